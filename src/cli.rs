@@ -1,0 +1,81 @@
+//! The command line (contract section 2): one subcommand per job, each a thin shell over the
+//! library.
+
+use crate::rules::{self, Lang};
+use clap::{Parser, Subcommand};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// kartl: tournaments and scorekeeping for Watten, Perlaggen, Giltspiel and Gaigel.
+#[derive(Debug, Parser)]
+#[command(name = "kartl", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Referee one match record (JSON) from FILE or standard input and print the result.
+    Referee {
+        /// The match record; standard input when left out or `-`.
+        file: Option<PathBuf>,
+        /// Language of the rule messages: de or en.
+        #[arg(long, default_value = "de", env = "KARTL_LANG")]
+        lang: String,
+    },
+}
+
+/// Runs one command and returns the process's exit code.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Command::Referee { file, lang } => referee(file, Lang::from_tag(&lang)),
+    }
+}
+
+/// Exit 0: the record keeps the rules; 1: it breaks one (the result is printed all the same);
+/// 2: it is not a well-formed record (one line on stderr, nothing on stdout).
+fn referee(file: Option<PathBuf>, lang: Lang) -> ExitCode {
+    let input = match read_input(file.as_deref()) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    match rules::referee(&input, lang) {
+        Ok(report) => match serde_json::to_string_pretty(&report) {
+            Ok(json) => {
+                println!("{json}");
+                if report.is_valid() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(1)
+                }
+            }
+            Err(e) => {
+                eprintln!("cannot write the result: {e}");
+                ExitCode::from(2)
+            }
+        },
+        Err(malformed) => {
+            eprintln!("malformed record: {malformed}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {
+    match file {
+        Some(path) if path.as_os_str() != "-" => std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display())),
+        _ => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            Ok(text)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    kartl::cli::run(kartl::cli::Cli::parse())
+}

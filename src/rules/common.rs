@@ -1,0 +1,237 @@
+//! What every game shares: the two sides, per-side numbers, rule errors with their stable
+//! codes (contract section 9) and messages in German and English.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A side of a partnership game (contract 3: `A` and `B`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    A,
+    B,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::A, Side::B];
+
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::A => Side::B,
+            Side::B => Side::A,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::A => "A",
+            Side::B => "B",
+        })
+    }
+}
+
+/// One value per side, written `{"A": .., "B": ..}`; a side left out of the input is the default.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pair<T> {
+    #[serde(rename = "A", default)]
+    pub a: T,
+    #[serde(rename = "B", default)]
+    pub b: T,
+}
+
+impl<T> Pair<T> {
+    pub fn new(a: T, b: T) -> Self {
+        Pair { a, b }
+    }
+
+    pub fn get(&self, side: Side) -> &T {
+        match side {
+            Side::A => &self.a,
+            Side::B => &self.b,
+        }
+    }
+
+    pub fn get_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::A => &mut self.a,
+            Side::B => &mut self.b,
+        }
+    }
+}
+
+/// The language of the rule messages. German first: the players' language.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    De,
+    En,
+}
+
+impl Lang {
+    /// Reads a language tag such as `de`, `en-GB` or an `Accept-Language` header value;
+    /// the first supported language wins, German when none is.
+    pub fn from_tag(tag: &str) -> Lang {
+        for part in tag.split(',') {
+            let code = part
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase();
+            if code.starts_with("de") {
+                return Lang::De;
+            }
+            if code.starts_with("en") {
+                return Lang::En;
+            }
+        }
+        Lang::De
+    }
+}
+
+/// A message in both languages, built where the rule is checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text {
+    pub de: String,
+    pub en: String,
+}
+
+impl Text {
+    pub fn new(de: impl Into<String>, en: impl Into<String>) -> Self {
+        Text {
+            de: de.into(),
+            en: en.into(),
+        }
+    }
+
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::De => &self.de,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+/// The stable codes of broken rules (contract section 9). The list in `docs/rules.md`
+/// says which rule each code stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    NotYourTurn,
+    FigureClosed,
+    BetOpen,
+    NoOpenBet,
+    GestrichenCannotBet,
+    BetWouldReachTarget,
+    GespanntCannotBet,
+    SpielOpen,
+    DealIncomplete,
+    InvalidShow,
+    PointsOutOfRange,
+    DecisionRequired,
+    CardPointsInvalid,
+    MeldsInvalid,
+    TricksInvalid,
+    TieNeedsCut,
+    GameOver,
+    // Codes kartl adds where the contract names none; each is listed in docs/rules.md.
+}
+
+impl ErrorCode {
+    /// The code as written in results, e.g. `"not_your_turn"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::NotYourTurn => "not_your_turn",
+            ErrorCode::FigureClosed => "figure_closed",
+            ErrorCode::BetOpen => "bet_open",
+            ErrorCode::NoOpenBet => "no_open_bet",
+            ErrorCode::GestrichenCannotBet => "gestrichen_cannot_bet",
+            ErrorCode::BetWouldReachTarget => "bet_would_reach_target",
+            ErrorCode::GespanntCannotBet => "gespannt_cannot_bet",
+            ErrorCode::SpielOpen => "spiel_open",
+            ErrorCode::DealIncomplete => "deal_incomplete",
+            ErrorCode::InvalidShow => "invalid_show",
+            ErrorCode::PointsOutOfRange => "points_out_of_range",
+            ErrorCode::DecisionRequired => "decision_required",
+            ErrorCode::CardPointsInvalid => "card_points_invalid",
+            ErrorCode::MeldsInvalid => "melds_invalid",
+            ErrorCode::TricksInvalid => "tricks_invalid",
+            ErrorCode::TieNeedsCut => "tie_needs_cut",
+            ErrorCode::GameOver => "game_over",
+        }
+    }
+}
+
+/// A broken rule as the engine finds it: the code and the message in both languages.
+/// `apply` functions return it and leave their state untouched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleError {
+    pub code: ErrorCode,
+    pub text: Text,
+}
+
+impl RuleError {
+    pub fn new(code: ErrorCode, de: impl Into<String>, en: impl Into<String>) -> Self {
+        RuleError {
+            code,
+            text: Text::new(de, en),
+        }
+    }
+}
+
+/// A broken rule as the result reports it (contract 4: `errors`), indexes from 0;
+/// `event` is `None` where the whole deal is meant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Violation {
+    pub deal: usize,
+    pub event: Option<usize>,
+    pub code: ErrorCode,
+    pub message: String,
+}
+
+impl Violation {
+    pub fn new(deal: usize, event: Option<usize>, error: RuleError, lang: Lang) -> Self {
+        Violation {
+            deal,
+            event,
+            code: error.code,
+            message: error.text.get(lang).to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_codes_serialize_as_the_contract_writes_them() {
+        for code in [
+            ErrorCode::NotYourTurn,
+            ErrorCode::BetWouldReachTarget,
+            ErrorCode::GameOver,
+        ] {
+            assert_eq!(
+                serde_json::to_value(code).unwrap(),
+                serde_json::Value::String(code.as_str().into())
+            );
+        }
+    }
+
+    #[test]
+    fn accept_language_picks_the_first_supported_language() {
+        assert_eq!(Lang::from_tag("en-GB,en;q=0.9,de;q=0.8"), Lang::En);
+        assert_eq!(Lang::from_tag("fr-FR, de-AT;q=0.5"), Lang::De);
+        assert_eq!(Lang::from_tag("fr"), Lang::De);
+    }
+
+    #[test]
+    fn a_pair_left_out_side_is_zero_and_unknown_sides_are_refused() {
+        let p: Pair<u32> = serde_json::from_str(r#"{"B": 3}"#).unwrap();
+        assert_eq!(p, Pair::new(0, 3));
+        assert!(serde_json::from_str::<Pair<u32>>(r#"{"C": 3}"#).is_err());
+    }
+}

@@ -1,0 +1,59 @@
+//! The referee: kartl's rules engine for Giltspiel, Perlaggen, Watten and Gaigel.
+//!
+//! Pure and deterministic: no I/O, clock, RNG, web or database code lives here, so the same
+//! record always gets the same answer (see `../shared/CONTRACT.md`, sections 1 to 9).
+//! [`referee`] is the one entry point that the CLI (`kartl referee`) and the HTTP API
+//! (`POST /api/v1/referee`) share.
+
+pub mod common;
+pub mod figures;
+pub mod gaigel;
+pub mod record;
+pub mod watten;
+
+pub use common::{ErrorCode, Lang, Pair, RuleError, Side, Text, Violation};
+pub use record::{Game, Malformed};
+
+use serde::Serialize;
+
+/// The result of refereeing one match record (contract section 4), one shape per game family.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Report {
+    /// Giltspiel and Perlaggen.
+    Figures(figures::Report),
+    /// Watten.
+    Watten(watten::Report),
+    /// Gaigel.
+    Gaigel(gaigel::Report),
+}
+
+impl Report {
+    /// Whether the record keeps every rule (`"valid"` in the result).
+    pub fn is_valid(&self) -> bool {
+        self.violations().is_empty()
+    }
+
+    /// The broken rules; the engine stops at the first, so this holds at most one.
+    pub fn violations(&self) -> &[Violation] {
+        match self {
+            Report::Figures(r) => &r.errors,
+            Report::Watten(r) => &r.errors,
+            Report::Gaigel(r) => &r.errors,
+        }
+    }
+}
+
+/// Referees one match record given as JSON text.
+///
+/// `Err` means the record is not well-formed (contract 2.1: exit 2, HTTP 400);
+/// `Ok` holds the result, valid or not (exit 0 or 1, HTTP 200 or 422).
+/// Rule messages are written in `lang`.
+pub fn referee(input: &str, lang: Lang) -> Result<Report, Malformed> {
+    let raw = record::RawRecord::parse(input)?;
+    match raw.game {
+        Game::Giltspiel | Game::Perlaggen => figures::referee(&raw, lang).map(Report::Figures),
+        Game::Watten => watten::referee(&raw, lang).map(Report::Watten),
+        Game::Gaigel => gaigel::referee(&raw, lang).map(Report::Gaigel),
+    }
+}
