@@ -54,7 +54,12 @@ fn parse(raw: &RawRecord) -> Result<(RuleSet, Pair<u32>, Vec<Deal>), Malformed> 
         Some(s) => parse_part("start", s)?,
         None => Pair::default(),
     };
-    let deals: Vec<Deal> = parse_part("deals", raw.deals)?;
+    // The fast path reads the deals directly; only a malformed record pays for the second,
+    // path-tracking pass that names the field.
+    let deals: Vec<Deal> = match serde_json::from_str(raw.deals.get()) {
+        Ok(deals) => deals,
+        Err(_) => parse_part("deals", raw.deals)?,
+    };
     let rules = RuleSet::new(variant, target, options)?;
     if start.a >= rules.target || start.b >= rules.target {
         return Err(Malformed::new(
