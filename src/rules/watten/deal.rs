@@ -171,10 +171,9 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
                 n.open = None;
                 n.phase = over(bettor, s.stake);
             }
-            None if s.phase == Phase::Deciding => {
-                if table.decider != Some(side) {
-                    return Err(ErrorCode::NotYourTurn);
-                }
+            // Contract 3.2: giving up is the answer to a bet or the gestrichen side's
+            // decision; "anywhere else" (the other side at that decision too) no_open_bet.
+            None if s.phase == Phase::Deciding && table.decider == Some(side) => {
                 n.phase = over(side.other(), 2);
             }
             None => return Err(ErrorCode::NoOpenBet),
@@ -218,6 +217,9 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
         Event::Machine(side) => {
             if s.open.is_some() {
                 return Err(ErrorCode::BetOpen);
+            }
+            if s.phase == Phase::Deciding {
+                return Err(ErrorCode::DecisionRequired);
             }
             if !table.rules.machine || !s.fresh {
                 return Err(ErrorCode::MachineNotAllowed);
@@ -362,6 +364,7 @@ mod tests {
         assert_eq!(run(t, (13, 4), &[Play(B)]), Err(ErrorCode::NotYourTurn));
         assert_eq!(run(t, (13, 4), &[Play(A), Tricks(B)]), Ok((B, 3)));
         assert_eq!(run(t, (13, 4), &[GiveUp(A)]), Ok((B, 2)));
+        assert_eq!(run(t, (13, 4), &[GiveUp(B)]), Err(ErrorCode::NoOpenBet));
         assert_eq!(
             run(t, (13, 4), &[Play(A), bet(B)]),
             Err(ErrorCode::GestrichenCannotBet)

@@ -2,7 +2,7 @@
 //! "message is plain words a scorer understands"). Built only when a rule is broken, so the
 //! state machine itself never allocates.
 
-use super::deal::{DealState, Event, Table};
+use super::deal::{DealState, Event, Phase, Table};
 use super::reach;
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
@@ -40,16 +40,22 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
                 state.open.unwrap_or(o).other()
             ),
         ),
-        ErrorCode::NoOpenBet => (
-            format!("Es steht kein Gebot offen, auf das {s} antworten könnte."),
-            format!("There is no open bet for {s} to answer."),
-        ),
+        ErrorCode::NoOpenBet => match table.decider {
+            Some(d) if state.phase == Phase::Deciding => (
+                format!("Es steht kein Gebot offen; {d} ist gestrichen und entscheidet selbst, ob gespielt wird."),
+                format!("There is no open bet; {d} is gestrichen and decides itself whether to play."),
+            ),
+            _ => (
+                format!("Es steht kein Gebot offen, auf das {s} antworten könnte."),
+                format!("There is no open bet for {s} to answer."),
+            ),
+        },
         ErrorCode::NotYourTurn => match event {
             Event::Bet { .. } => (
                 format!("{s} hat zuletzt geboten; erst muss {o} bieten."),
                 format!("{s} made the last bet; {o} must bet before {s} bets again."),
             ),
-            Event::Play(_) | Event::GiveUp(_) if state.open.is_none() => (
+            Event::Play(_) if state.open.is_none() => (
                 format!("Nicht {s}, sondern {o} ist gestrichen und entscheidet."),
                 format!("{o}, not {s}, is gestrichen and decides."),
             ),
