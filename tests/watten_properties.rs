@@ -9,9 +9,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use kartl::rules::common::{Pair, Side};
-use kartl::rules::watten::deal::{DealState, Event, Table, candidates, step};
+use kartl::rules::watten::deal::{DealState, Event, Table, step};
 use kartl::rules::watten::game::Game;
 use kartl::rules::watten::input::{RawOptions, Variant};
+use kartl::rules::watten::reach::candidates;
 use kartl::rules::watten::ruleset::RuleSet;
 use kartl::rules::{Lang, Report, referee};
 use proptest::prelude::*;

@@ -20,6 +20,8 @@
 //! ```
 
 pub mod deal;
+#[cfg(test)]
+mod deal_tests;
 pub mod game;
 pub mod input;
 mod messages;

@@ -12,7 +12,7 @@
 //! and bets alternate, so the outcomes repeat with period 2 from there on: N is answered
 //! as N − 2k. A unit test checks the period on every score of targets 11 and 15.
 
-use super::deal::{DealState, Event, Table, candidates, step};
+use super::deal::{DealState, Event, Phase, Table, step};
 use crate::rules::common::Side;
 
 /// Above this stake no rule depends on the stake's value (see the module summary).
@@ -78,6 +78,53 @@ pub fn points_list(table: &Table, side: Side, max: u32) -> Vec<u32> {
     (0..=max).filter(|&p| reachable(table, side, p)).collect()
 }
 
+/// The events that may be legal in `s`, so a search need not try every event everywhere.
+/// Each is still checked by [`step`]. Returns how many were written to `out`.
+pub fn candidates(s: &DealState, out: &mut [Event; 8]) -> usize {
+    let mut k = 0;
+    let mut push = |e: Event| {
+        out[k] = e;
+        k += 1;
+    };
+    match (s.phase, s.open) {
+        (Phase::Over { .. }, _) => {}
+        (_, Some(bettor)) => {
+            let o = bettor.other();
+            push(Event::See(o));
+            push(Event::GiveUp(o));
+            push(Event::Farbe {
+                side: o,
+                card_ok: true,
+            });
+            push(Event::Farbe {
+                side: o,
+                card_ok: false,
+            });
+        }
+        (Phase::Deciding, None) => {
+            for side in Side::BOTH {
+                push(Event::Play(side));
+                push(Event::GiveUp(side));
+            }
+        }
+        (Phase::Playing, None) => {
+            for side in Side::BOTH {
+                push(Event::Tricks(side));
+                push(Event::Bet {
+                    side,
+                    to_four: false,
+                });
+                push(Event::Bet {
+                    side,
+                    to_four: true,
+                });
+                push(Event::Machine(side));
+            }
+        }
+    }
+    k
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,6 +186,72 @@ mod tests {
         assert!(!reachable(&t, Side::A, 4_000_000_001));
         let t = table(Variant::Bavarian, RawOptions::default(), 9, 10);
         assert_eq!(points(&t, Side::A), vec![2]);
+    }
+
+    /// Every event of the contract, for both sides.
+    fn every_event() -> Vec<Event> {
+        let mut all = Vec::new();
+        for side in Side::BOTH {
+            all.extend([
+                Event::Bet {
+                    side,
+                    to_four: false,
+                },
+                Event::Bet {
+                    side,
+                    to_four: true,
+                },
+                Event::See(side),
+                Event::GiveUp(side),
+                Event::Play(side),
+                Event::Tricks(side),
+                Event::Farbe {
+                    side,
+                    card_ok: true,
+                },
+                Event::Farbe {
+                    side,
+                    card_ok: false,
+                },
+                Event::Machine(side),
+            ]);
+        }
+        all
+    }
+
+    #[test]
+    fn candidates_never_miss_a_legal_event() {
+        let all = every_event();
+        let options = RawOptions {
+            gespannt_luft: Some(true),
+            immediate_four: Some(true),
+            ..RawOptions::default()
+        };
+        let bavarian = RawOptions {
+            machine: Some(true),
+            ..RawOptions::default()
+        };
+        for (variant, o) in [(Variant::Tyrolean, options), (Variant::Bavarian, bavarian)] {
+            let target = RuleSet::new(variant, None, o).unwrap().target;
+            for a in 0..target {
+                for b in 0..target {
+                    let t = table(variant, o, a, b);
+                    let mut stack = vec![DealState::start(&t)];
+                    while let Some(state) = stack.pop() {
+                        let mut buf = [Event::Tricks(Side::A); 8];
+                        let k = candidates(&state, &mut buf);
+                        for &e in &all {
+                            if let Ok(next) = step(&t, &state, e) {
+                                assert!(buf[..k].contains(&e), "{a}:{b} {state:?} {e:?}");
+                                if next.outcome().is_none() && next.stake <= 8 {
+                                    stack.push(next);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
