@@ -11,6 +11,9 @@
 //! immediate four and Farbe belong to the stake 2; Bavarian gespannt looks at the score only),
 //! and bets alternate, so the outcomes repeat with period 2 from there on: N is answered
 //! as N − 2k. A unit test checks the period on every score of targets 11 and 15.
+//!
+//! `candidates` narrows the events tried in a state (each still checked by `step`); a unit
+//! test checks that it never leaves out an event `step` would accept.
 
 use super::deal::{DealState, Event, Phase, Table, step};
 use crate::rules::common::Side;
