@@ -7,6 +7,10 @@
 //! result, e.g. `deals.0.points.A`, each with the value it must have) and, for exit 2,
 //! `stderr_contains` (what the one-line message must mention, e.g. the field's path).
 
+// A test harness: a broken fixture should panic loudly (clippy's test allowance does not
+// reach helper functions of an integration test).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -138,6 +138,16 @@ pub enum ErrorCode {
     TieNeedsCut,
     GameOver,
     // Codes kartl adds where the contract names none; each is listed in docs/rules.md.
+    /// Watten: an event after the deal was decided.
+    DealOver,
+    /// Watten: `play` where no side has a decision to make.
+    NoDecision,
+    /// Watten: `farbe` where the rule is off or the bet is not the deal's first.
+    FarbeNotAllowed,
+    /// Watten: `machine` without the option, or not as the deal's first event.
+    MachineNotAllowed,
+    /// Watten: a bet of 4 without the option, after the first bet, or not 4 behind.
+    FourNotAllowed,
 }
 
 impl ErrorCode {
@@ -161,6 +171,11 @@ impl ErrorCode {
             ErrorCode::TricksInvalid => "tricks_invalid",
             ErrorCode::TieNeedsCut => "tie_needs_cut",
             ErrorCode::GameOver => "game_over",
+            ErrorCode::DealOver => "deal_over",
+            ErrorCode::NoDecision => "no_decision",
+            ErrorCode::FarbeNotAllowed => "farbe_not_allowed",
+            ErrorCode::MachineNotAllowed => "machine_not_allowed",
+            ErrorCode::FourNotAllowed => "four_not_allowed",
         }
     }
 }

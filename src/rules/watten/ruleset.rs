@@ -1,0 +1,213 @@
+//! The rule set of one Watten record: variant, target and options resolved to their values
+//! (contract 3 and 6; house rules as data, DESIGN habit 3).
+//!
+//! - Target: Bavarian 11, all others 15 (contract 3; rules text "Betting and scoring" and
+//!   "The target score": 11, 15, or 18 in the Tyrol).
+//! - Bavarian gespannt at target − 2 and − 1, `gespannt_from` lowers it (rules text,
+//!   Bavarian "Betting and scoring" and "The target score": "Some play that a team that has
+//!   12 points is already gespannt").
+//! - Tyrolean gestrichen at target − 2 and − 1 (rules text, Tyrolean "scoresheet": 13 or 14
+//!   of 15; "Target score": 9 or 10 of 11, 16 or 17 of 18).
+//!
+//! An option that belongs to the other family of variants is malformed (contract 2.1,
+//! "unknown option"), so a house rule is never silently ignored.
+
+use super::input::{RawOptions, Variant};
+use crate::rules::common::{Pair, Side};
+use crate::rules::record::Malformed;
+
+/// The smallest and largest target kartl accepts: below 3 a side with 0 would already be
+/// gestrichen; above 1000 is no Watten anyone plays (and keeps refereeing cheap).
+pub const TARGET_MIN: u32 = 3;
+pub const TARGET_MAX: u32 = 1000;
+
+/// How a variant scores: Bavarian, or Tyrolean (also `kritische`, `guate`, `blind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    Bavarian,
+    Tyrolean,
+}
+
+/// The resolved rule set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RuleSet {
+    pub variant: Variant,
+    pub family: Family,
+    pub target: u32,
+    /// Bavarian: the score from which a side is gespannt ("tight", may not bet).
+    pub gespannt_from: u32,
+    pub machine: bool,
+    /// Schneider (2 Bummerl) and, Tyrolean, reverse Schneider (4 Bummerl).
+    pub schneider: bool,
+    /// Tyrolean: "Farbe" (suit), the accusation against a last-trick bet.
+    pub farbe: bool,
+    pub gespannt_luft: bool,
+    pub immediate_four: bool,
+}
+
+impl RuleSet {
+    /// Resolves the record's variant, target and options; `Err` names the field.
+    pub fn new(
+        variant: Variant,
+        target: Option<u32>,
+        options: RawOptions,
+    ) -> Result<RuleSet, Malformed> {
+        let family = match variant {
+            Variant::Bavarian => Family::Bavarian,
+            _ => Family::Tyrolean,
+        };
+        let target = target.unwrap_or(match family {
+            Family::Bavarian => 11,
+            Family::Tyrolean => 15,
+        });
+        if !(TARGET_MIN..=TARGET_MAX).contains(&target) {
+            return Err(Malformed::new(
+                "target",
+                format!("{target}: a Watten target lies between {TARGET_MIN} and {TARGET_MAX}"),
+            ));
+        }
+        let wrong_family = |name: &str, family_name: &str| {
+            Malformed::new(
+                format!("options.{name}"),
+                format!("unknown option for this variant: `{name}` belongs to {family_name}"),
+            )
+        };
+        if family == Family::Tyrolean {
+            if options.gespannt_from.is_some() {
+                return Err(wrong_family("gespannt_from", "bavarian"));
+            }
+            if options.machine.is_some() {
+                return Err(wrong_family("machine", "bavarian"));
+            }
+        } else {
+            for (name, set) in [
+                ("farbe", options.farbe.is_some()),
+                ("gespannt_luft", options.gespannt_luft.is_some()),
+                ("immediate_four", options.immediate_four.is_some()),
+            ] {
+                if set {
+                    return Err(wrong_family(name, "the Tyrolean variants"));
+                }
+            }
+        }
+        let gespannt_from = options.gespannt_from.unwrap_or(target - 2);
+        if gespannt_from == 0 || gespannt_from >= target {
+            return Err(Malformed::new(
+                "options.gespannt_from",
+                format!(
+                    "{gespannt_from}: must lie between 1 and the target − 1 ({})",
+                    target - 1
+                ),
+            ));
+        }
+        Ok(RuleSet {
+            variant,
+            family,
+            target,
+            gespannt_from,
+            machine: options.machine.unwrap_or(false),
+            schneider: options.schneider.unwrap_or(family == Family::Tyrolean),
+            farbe: family == Family::Tyrolean && options.farbe.unwrap_or(true),
+            gespannt_luft: options.gespannt_luft.unwrap_or(false),
+            immediate_four: options.immediate_four.unwrap_or(false),
+        })
+    }
+
+    /// Whether `score` is gestrichen (Tyrolean: target − 2 or − 1) or gespannt (Bavarian:
+    /// from `gespannt_from`), for a game still running (score below the target).
+    pub fn is_marked(&self, score: u32) -> bool {
+        score < self.target
+            && match self.family {
+                Family::Bavarian => score >= self.gespannt_from,
+                Family::Tyrolean => score + 2 >= self.target,
+            }
+    }
+
+    /// Both sides' marks (gestrichen / gespannt) at `score`.
+    pub fn marks(&self, score: Pair<u32>) -> Pair<bool> {
+        Pair::new(self.is_marked(score.a), self.is_marked(score.b))
+    }
+
+    /// Tyrolean 6.2: the one side that must decide (play or give up) before the deal, if
+    /// exactly one side is gestrichen.
+    pub fn decider(&self, score: Pair<u32>) -> Option<Side> {
+        if self.family != Family::Tyrolean {
+            return None;
+        }
+        let m = self.marks(score);
+        match (m.a, m.b) {
+            (true, false) => Some(Side::A),
+            (false, true) => Some(Side::B),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(variant: Variant, target: Option<u32>, o: RawOptions) -> Result<RuleSet, Malformed> {
+        RuleSet::new(variant, target, o)
+    }
+
+    #[test]
+    fn defaults_follow_the_contract() {
+        let b = rules(Variant::Bavarian, None, RawOptions::default()).unwrap();
+        assert_eq!(
+            (b.target, b.gespannt_from, b.schneider, b.farbe),
+            (11, 9, false, false)
+        );
+        let t = rules(Variant::Guate, None, RawOptions::default()).unwrap();
+        assert_eq!(
+            (t.target, t.family, t.schneider, t.farbe),
+            (15, Family::Tyrolean, true, true)
+        );
+    }
+
+    #[test]
+    fn gestrichen_and_gespannt_thresholds() {
+        let t = rules(Variant::Tyrolean, Some(18), RawOptions::default()).unwrap();
+        assert!(!t.is_marked(15) && t.is_marked(16) && t.is_marked(17) && !t.is_marked(18));
+        let o = RawOptions {
+            gespannt_from: Some(12),
+            ..RawOptions::default()
+        };
+        let b = rules(Variant::Bavarian, Some(15), o).unwrap();
+        assert!(!b.is_marked(11) && b.is_marked(12) && b.is_marked(14));
+    }
+
+    #[test]
+    fn options_of_the_other_family_are_malformed() {
+        let o = RawOptions {
+            machine: Some(true),
+            ..RawOptions::default()
+        };
+        assert_eq!(
+            rules(Variant::Tyrolean, None, o).unwrap_err().path,
+            "options.machine"
+        );
+        let o = RawOptions {
+            farbe: Some(false),
+            ..RawOptions::default()
+        };
+        assert_eq!(
+            rules(Variant::Bavarian, None, o).unwrap_err().path,
+            "options.farbe"
+        );
+        assert_eq!(
+            rules(Variant::Blind, Some(2), RawOptions::default())
+                .unwrap_err()
+                .path,
+            "target"
+        );
+    }
+
+    #[test]
+    fn exactly_one_gestrichen_side_decides() {
+        let t = rules(Variant::Tyrolean, None, RawOptions::default()).unwrap();
+        assert_eq!(t.decider(Pair::new(13, 5)), Some(Side::A));
+        assert_eq!(t.decider(Pair::new(13, 14)), None);
+        assert_eq!(t.decider(Pair::new(12, 0)), None);
+    }
+}
