@@ -138,6 +138,10 @@ pub enum ErrorCode {
     TieNeedsCut,
     GameOver,
     // Codes kartl adds where the contract names none; each is listed in docs/rules.md.
+    /// Figure games: a second trump event, or acorns named trumps in Eichelperlaggen.
+    InvalidTrump,
+    /// Figure games: a decider event where the decider rule (contract 5.4) does not apply.
+    DeciderNotDue,
 }
 
 impl ErrorCode {
@@ -161,6 +165,8 @@ impl ErrorCode {
             ErrorCode::TricksInvalid => "tricks_invalid",
             ErrorCode::TieNeedsCut => "tie_needs_cut",
             ErrorCode::GameOver => "game_over",
+            ErrorCode::InvalidTrump => "invalid_trump",
+            ErrorCode::DeciderNotDue => "decider_not_due",
         }
     }
 }
