@@ -7,6 +7,10 @@
 //! result, e.g. `deals.0.points.A`, each with the value it must have) and, for exit 2,
 //! `stderr_contains` (what the one-line message must mention, e.g. the field's path).
 
+// A test binary: its helpers may panic on a broken fixture (clippy's test allowance covers
+// only #[test] functions).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};

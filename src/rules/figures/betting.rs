@@ -26,11 +26,10 @@ pub fn closed(f: Figure) -> RuleError {
 /// `bet_open`: open bets stop play; only answers by the other side, and further bets (or
 /// concessions) by the betting side on other figures, may follow (contract 5.1; Giltspiel
 /// text, "Betting during the showdown").
-fn bet_open(state: &DealState, by: Side, allowed: bool) -> Result<(), RuleError> {
+fn bet_open(state: &DealState, allowed: bool) -> Result<(), RuleError> {
     match state.open_bettor() {
         Some(bettor) if !allowed => {
             let (de, en) = side_names(bettor);
-            let _ = by;
             Err(err(
                 ErrorCode::BetOpen,
                 format!(
@@ -47,7 +46,7 @@ fn bet_open(state: &DealState, by: Side, allowed: bool) -> Result<(), RuleError>
 
 /// `bet_open` for events that are no bet and no answer (tricks, show, unshown, decider).
 pub fn no_open_bet_stops_play(state: &DealState) -> Result<(), RuleError> {
-    bet_open(state, Side::A, state.open_bettor().is_none())
+    bet_open(state, state.open_bettor().is_none())
 }
 
 /// `decision_required`: both sides gestrichen with Gleich and Hanger unseen: the decider
@@ -110,7 +109,6 @@ pub fn bet(state: &mut DealState, ctx: &Ctx, figures: Figures, by: Side) -> Resu
         let open = state.open_bettor();
         bet_open(
             state,
-            by,
             open.is_none() || (open == Some(by) && fs.pending != Some(by)),
         )?;
         if fs.decided || fs.value == AUS {
@@ -138,7 +136,7 @@ pub fn bet(state: &mut DealState, ctx: &Ctx, figures: Figures, by: Side) -> Resu
 
 /// `hold` and `raise` answer an open bet by the other side on that figure.
 fn answer(state: &DealState, f: Figure, by: Side) -> Result<(), RuleError> {
-    bet_open(state, by, state.open_bettor() != Some(by))?;
+    bet_open(state, state.open_bettor() != Some(by))?;
     if state.fig(f).pending != Some(by.other()) {
         let (de, en) = f.name();
         return Err(err(
@@ -184,7 +182,6 @@ pub fn good(state: &mut DealState, ctx: &Ctx, f: Figure, by: Side) -> Result<(),
     let fs = *state.fig(f);
     bet_open(
         state,
-        by,
         state.open_bettor() != Some(by) || fs.pending != Some(by),
     )?;
     if fs.decided {

@@ -151,11 +151,13 @@ impl DealState {
         self.counting(ctx, side) >= ctx.target() - 1
     }
 
-    /// The decider rule is due: both sides gestrichen, Gleich and Hanger both unseen.
+    /// The decider rule is due: both sides gestrichen (exactly one short of the target,
+    /// counting this deal), Gleich and Hanger both unseen.
     pub fn decider_due(&self, ctx: &Ctx) -> bool {
+        let one_short = |side| self.counting(ctx, side) == ctx.target() - 1;
         self.decider == Decider::NotApplied
-            && self.gestrichen(ctx, Side::A)
-            && self.gestrichen(ctx, Side::B)
+            && one_short(Side::A)
+            && one_short(Side::B)
             && self.fig(Figure::Gleich).unseen()
             && self.fig(Figure::Hanger).unseen()
     }
