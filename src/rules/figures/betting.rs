@@ -106,10 +106,10 @@ fn endgame(state: &DealState, ctx: &Ctx, f: Figure, by: Side, value: u8) -> Resu
 pub fn bet(state: &mut DealState, ctx: &Ctx, figures: Figures, by: Side) -> Result<(), RuleError> {
     for f in figures.iter() {
         let fs = *state.fig(f);
-        let open = state.open_bettor();
+        // The betting side may go on betting on other figures; the other side must answer.
         bet_open(
             state,
-            open.is_none() || (open == Some(by) && fs.pending != Some(by)),
+            !state.pending_by(by.other()) && fs.pending != Some(by),
         )?;
         if fs.decided || fs.value == AUS {
             return Err(closed(f));
@@ -136,7 +136,9 @@ pub fn bet(state: &mut DealState, ctx: &Ctx, figures: Figures, by: Side) -> Resu
 
 /// `hold` and `raise` answer an open bet by the other side on that figure.
 fn answer(state: &DealState, f: Figure, by: Side) -> Result<(), RuleError> {
-    bet_open(state, state.open_bettor() != Some(by))?;
+    // Only the other side answers: with no bet of the other side open but one of its own,
+    // a hold or raise is no answer at all.
+    bet_open(state, state.pending_by(by.other()) || !state.pending_by(by))?;
     if state.fig(f).pending != Some(by.other()) {
         let (de, en) = f.name();
         return Err(err(
@@ -180,10 +182,9 @@ pub fn raise(state: &mut DealState, ctx: &Ctx, f: Figure, by: Side) -> Result<()
 /// spontaneously the other side wins it at its current value.
 pub fn good(state: &mut DealState, ctx: &Ctx, f: Figure, by: Side) -> Result<(), RuleError> {
     let fs = *state.fig(f);
-    bet_open(
-        state,
-        state.open_bettor() != Some(by) || fs.pending != Some(by),
-    )?;
+    // An answer, a spontaneous concession, or the betting side conceding another figure
+    // (Giltspiel text, "Betting during the showdown"); never the bettor on its own open bet.
+    bet_open(state, fs.pending != Some(by))?;
     if fs.decided {
         return Err(closed(f));
     }

@@ -162,6 +162,11 @@ impl DealState {
             && self.fig(Figure::Hanger).unseen()
     }
 
+    /// Whether a bet by this side awaits its answer.
+    pub fn pending_by(&self, side: Side) -> bool {
+        self.figures.iter().any(|f| f.pending == Some(side))
+    }
+
     /// The open bet, if any: the side that made it.
     pub fn open_bettor(&self) -> Option<Side> {
         self.figures.iter().find_map(|f| f.pending)
