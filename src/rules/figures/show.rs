@@ -98,6 +98,9 @@ fn shown_instance(
         Figure::Hanger => as_hanger(cards).map(|h| h.strength()),
         Figure::Spiel => None,
     };
+    if let Some(s) = strength {
+        return Ok(Some(s));
+    }
     let list = cards
         .iter()
         .map(|c| c.to_string())
