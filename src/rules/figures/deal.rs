@@ -243,3 +243,79 @@ impl DealState {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::figures::record::Figures;
+
+    const CTX: Ctx = Ctx {
+        variant: Variant::GiltStandard,
+        target: 11,
+        score: Pair { a: 0, b: 0 },
+    };
+
+    fn one(f: Figure) -> Figures {
+        let mut set = [false; 3];
+        set[f.index()] = true;
+        Figures(set)
+    }
+
+    fn play(events: &[Event]) -> Result<DealState, RuleError> {
+        events
+            .iter()
+            .try_fold(DealState::default(), |s, e| s.apply(&CTX, e))
+    }
+
+    #[test]
+    fn hold_and_raise_move_the_value_and_the_turn() {
+        let s = play(&[
+            Event::Bet(one(Figure::Gleich), Side::A),
+            Event::Raise(Figure::Gleich, Side::B),
+            Event::Hold(Figure::Gleich, Side::A),
+        ])
+        .unwrap();
+        let g = s.fig(Figure::Gleich);
+        assert_eq!(
+            (g.value, g.pending, g.last_bettor),
+            (3, None, Some(Side::B))
+        );
+        assert_eq!(g.involved, [true, true]);
+    }
+
+    #[test]
+    fn good_answering_a_bet_gives_the_old_value() {
+        let s = play(&[
+            Event::Bet(one(Figure::Spiel), Side::A),
+            Event::Good(Figure::Spiel, Side::B),
+        ])
+        .unwrap();
+        let sp = s.fig(Figure::Spiel);
+        assert_eq!((sp.value, sp.winner, sp.decided), (1, Some(Side::A), true));
+    }
+
+    #[test]
+    fn a_broken_rule_leaves_the_state_as_it_was() {
+        let s = play(&[Event::Bet(one(Figure::Gleich), Side::A)]).unwrap();
+        let before = s;
+        let e = s
+            .apply(&CTX, &Event::Bet(Figures([true, true, false]), Side::B))
+            .unwrap_err();
+        assert_eq!(e.code, ErrorCode::BetOpen);
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn a_multi_figure_bet_is_all_or_nothing() {
+        let s = play(&[
+            Event::Bet(one(Figure::Hanger), Side::A),
+            Event::Hold(Figure::Hanger, Side::B),
+        ])
+        .unwrap();
+        let e = s
+            .apply(&CTX, &Event::Bet(Figures([true, true, false]), Side::A))
+            .unwrap_err();
+        assert_eq!(e.code, ErrorCode::NotYourTurn);
+        assert_eq!(s.fig(Figure::Gleich).pending, None);
+    }
+}

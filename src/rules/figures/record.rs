@@ -348,3 +348,69 @@ impl<'de> Deserialize<'de> for Event {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(json: &str) -> Result<Event, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_bet_takes_one_figure_or_a_list_kept_in_scoring_order() {
+        let Ok(Event::Bet(f, Side::B)) = event(r#"{"bet": ["spiel", "gleich"], "by": "B"}"#) else {
+            panic!("not a bet")
+        };
+        assert_eq!(
+            f.iter().collect::<Vec<_>>(),
+            [Figure::Gleich, Figure::Spiel]
+        );
+        assert!(matches!(
+            event(r#"{"bet": "hanger", "by": "A"}"#),
+            Ok(Event::Bet(Figures([false, true, false]), Side::A))
+        ));
+        assert!(event(r#"{"bet": ["gleich", "gleich"], "by": "A"}"#).is_err());
+        assert!(event(r#"{"bet": [], "by": "A"}"#).is_err());
+    }
+
+    #[test]
+    fn an_event_holds_exactly_one_action_and_by_where_it_belongs() {
+        assert!(event(r#"{"by": "A"}"#).unwrap_err().contains("found 0"));
+        assert!(
+            event(r#"{"hold": "gleich", "good": "spiel", "by": "A"}"#)
+                .unwrap_err()
+                .contains("found 2")
+        );
+        assert!(
+            event(r#"{"good": "spiel"}"#)
+                .unwrap_err()
+                .contains("missing field `by`")
+        );
+        assert!(event(r#"{"tricks": "A", "by": "A"}"#).is_err());
+        assert!(event(r#"{"trump": "G"}"#).is_ok_and(|e| e == Event::Trump(Suit::L)));
+        assert!(event(r#"{"unshown": "gleich", "by": "A"}"#).is_err());
+        assert!(event(r#"{"tricks": "A", "other_can_show": true}"#).is_err());
+    }
+
+    #[test]
+    fn show_outcomes_are_a_side_stands_or_cards() {
+        let Ok(Event::Show(s)) =
+            event(r#"{"show": {"gleich": "stands", "hanger": {"A": ["ek", "E7=EO"]}}}"#)
+        else {
+            panic!("not a show")
+        };
+        assert_eq!(s.gleich, Some(Outcome::Stands));
+        let Some(Outcome::Cards(cards)) = &s.hanger else {
+            panic!("no cards")
+        };
+        assert_eq!(cards.a.len(), 2);
+        assert!(cards.b.is_empty());
+        assert!(event(r#"{"show": {"gleich": "C"}}"#).is_err());
+        assert!(event(r#"{"show": {"gleich": {"A": ["E11"]}}}"#).is_err());
+        assert!(
+            event(r#"{"decider": "none"}"#)
+                .is_ok_and(|e| e == Event::Decider(Box::new(DeciderOutcome::Nothing)))
+        );
+    }
+}
