@@ -22,7 +22,7 @@ pub struct Ctx {
     pub variant: Variant,
     pub target: u32,
     /// The game's score before this deal.
-    pub score: Pair<i32>,
+    pub score: Pair<i64>,
 }
 
 impl Ctx {
@@ -143,7 +143,7 @@ impl DealState {
 
     /// The side's score counting what it has won in this deal.
     pub fn counting(&self, ctx: &Ctx, side: Side) -> i64 {
-        i64::from(*ctx.score.get(side)) + self.won(ctx, side)
+        *ctx.score.get(side) + self.won(ctx, side)
     }
 
     /// Gestrichen (one point short of the target) counting this deal's won figures.

@@ -69,7 +69,7 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     };
 
     let mut report = Report::default();
-    let mut score = Pair::new(start.a as i32, start.b as i32);
+    let mut score = Pair::new(i64::from(start.a), i64::from(start.b));
     if start.a >= target || start.b >= target {
         let e = RuleError::new(
             ErrorCode::GameOver,

@@ -41,10 +41,10 @@ impl Report {
 /// One deal's line on the score sheet.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DealReport {
-    pub points: Pair<i32>,
-    pub score: Pair<i32>,
+    pub points: Pair<i64>,
+    pub score: Pair<i64>,
     pub figures: FiguresReport,
-    pub penalty: Pair<i32>,
+    pub penalty: Pair<i64>,
     /// Sides one point short of the target after the deal (gestrichen).
     pub gestrichen: Vec<Side>,
     pub game_over: Option<GameOver>,
@@ -90,7 +90,7 @@ pub struct GameOver {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct GameReport {
     pub winner: Side,
-    pub score: Pair<i32>,
+    pub score: Pair<i64>,
     pub marks: u32,
     pub decided_by: Option<Figure>,
 }
@@ -106,7 +106,7 @@ pub fn deal_report(s: &Scored, target: u32) -> DealReport {
     } else {
         Side::BOTH
             .into_iter()
-            .filter(|&side| i64::from(*s.score.get(side)) == i64::from(target) - 1)
+            .filter(|&side| *s.score.get(side) == i64::from(target) - 1)
             .collect()
     };
     DealReport {

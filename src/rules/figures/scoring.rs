@@ -14,11 +14,11 @@ use crate::rules::common::{Pair, Side};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Scored {
     /// Points written on the score sheet for the deal, penalties included.
-    pub points: Pair<i32>,
+    pub points: Pair<i64>,
     /// Points deducted for failed shows.
-    pub penalty: Pair<i32>,
+    pub penalty: Pair<i64>,
     /// The game's score after the deal.
-    pub score: Pair<i32>,
+    pub score: Pair<i64>,
     /// Who won each figure on the table (after failed shows), and its value.
     pub figures: [(Option<Side>, Value); 3],
     /// The deal ended the game: the winner and the figure that took it to the target.
@@ -57,7 +57,7 @@ fn order_key(state: &DealState, f: Figure) -> (u8, u32, usize) {
 
 /// Scores a complete deal.
 pub fn score(ctx: &Ctx, state: &DealState) -> Scored {
-    let target = ctx.target() as i32;
+    let target = ctx.target();
     let mut points = Pair::new(0, 0);
     let mut penalty = Pair::new(0, 0);
     let mut score = ctx.score;
@@ -101,7 +101,7 @@ pub fn score(ctx: &Ctx, state: &DealState) -> Scored {
         let gain = if fs.value == AUS {
             (target - *score.get(w)).max(0)
         } else {
-            i32::from(fs.value)
+            i64::from(fs.value)
         };
         *points.get_mut(w) += gain;
         *score.get_mut(w) += gain;
