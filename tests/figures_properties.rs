@@ -114,7 +114,7 @@ fn record() -> impl Strategy<Value = Value> {
     let deal = prop_oneof![1 => random_deal, 3 => plausible_deal()];
     (
         game,
-        5u32..16,
+        prop_oneof![8 => 5u32..16, 1 => 2u32..5, 1 => Just(u32::MAX)],
         0u32..16,
         0u32..16,
         prop::collection::vec(deal, 0..6),
