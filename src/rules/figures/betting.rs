@@ -102,29 +102,57 @@ fn endgame(state: &DealState, ctx: &Ctx, f: Figure, by: Side, value: u8) -> Resu
     Ok(())
 }
 
-/// `bet`: each named figure goes up by one when held.
+/// Where a code stands in contract 9's precedence: lower is reported first.
+fn precedence(code: ErrorCode) -> usize {
+    const ORDER: [ErrorCode; 8] = [
+        ErrorCode::BetOpen,
+        ErrorCode::NoOpenBet,
+        ErrorCode::FigureClosed,
+        ErrorCode::NotYourTurn,
+        ErrorCode::DecisionRequired,
+        ErrorCode::GestrichenCannotBet,
+        ErrorCode::GespanntCannotBet,
+        ErrorCode::BetWouldReachTarget,
+    ];
+    ORDER.iter().position(|c| *c == code).unwrap_or(ORDER.len())
+}
+
+/// The checks of a bet on one figure, in contract 9's order.
+fn check_bet(state: &DealState, ctx: &Ctx, f: Figure, by: Side) -> Result<(), RuleError> {
+    let fs = state.fig(f);
+    // The betting side may go on betting on other figures; the other side must answer.
+    bet_open(
+        state,
+        !state.pending_by(by.other()) && fs.pending != Some(by),
+    )?;
+    if fs.decided || fs.value == AUS {
+        return Err(closed(f));
+    }
+    if fs.last_bettor == Some(by) {
+        let (de, en) = f.name();
+        let (sde, sen) = side_names(by);
+        return Err(err(
+            ErrorCode::NotYourTurn,
+            format!("{sde} hat zuletzt auf {de} geboten: jetzt ist die Gegenseite dran."),
+            format!("{sen} made the last bet on {en}: it is the other side's turn."),
+        ));
+    }
+    endgame(state, ctx, f, by, fs.value)
+}
+
+/// `bet`: each named figure goes up by one when held. A bet on several figures is checked
+/// as a whole: when several break rules, the first code in contract 9's order is reported.
+/// (The figures' checks are independent: betting on one changes nothing another checks.)
 pub fn bet(state: &mut DealState, ctx: &Ctx, figures: Figures, by: Side) -> Result<(), RuleError> {
+    let first_broken = figures
+        .iter()
+        .filter_map(|f| check_bet(state, ctx, f, by).err())
+        .min_by_key(|e| precedence(e.code));
+    if let Some(e) = first_broken {
+        return Err(e);
+    }
+    let seq = state.seq;
     for f in figures.iter() {
-        let fs = *state.fig(f);
-        // The betting side may go on betting on other figures; the other side must answer.
-        bet_open(
-            state,
-            !state.pending_by(by.other()) && fs.pending != Some(by),
-        )?;
-        if fs.decided || fs.value == AUS {
-            return Err(closed(f));
-        }
-        if fs.last_bettor == Some(by) {
-            let (de, en) = f.name();
-            let (sde, sen) = side_names(by);
-            return Err(err(
-                ErrorCode::NotYourTurn,
-                format!("{sde} hat zuletzt auf {de} geboten: jetzt ist die Gegenseite dran."),
-                format!("{sen} made the last bet on {en}: it is the other side's turn."),
-            ));
-        }
-        endgame(state, ctx, f, by, fs.value)?;
-        let seq = state.seq;
         let fs = state.fig_mut(f);
         fs.pending = Some(by);
         fs.last_bettor = Some(by);
