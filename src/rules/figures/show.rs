@@ -144,11 +144,14 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
             "The show names neither Gleich nor Hanger.",
         ));
     }
+    // A settled figure (contract code) is reported before any card of the show.
     for f in [Figure::Gleich, Figure::Hanger] {
-        let Some(outcome) = s.get(f) else { continue };
-        if state.fig(f).decided {
+        if s.get(f).is_some() && state.fig(f).decided {
             return Err(closed(f));
         }
+    }
+    for f in [Figure::Gleich, Figure::Hanger] {
+        let Some(outcome) = s.get(f) else { continue };
         let winner = match outcome {
             Outcome::Won(side) => Some(*side),
             Outcome::Stands => None,
