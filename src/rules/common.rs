@@ -148,6 +148,10 @@ pub enum ErrorCode {
     MachineNotAllowed,
     /// Watten: a bet of 4 without the option, after the first bet, or not 4 behind.
     FourNotAllowed,
+    /// Figure games: a second trump event, or acorns named trumps in Eichelperlaggen.
+    InvalidTrump,
+    /// Figure games: a decider event where the decider rule (contract 5.4) does not apply.
+    DeciderNotDue,
 }
 
 impl ErrorCode {
@@ -176,6 +180,8 @@ impl ErrorCode {
             ErrorCode::FarbeNotAllowed => "farbe_not_allowed",
             ErrorCode::MachineNotAllowed => "machine_not_allowed",
             ErrorCode::FourNotAllowed => "four_not_allowed",
+            ErrorCode::InvalidTrump => "invalid_trump",
+            ErrorCode::DeciderNotDue => "decider_not_due",
         }
     }
 }

@@ -1,17 +1,154 @@
-//! Placeholder: the figures referee is being written (see the issue). Replaced, not extended.
+//! The referee for the figure games Giltspiel and Perlaggen (contract sections 3.1, 4, 5).
+//!
+//! A match record holds deals in order; each deal's events are applied one by one to a
+//! [`deal::DealState`] (`betting.rs`, `show.rs`), the finished deal is scored
+//! (`scoring.rs`) and the match state carries the running score, the gestrichen marks and
+//! the tally of games won into the next deal; a won game starts the next at 0:0
+//! (contract 3). The first broken rule stops the referee (contract 4).
+//! Rules texts: `rules/000_...txt` (Giltspiel), `rules/001_...txt` (Perlaggen).
 
-use super::common::{Lang, Violation};
-use super::record::{Malformed, RawRecord};
-use serde::Serialize;
+pub mod betting;
+pub mod cards;
+pub mod deal;
+pub mod record;
+pub mod report;
+pub mod scoring;
+pub mod shapes;
+pub mod show;
 
-/// The result of refereeing a figures record (contract section 4).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Report {
-    pub valid: bool,
-    pub errors: Vec<Violation>,
+use super::common::{ErrorCode, Lang, Pair, RuleError, Violation};
+use super::record::{Game, Malformed, RawRecord, parse_part};
+use cards::Variant;
+use deal::{Ctx, DealState};
+pub use report::{DealReport, FigureResult, FiguresReport, GameOver, GameReport, Report};
+
+/// The rule set of one record: variant and target (contract 3).
+fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
+    let variant = match (raw.game, raw.variant) {
+        (Game::Giltspiel, None) => Variant::GiltStandard,
+        (Game::Giltspiel, Some(v)) => match parse_part::<record::GiltVariant>("variant", v)? {
+            record::GiltVariant::Standard => Variant::GiltStandard,
+            record::GiltVariant::Perlique => Variant::GiltPerlique,
+        },
+        (_, None) => Variant::Innsbruck,
+        (_, Some(v)) => match parse_part::<record::PerlaggVariant>("variant", v)? {
+            record::PerlaggVariant::Innsbruck => Variant::Innsbruck,
+            record::PerlaggVariant::Eichel => Variant::Eichel,
+            record::PerlaggVariant::Schlanders => Variant::Schlanders,
+            record::PerlaggVariant::Deutschnofen => Variant::Deutschnofen,
+        },
+    };
+    let target = match raw.target {
+        None => variant.default_target(),
+        Some(t) => parse_part::<u32>("target", t)?,
+    };
+    if target < 2 {
+        return Err(Malformed::new(
+            "target",
+            format!("a target of {target} leaves no game to play (at least 2)"),
+        ));
+    }
+    Ok((variant, target))
 }
 
-/// Referees a figures record.
-pub fn referee(_raw: &RawRecord, _lang: Lang) -> Result<Report, Malformed> {
-    Err(Malformed::new("game", "not implemented yet"))
+/// Referees a Giltspiel or Perlaggen match record.
+pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
+    let (variant, target) = rule_set(raw)?;
+    if let Some(o) = raw.options {
+        parse_part::<record::Options>("options", o)?;
+    }
+    let start = match raw.start {
+        Some(s) => parse_part::<Pair<u32>>("start", s)?,
+        None => Pair::default(),
+    };
+    // The fast path parses without tracking the path; only a malformed record pays for
+    // the second pass that names the field.
+    let deals = match serde_json::from_str::<Vec<record::Deal>>(raw.deals.get()) {
+        Ok(deals) => deals,
+        Err(_) => parse_part::<Vec<record::Deal>>("deals", raw.deals)?,
+    };
+
+    let mut report = Report::default();
+    let mut score = Pair::new(i64::from(start.a), i64::from(start.b));
+    if start.a >= target || start.b >= target {
+        let e = RuleError::new(
+            ErrorCode::GameOver,
+            format!(
+                "Der Spielstand zu Beginn ({}:{}) erreicht schon das Ziel {target}.",
+                start.a, start.b
+            ),
+            format!(
+                "The starting score ({}:{}) already reaches the target {target}.",
+                start.a, start.b
+            ),
+        );
+        report.fail(Violation::new(0, None, e, lang));
+        return Ok(report);
+    }
+    for (i, deal) in deals.iter().enumerate() {
+        let ctx = Ctx {
+            variant,
+            target,
+            score,
+        };
+        let mut state = DealState::default();
+        for (j, event) in deal.events.iter().enumerate() {
+            match state.apply(&ctx, event) {
+                Ok(next) => state = next,
+                Err(e) => {
+                    report.fail(Violation::new(i, Some(j), e, lang));
+                    return Ok(report);
+                }
+            }
+        }
+        if !state.complete() {
+            report.fail(Violation::new(i, None, incomplete(&state), lang));
+            return Ok(report);
+        }
+        let scored = scoring::score(&ctx, &state);
+        score = scored.score;
+        let deal_report = report::deal_report(&scored, target);
+        if let Some(over) = &deal_report.game_over {
+            report.games.push(GameReport {
+                winner: over.winner,
+                score,
+                marks: over.marks,
+                decided_by: over.decided_by,
+            });
+            *report.tally.get_mut(over.winner) += 1;
+            score = Pair::new(0, 0);
+        }
+        report.deals.push(deal_report);
+    }
+    Ok(report)
+}
+
+/// `deal_incomplete`, naming what is still open.
+fn incomplete(state: &DealState) -> RuleError {
+    if let Some(side) = state.open_bettor() {
+        return RuleError::new(
+            ErrorCode::DealIncomplete,
+            format!("Das Geben endet mit einem offenen Gebot von Seite {side}."),
+            format!("The deal ends with an open bet by side {side}."),
+        );
+    }
+    let open: Vec<record::Figure> = record::Figure::ALL
+        .into_iter()
+        .filter(|f| !state.fig(*f).decided)
+        .collect();
+    let de = open
+        .iter()
+        .map(|f| f.name().0)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let en = open
+        .iter()
+        .map(|f| f.name().1)
+        .collect::<Vec<_>>()
+        .join(", ");
+    RuleError::new(
+        ErrorCode::DealIncomplete,
+        format!("Das Geben ist nicht zu Ende: offen sind noch {de}."),
+        format!("The deal is not finished: still open are {en}."),
+    )
 }

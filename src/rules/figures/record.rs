@@ -1,0 +1,416 @@
+//! The figure games' part of the match record (contract 3 and 3.1): variant, options, start
+//! and the deals with their events, parsed straight from the raw JSON into typed values.
+//!
+//! Malformed input (contract 2.1) is refused here with the field's path: an event with no
+//! action or two, `by` missing or out of place, an unknown figure, side or suit, a card
+//! string that does not parse.
+
+use super::cards::{Shown, Suit};
+use crate::rules::common::{Pair, Side};
+use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use std::fmt;
+
+/// The three figures, in the order that breaks ties of simultaneous bets (contract 5.3).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize, serde::Serialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Figure {
+    /// Equal ranks.
+    Gleich,
+    /// A sequence in one suit.
+    Hanger,
+    /// The majority of the tricks.
+    Spiel,
+}
+
+impl Figure {
+    pub const ALL: [Figure; 3] = [Figure::Gleich, Figure::Hanger, Figure::Spiel];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The figure's name in German and English, for messages.
+    pub fn name(self) -> (&'static str, &'static str) {
+        match self {
+            Figure::Gleich => ("das Gleich", "the Gleich"),
+            Figure::Hanger => ("den Hanger", "the Hanger"),
+            Figure::Spiel => ("das Spiel", "the Spiel"),
+        }
+    }
+}
+
+/// Giltspiel's variants (contract 3).
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GiltVariant {
+    Standard,
+    Perlique,
+}
+
+/// Perlaggen's variants (contract 3).
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PerlaggVariant {
+    Innsbruck,
+    Eichel,
+    Schlanders,
+    Deutschnofen,
+}
+
+/// The figure games take no options yet; an unknown one is malformed (contract 2.1).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {}
+
+/// A deal: the events in the order they happened.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deal {
+    pub events: Vec<Event>,
+}
+
+/// One or several figures named by a bet (`"gleich"` or `["gleich", "hanger"]`), kept in the
+/// order Gleich, Hanger, Spiel (contract 5.3: figures bet at once score in that order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Figures(pub [bool; 3]);
+
+impl Figures {
+    pub fn iter(self) -> impl Iterator<Item = Figure> {
+        Figure::ALL.into_iter().filter(move |f| self.0[f.index()])
+    }
+}
+
+impl<'de> Deserialize<'de> for Figures {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Figures;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a figure (\"gleich\", \"hanger\", \"spiel\") or a list of figures")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Figures, E> {
+                let f = Figure::deserialize(de::value::StrDeserializer::<E>::new(s))?;
+                let mut set = [false; 3];
+                set[f.index()] = true;
+                Ok(Figures(set))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Figures, A::Error> {
+                let mut set = [false; 3];
+                while let Some(f) = seq.next_element::<Figure>()? {
+                    if set[f.index()] {
+                        return Err(de::Error::custom(format!(
+                            "the figure {:?} is named twice",
+                            f.name().1
+                        )));
+                    }
+                    set[f.index()] = true;
+                }
+                if set == [false; 3] {
+                    return Err(de::Error::custom("a bet names at least one figure"));
+                }
+                Ok(Figures(set))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// The cards each side showed for one figure; a side left out showed nothing.
+pub type ShownCards = Pair<Vec<Shown>>;
+
+/// What the show settled for one figure.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// The side that won it.
+    Won(Side),
+    /// Equal best figures: it stands (steht), no one scores it.
+    Stands,
+    /// The cards shown, from which the engine decides.
+    Cards(ShownCards),
+}
+
+/// A side's best instances for the decider (contract 3.1).
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeciderHand {
+    #[serde(default)]
+    pub gleich: Vec<Shown>,
+    #[serde(default)]
+    pub hanger: Vec<Shown>,
+}
+
+/// The decider's outcome when both sides are gestrichen (contract 5.4).
+#[derive(Debug, Clone, PartialEq)]
+pub enum DeciderOutcome {
+    Won(Side),
+    /// No qualifying figure, or a tie.
+    Nothing,
+    Cards(Pair<DeciderHand>),
+}
+
+/// Shared visitor: a keyword string or an object of cards.
+fn keyword_or_map<'de, D, T, M>(
+    d: D,
+    keywords: &'static [&'static str],
+    keyword: fn(&str) -> Option<T>,
+    map: fn(M) -> T,
+) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    M: Deserialize<'de>,
+{
+    struct V<T, M> {
+        keywords: &'static [&'static str],
+        keyword: fn(&str) -> Option<T>,
+        map: fn(M) -> T,
+    }
+    impl<'de, T, M: Deserialize<'de>> Visitor<'de> for V<T, M> {
+        type Value = T;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(
+                f,
+                "one of {:?} or an object of cards per side",
+                self.keywords
+            )
+        }
+        fn visit_str<E: de::Error>(self, s: &str) -> Result<T, E> {
+            (self.keyword)(s).ok_or_else(|| E::unknown_variant(s, self.keywords))
+        }
+        fn visit_map<A: MapAccess<'de>>(self, m: A) -> Result<T, A::Error> {
+            M::deserialize(de::value::MapAccessDeserializer::new(m)).map(self.map)
+        }
+    }
+    d.deserialize_any(V {
+        keywords,
+        keyword,
+        map,
+    })
+}
+
+impl<'de> Deserialize<'de> for Outcome {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        keyword_or_map(
+            d,
+            &["A", "B", "stands"],
+            |s| match s {
+                "A" => Some(Outcome::Won(Side::A)),
+                "B" => Some(Outcome::Won(Side::B)),
+                "stands" => Some(Outcome::Stands),
+                _ => None,
+            },
+            Outcome::Cards,
+        )
+    }
+}
+
+impl<'de> Deserialize<'de> for DeciderOutcome {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        keyword_or_map(
+            d,
+            &["A", "B", "none"],
+            |s| match s {
+                "A" => Some(DeciderOutcome::Won(Side::A)),
+                "B" => Some(DeciderOutcome::Won(Side::B)),
+                "none" => Some(DeciderOutcome::Nothing),
+                _ => None,
+            },
+            DeciderOutcome::Cards,
+        )
+    }
+}
+
+/// The show: an outcome per figure still open (a figure left out is not shown here).
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Show {
+    pub gleich: Option<Outcome>,
+    pub hanger: Option<Outcome>,
+    pub spiel: Option<Outcome>,
+}
+
+impl Show {
+    pub fn get(&self, f: Figure) -> Option<&Outcome> {
+        match f {
+            Figure::Gleich => self.gleich.as_ref(),
+            Figure::Hanger => self.hanger.as_ref(),
+            Figure::Spiel => self.spiel.as_ref(),
+        }
+    }
+}
+
+/// One event of a deal (contract 3.1): exactly one action.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    Trump(Suit),
+    Bet(Figures, Side),
+    Hold(Figure, Side),
+    Raise(Figure, Side),
+    Good(Figure, Side),
+    Tricks(Side),
+    Show(Box<Show>),
+    Unshown {
+        figure: Figure,
+        by: Side,
+        other_can_show: bool,
+    },
+    Decider(Box<DeciderOutcome>),
+}
+
+/// The event object as written: every key optional, checked into an [`Event`].
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventFields {
+    trump: Option<Suit>,
+    bet: Option<Figures>,
+    hold: Option<Figure>,
+    raise: Option<Figure>,
+    good: Option<Figure>,
+    tricks: Option<Side>,
+    show: Option<Box<Show>>,
+    unshown: Option<Figure>,
+    decider: Option<Box<DeciderOutcome>>,
+    by: Option<Side>,
+    other_can_show: Option<bool>,
+}
+
+impl<'de> Deserialize<'de> for Event {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let f = EventFields::deserialize(d)?;
+        let actions = [
+            f.trump.is_some(),
+            f.bet.is_some(),
+            f.hold.is_some(),
+            f.raise.is_some(),
+            f.good.is_some(),
+            f.tricks.is_some(),
+            f.show.is_some(),
+            f.unshown.is_some(),
+            f.decider.is_some(),
+        ]
+        .iter()
+        .filter(|&&x| x)
+        .count();
+        if actions != 1 {
+            return Err(de::Error::custom(format!(
+                "an event holds exactly one action (trump, bet, hold, raise, good, tricks, show, unshown, decider), found {actions}"
+            )));
+        }
+        let needs_by = f.bet.is_some()
+            || f.hold.is_some()
+            || f.raise.is_some()
+            || f.good.is_some()
+            || f.unshown.is_some();
+        let by = match (needs_by, f.by) {
+            (true, Some(by)) => by,
+            (true, None) => return Err(de::Error::missing_field("by")),
+            (false, Some(_)) => {
+                return Err(de::Error::custom(
+                    "`by` belongs only to bet, hold, raise, good and unshown",
+                ));
+            }
+            (false, None) => Side::A,
+        };
+        if f.unshown.is_none() && f.other_can_show.is_some() {
+            return Err(de::Error::custom(
+                "`other_can_show` belongs only to unshown",
+            ));
+        }
+        Ok(if let Some(s) = f.trump {
+            Event::Trump(s)
+        } else if let Some(fs) = f.bet {
+            Event::Bet(fs, by)
+        } else if let Some(x) = f.hold {
+            Event::Hold(x, by)
+        } else if let Some(x) = f.raise {
+            Event::Raise(x, by)
+        } else if let Some(x) = f.good {
+            Event::Good(x, by)
+        } else if let Some(s) = f.tricks {
+            Event::Tricks(s)
+        } else if let Some(s) = f.show {
+            Event::Show(s)
+        } else if let Some(figure) = f.unshown {
+            let other_can_show = f
+                .other_can_show
+                .ok_or_else(|| de::Error::missing_field("other_can_show"))?;
+            Event::Unshown {
+                figure,
+                by,
+                other_can_show,
+            }
+        } else if let Some(o) = f.decider {
+            Event::Decider(o)
+        } else {
+            return Err(de::Error::custom("an event holds exactly one action"));
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(json: &str) -> Result<Event, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_bet_takes_one_figure_or_a_list_kept_in_scoring_order() {
+        let Ok(Event::Bet(f, Side::B)) = event(r#"{"bet": ["spiel", "gleich"], "by": "B"}"#) else {
+            panic!("not a bet")
+        };
+        assert_eq!(
+            f.iter().collect::<Vec<_>>(),
+            [Figure::Gleich, Figure::Spiel]
+        );
+        assert!(matches!(
+            event(r#"{"bet": "hanger", "by": "A"}"#),
+            Ok(Event::Bet(Figures([false, true, false]), Side::A))
+        ));
+        assert!(event(r#"{"bet": ["gleich", "gleich"], "by": "A"}"#).is_err());
+        assert!(event(r#"{"bet": [], "by": "A"}"#).is_err());
+    }
+
+    #[test]
+    fn an_event_holds_exactly_one_action_and_by_where_it_belongs() {
+        assert!(event(r#"{"by": "A"}"#).unwrap_err().contains("found 0"));
+        assert!(
+            event(r#"{"hold": "gleich", "good": "spiel", "by": "A"}"#)
+                .unwrap_err()
+                .contains("found 2")
+        );
+        assert!(
+            event(r#"{"good": "spiel"}"#)
+                .unwrap_err()
+                .contains("missing field `by`")
+        );
+        assert!(event(r#"{"tricks": "A", "by": "A"}"#).is_err());
+        assert!(event(r#"{"trump": "G"}"#).is_ok_and(|e| e == Event::Trump(Suit::L)));
+        assert!(event(r#"{"unshown": "gleich", "by": "A"}"#).is_err());
+        assert!(event(r#"{"tricks": "A", "other_can_show": true}"#).is_err());
+    }
+
+    #[test]
+    fn show_outcomes_are_a_side_stands_or_cards() {
+        let Ok(Event::Show(s)) =
+            event(r#"{"show": {"gleich": "stands", "hanger": {"A": ["ek", "E7=EO"]}}}"#)
+        else {
+            panic!("not a show")
+        };
+        assert_eq!(s.gleich, Some(Outcome::Stands));
+        let Some(Outcome::Cards(cards)) = &s.hanger else {
+            panic!("no cards")
+        };
+        assert_eq!(cards.a.len(), 2);
+        assert!(cards.b.is_empty());
+        assert!(event(r#"{"show": {"gleich": "C"}}"#).is_err());
+        assert!(event(r#"{"show": {"gleich": {"A": ["E11"]}}}"#).is_err());
+        assert!(
+            event(r#"{"decider": "none"}"#)
+                .is_ok_and(|e| e == Event::Decider(Box::new(DeciderOutcome::Nothing)))
+        );
+    }
+}
