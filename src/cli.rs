@@ -3,7 +3,7 @@
 
 use crate::rules::{self, Lang};
 use clap::{Parser, Subcommand};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -45,25 +45,35 @@ fn referee(file: Option<PathBuf>, lang: Lang) -> ExitCode {
         }
     };
     match rules::referee(&input, lang) {
-        Ok(report) => match serde_json::to_string_pretty(&report) {
-            Ok(json) => {
-                println!("{json}");
-                if report.is_valid() {
-                    ExitCode::SUCCESS
-                } else {
-                    ExitCode::from(1)
+        Ok(report) => {
+            let code = if report.is_valid() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            };
+            match print_json(&report) {
+                Ok(()) => code,
+                // The reader went away (`kartl referee | head`): nothing left to tell it.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
+                Err(e) => {
+                    eprintln!("cannot write the result: {e}");
+                    ExitCode::from(2)
                 }
             }
-            Err(e) => {
-                eprintln!("cannot write the result: {e}");
-                ExitCode::from(2)
-            }
-        },
+        }
         Err(malformed) => {
             eprintln!("malformed record: {malformed}");
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes `value` as pretty JSON and a newline to standard output.
+fn print_json(value: &impl serde::Serialize) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)?;
+    out.flush()
 }
 
 fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {

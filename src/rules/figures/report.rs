@@ -101,14 +101,12 @@ pub fn deal_report(s: &Scored, target: u32) -> DealReport {
         let (winner, value) = s.figures[f.index()];
         FigureResult { winner, value }
     };
-    let gestrichen = if s.game_over.is_some() {
-        Vec::new()
-    } else {
-        Side::BOTH
-            .into_iter()
-            .filter(|&side| *s.score.get(side) == i64::from(target) - 1)
-            .collect()
-    };
+    // Read at the deal's final score, the game's last deal included (as Watten does): the
+    // losers' column keeps its line on the sheet when they end one point short.
+    let gestrichen = Side::BOTH
+        .into_iter()
+        .filter(|&side| *s.score.get(side) == i64::from(target) - 1)
+        .collect();
     DealReport {
         points: s.points,
         score: s.score,
