@@ -1,0 +1,16 @@
+//! Tournaments: the tournament file (contract section 8), formats and scoring schemes,
+//! seating draws and standings with their tie-breaks.
+//!
+//! Pure like `rules`: no I/O, clock, web or database code. Randomness comes only from
+//! [`rng::SplitMix64`] with a seed the caller stores, so every draw can be made again.
+//! Standings take plain per-table results ([`standings::SeatResult`],
+//! [`standings::Meeting`]) that the glue code fills from the referee's answers for the
+//! confirmed version of each table's record; nothing here calls the referee.
+//! `docs/tournaments.md` explains the choices in an organiser's words.
+
+pub mod draw;
+pub mod rng;
+mod search;
+
+#[cfg(test)]
+mod draw_tests;
