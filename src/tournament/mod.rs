@@ -9,6 +9,7 @@
 //! `docs/tournaments.md` explains the choices in an organiser's words.
 
 pub mod draw;
+pub mod format;
 pub mod rng;
 mod search;
 
