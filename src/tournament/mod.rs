@@ -9,9 +9,12 @@
 //! `docs/tournaments.md` explains the choices in an organiser's words.
 
 pub mod draw;
+pub mod file;
 pub mod format;
 pub mod rng;
 mod search;
 
 #[cfg(test)]
 mod draw_tests;
+#[cfg(test)]
+mod file_tests;
