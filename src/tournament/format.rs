@@ -173,7 +173,7 @@ pub fn session_plan(players: usize, deals: u32, fill: Fill) -> Result<SessionPla
     let (fours, byes) = match fill {
         Fill::Byes => (0, players % 3),
         Fill::FourTables => {
-            if deals % 3 != 0 {
+            if !deals.is_multiple_of(3) {
                 return Err(PlanError::DealsNotDivisibleByThree(deals));
             }
             match (players % 3, players) {
