@@ -13,8 +13,11 @@ pub mod file;
 pub mod format;
 pub mod rng;
 mod search;
+pub mod standings;
 
 #[cfg(test)]
 mod draw_tests;
 #[cfg(test)]
 mod file_tests;
+#[cfg(test)]
+mod standings_tests;
