@@ -10,6 +10,7 @@
 //! a deal count divisible by three, so byes are the default with Rutesheim's 10 deals.
 
 use super::draw::Layout;
+pub use super::scheme::Scheme;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -45,22 +46,6 @@ pub enum DrawMethod {
     Swiss,
     /// Wattkönig: odd start numbers stay, even numbers move on one table.
     Wattkoenig,
-}
-
-/// The scoring scheme of a `rounds` tournament.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub enum Scheme {
-    /// Contract 8: points are games won, then the Bummerl or score difference.
-    #[default]
-    Games,
-    /// Wattkönig: a won game scores the target plus `bonus` (10), a lost game the points made;
-    /// ties are broken by points conceded, fewer first.
-    Wattkoenig {
-        /// The bonus for a won game.
-        #[serde(default = "ten")]
-        bonus: u32,
-    },
 }
 
 fn ten() -> u32 {

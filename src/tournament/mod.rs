@@ -11,7 +11,9 @@
 pub mod draw;
 pub mod file;
 pub mod format;
+pub mod knockout;
 pub mod rng;
+pub mod scheme;
 mod search;
 pub mod standings;
 
