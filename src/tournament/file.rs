@@ -242,6 +242,12 @@ impl TournamentFile {
                 "sessions are played at three-player tables: gaigel, variant three".into(),
             );
         }
+        if self.format == Format::Rounds && variant.sides() != 2 {
+            bad(
+                "format".into(),
+                "rounds seat two sides; gaigel three is played in sessions".into(),
+            );
+        }
         let mut players = BTreeSet::new();
         for (i, p) in self.players.iter().enumerate() {
             if p.id.is_empty() || !players.insert(p.id.as_str()) {

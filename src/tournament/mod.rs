@@ -12,6 +12,7 @@ pub mod draw;
 pub mod file;
 pub mod format;
 pub mod knockout;
+pub mod results;
 pub mod rng;
 pub mod scheme;
 mod search;
@@ -21,5 +22,7 @@ pub mod standings;
 mod draw_tests;
 #[cfg(test)]
 mod file_tests;
+#[cfg(test)]
+mod results_tests;
 #[cfg(test)]
 mod standings_tests;

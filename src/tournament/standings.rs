@@ -138,6 +138,9 @@ pub struct SeatResult {
 pub struct SessionResults {
     pub seats: Vec<SeatResult>,
     pub byes: Vec<String>,
+    /// Game points each bye scores: 3 for every deal a player has played in this session so
+    /// far (30 once a 10-deal session is complete; see `format::session_plan`).
+    pub bye_points: u32,
 }
 
 /// Totals per entrant of one round, summed into the overall standings.
@@ -188,12 +191,8 @@ fn add(totals: &mut Totals, id: &str, points: i64, tiebreaks: &[i64]) {
 }
 
 /// `sessions` standings (Rutesheim): game points, then deals won, then the sum of counts.
-/// A bye scores `bye_points` game points (3 a deal: see `format::session_plan`).
-pub fn sessions(
-    entrants: &[(String, String)],
-    rounds: &[SessionResults],
-    bye_points: u32,
-) -> Standings {
+/// A bye scores the session's `bye_points` game points and nothing in the tie-breaks.
+pub fn sessions(entrants: &[(String, String)], rounds: &[SessionResults]) -> Standings {
     let totals = rounds
         .iter()
         .map(|r| {
@@ -203,7 +202,7 @@ pub fn sessions(
                 add(&mut t, &s.id, i64::from(s.game_points), &tb);
             }
             for b in &r.byes {
-                add(&mut t, b, i64::from(bye_points), &[0, 0]);
+                add(&mut t, b, i64::from(r.bye_points), &[0, 0]);
             }
             t
         })

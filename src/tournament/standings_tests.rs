@@ -63,8 +63,8 @@ fn a_row_prints_its_columns_in_the_contract_order() {
         &[SessionResults {
             seats: vec![seat("p1", 5, 1, 104)],
             byes: vec![],
+            bye_points: 0,
         }],
-        30,
     );
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(
@@ -82,8 +82,9 @@ fn sessions_rank_by_game_points_then_deals_won_then_counts() {
             seat("c", 30, 4, 850),
         ],
         byes: vec!["d".into()],
+        bye_points: 30,
     };
-    let s = sessions(&names(&["a", "b", "c", "d"]), &[r1], 30);
+    let s = sessions(&names(&["a", "b", "c", "d"]), &[r1]);
     let got: Vec<(&str, u32)> = s
         .standings
         .iter()
@@ -98,12 +99,14 @@ fn overall_is_the_sum_of_the_rounds_and_each_round_is_ranked_alone() {
     let r1 = SessionResults {
         seats: vec![seat("a", 20, 2, 500), seat("b", 10, 1, 400)],
         byes: vec![],
+        bye_points: 0,
     };
     let r2 = SessionResults {
         seats: vec![seat("a", 5, 0, 300), seat("b", 25, 3, 600)],
         byes: vec![],
+        bye_points: 0,
     };
-    let s = sessions(&names(&["a", "b"]), &[r1, r2], 0);
+    let s = sessions(&names(&["a", "b"]), &[r1, r2]);
     assert_eq!(s.rounds.len(), 2);
     assert_eq!(s.rounds[0][0].id, "a");
     assert_eq!(s.rounds[1][0].id, "b");
@@ -218,7 +221,7 @@ fn wattkoenig_scores_target_plus_ten_for_a_win_and_points_made_for_a_loss() {
 
 #[test]
 fn an_entrant_without_results_is_listed_with_zero() {
-    let s = sessions(&names(&["a", "b"]), &[], 30);
+    let s = sessions(&names(&["a", "b"]), &[]);
     assert_eq!(s.standings.len(), 2);
     assert!(s.standings.iter().all(|r| r.rank == 1 && r.points == 0));
 }
