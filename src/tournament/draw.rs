@@ -299,6 +299,29 @@ pub fn wattkoenig_start(numbered: &[String]) -> Draw {
     Draw { tables, byes }
 }
 
+/// Round `round` (from 0) of the Wattkönig rotation from start numbers alone: the odd
+/// numbers (1, 3, 5, ...) keep their tables, the even numbers move on one table each round.
+/// With an odd count the last table has no mover: its empty place moves like a mover, and the
+/// stayer it reaches sits out, so the byes go round the stayers one by one.
+pub fn wattkoenig_round(numbered: &[String], round: usize) -> Draw {
+    let stayers: Vec<&String> = numbered.iter().step_by(2).collect();
+    let movers: Vec<&String> = numbered.iter().skip(1).step_by(2).collect();
+    let n = stayers.len();
+    let mut draw = Draw {
+        tables: Vec::new(),
+        byes: Vec::new(),
+    };
+    for (t, stayer) in stayers.iter().enumerate() {
+        match movers.get((t + n - round % n.max(1)) % n.max(1)) {
+            Some(m) => draw
+                .tables
+                .push(vec![vec![(*stayer).clone()], vec![(*m).clone()]]),
+            None => draw.byes.push((*stayer).clone()),
+        }
+    }
+    draw
+}
+
 /// The secretary's swap before a round starts: `a` and `b` change places (a seat or a bye).
 pub fn swap(draw: &Draw, a: &str, b: &str) -> Result<Draw, DrawError> {
     let count = |id: &str| draw.entrants().filter(|e| *e == id).count();

@@ -234,3 +234,22 @@ fn a_large_field_is_drawn_quickly_without_repeats() {
         draws.push(d);
     }
 }
+
+#[test]
+fn wattkoenig_from_start_numbers_matches_the_rotation_and_moves_the_bye_round_the_stayers() {
+    let e = ids(8);
+    let mut d = wattkoenig_start(&e);
+    for r in 0..4 {
+        assert_eq!(wattkoenig_round(&e, r), d);
+        d = wattkoenig_rotation(&d).unwrap();
+    }
+    let five = ids(5);
+    let rounds: Vec<Draw> = (0..3).map(|r| wattkoenig_round(&five, r)).collect();
+    assert_eq!(rounds[0].byes, ["p5"]);
+    assert_eq!(rounds[1].byes, ["p1"]);
+    assert_eq!(rounds[2].byes, ["p3"]);
+    assert_eq!(rounds[1].seats(0), ["p3", "p2"]);
+    for r in 1..3 {
+        assert_eq!(History::of(&rounds[..r]).repeats(&rounds[r]), (0, 0));
+    }
+}

@@ -12,6 +12,7 @@ pub mod draw;
 pub mod file;
 pub mod format;
 pub mod knockout;
+pub mod next;
 pub mod results;
 pub mod rng;
 pub mod scheme;
