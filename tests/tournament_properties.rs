@@ -213,7 +213,7 @@ proptest! {
             .filter(|t| t.0 != t.1)
             .map(|&(a, b, w, x, y)| Meeting {
                 entrants: Pair::new(e[a].clone(), e[b].clone()),
-                games: (0..w).map(|g| GameResult { winner: if (g + x) % 2 == 0 { Side::A } else { Side::B }, score: Pair::new(x, y) }).collect(),
+                games: (0..w).map(|g| GameResult { winner: if (g + x) % 2 == 0 { Side::A } else { Side::B }, score: Pair::new(x, y), marks: 1 + y % 2 }).collect(),
                 open: Pair::new(y % 5, x % 5),
                 bummerl: Pair::new(x % 3, y % 3),
                 strokes_cleared: Pair::new(x % 10, y % 10),

@@ -290,6 +290,16 @@ impl TournamentFile {
         } else {
             (&teams, "team")
         };
+        let counted = self.rounds.iter().filter(|r| !r.knockout).count();
+        if self.format == Format::Sessions && counted > settings.sessions as usize {
+            bad(
+                "rounds".into(),
+                format!(
+                    "the tournament has {} sessions, not {counted}",
+                    settings.sessions
+                ),
+            );
+        }
         for (r, round) in self.rounds.iter().enumerate() {
             let mut placed: BTreeMap<&str, String> = BTreeMap::new();
             for (t, table) in round.tables.iter().enumerate() {

@@ -188,3 +188,15 @@ fn every_problem_is_listed() {
     let f: TournamentFile = serde_json::from_value(v).unwrap();
     assert_eq!(f.problems().len(), 2);
 }
+
+#[test]
+fn more_sessions_than_the_settings_say_are_refused() {
+    let mut v = rutesheim();
+    v["settings"] = json!({"sessions": 1});
+    let round = v["rounds"][0].clone();
+    v["rounds"] = json!([round.clone(), round]);
+    assert_eq!(
+        parse(&v).unwrap_err(),
+        "rounds: the tournament has 1 sessions, not 2"
+    );
+}

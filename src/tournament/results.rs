@@ -87,6 +87,11 @@ pub fn meeting(seats: &[String], game: Game, result: &Value) -> Meeting {
                 Some(GameResult {
                     winner: side(&d["winner"])?,
                     score: Pair::default(),
+                    marks: if d["double"].as_bool() == Some(true) {
+                        2
+                    } else {
+                        1
+                    },
                 })
             })
             .collect()
@@ -102,6 +107,7 @@ pub fn meeting(seats: &[String], game: Game, result: &Value) -> Meeting {
                         Some(GameResult {
                             winner: side(&g["winner"])?,
                             score: pair(&g["score"]),
+                            marks: num(&g["marks"]),
                         })
                     })
                     .collect()
@@ -133,6 +139,26 @@ pub fn meeting(seats: &[String], game: Game, result: &Value) -> Meeting {
         Game::Giltspiel | Game::Perlaggen => {}
     }
     meeting
+}
+
+/// With a fixed number of games a table (`settings.games`), games beyond it do not count,
+/// nor does a game open after the last of them.
+fn limit_games(m: &mut Meeting, games: Option<u32>) {
+    if let Some(g) = games.and_then(|g| usize::try_from(g).ok())
+        && m.games.len() >= g
+    {
+        m.games.truncate(g);
+        m.open = Pair::default();
+        // Bummerl received: the marks of the games a side lost, counted games only.
+        let lost = |side: Side| {
+            m.games
+                .iter()
+                .filter(|x| x.winner != side)
+                .map(|x| x.marks)
+                .sum()
+        };
+        m.bummerl = Pair::new(lost(Side::A), lost(Side::B));
+    }
 }
 
 /// The standings of a tournament file, given the referee's answer (as JSON) for each table,
@@ -182,7 +208,9 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Value>]) -> Standings {
                         .iter()
                         .enumerate()
                         .filter_map(|(t, table)| {
-                            Some(meeting(&table.seats, file.game, answer(r, t)?))
+                            let mut m = meeting(&table.seats, file.game, answer(r, t)?);
+                            limit_games(&mut m, settings.games);
+                            Some(m)
                         })
                         .collect(),
                     byes: round.byes.clone(),

@@ -50,7 +50,8 @@ fn a_watten_table_gives_games_bummerl_and_the_open_game() {
         m.games,
         [super::standings::GameResult {
             winner: Side::A,
-            score: Pair::new(15, 0)
+            score: Pair::new(15, 0),
+            marks: 2
         }]
     );
     assert_eq!(m.bummerl, Pair::new(0, 2));
@@ -93,4 +94,32 @@ fn a_whole_file_is_ranked_from_the_answers() {
         .collect();
     // d's bye is worth 3 game points for each deal played so far (one), and c is ahead on counts.
     assert_eq!(got, [("a", 1, 5), ("c", 2, 3), ("d", 3, 3), ("b", 4, 1)]);
+}
+
+#[test]
+fn games_beyond_the_fixed_number_do_not_count() {
+    let file = TournamentFile::parse(
+        &json!({
+            "name": "t", "game": "watten", "format": "rounds", "settings": {"games": 1},
+            "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"},
+                        {"id": "c", "name": "C"}, {"id": "d", "name": "D"}],
+            "teams": [{"id": "t1", "name": "T1", "players": ["a", "b"]},
+                      {"id": "t2", "name": "T2", "players": ["c", "d"]}],
+            "rounds": [{"tables": [{"seats": ["t1", "t2"], "deals": []}]}]
+        })
+        .to_string(),
+    )
+    .unwrap();
+    let answer = json!({"deals": [{"score": {"A": 0, "B": 2}, "game_over": null}],
+        "games": [{"winner": "A", "score": {"A": 15, "B": 4}, "marks": 1}, {"winner": "B", "score": {"A": 0, "B": 15}, "marks": 2}],
+        "tally": {"A": 1, "B": 2}});
+    let st = compute(&file, &[vec![answer]]);
+    let got: Vec<(&str, i64)> = st
+        .standings
+        .iter()
+        .map(|r| (r.id.as_str(), r.points))
+        .collect();
+    assert_eq!(got, [("t1", 1), ("t2", 0)]);
+    // The Bummerl of the second game do not count either.
+    assert_eq!(st.standings[0].tiebreaks[0].1, 1);
 }

@@ -210,11 +210,13 @@ pub fn sessions(entrants: &[(String, String)], rounds: &[SessionResults]) -> Sta
     standings(entrants, totals, &[Column::DealsWon, Column::Counts])
 }
 
-/// A finished game at a `rounds` table: its winner and final score.
+/// A finished game at a `rounds` table: its winner, final score and marks (Watten: the
+/// Bummerl it drew; Gaigel: 2 for a double).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameResult {
     pub winner: Side,
     pub score: Pair<u32>,
+    pub marks: u32,
 }
 
 /// What happened at one `rounds` table, as the referee reports it for its record.

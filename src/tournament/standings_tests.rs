@@ -126,6 +126,7 @@ fn meeting(a: &str, b: &str, games: &[(Side, u32, u32)]) -> Meeting {
             .map(|&(w, x, y)| GameResult {
                 winner: w,
                 score: Pair::new(x, y),
+                marks: 1,
             })
             .collect(),
         ..Meeting::default()
