@@ -16,20 +16,35 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
+    /// Giltspiel as usually played.
     Standard,
+    /// Giltspiel mit 3 Perlique: trump 7, Ober and Unter are wild.
     Perlique,
+    /// Perlaggen, Innsbruck style.
     Innsbruck,
+    /// Eichelperlaggen (acorns are never trumps).
     Eichel,
+    /// Eichelperlaggen as played in Schlanders (32 cards, no Weli).
     Schlanders,
+    /// Perlaggen as played in Deutschnofen.
     Deutschnofen,
+    /// Bavarian Watten.
     Bavarian,
+    /// Tyrolean Watten (with the Weli).
     Tyrolean,
+    /// Watten with the Kritischen (the three highest cards).
     Kritische,
+    /// Guate (Ladinian Watten).
     Guate,
+    /// Blind Watten.
     Blind,
+    /// Gaigel, two teams of two.
     Four,
+    /// Gaigel, two teams of three.
     Six,
+    /// Gaigel, two players.
     Two,
+    /// Gaigel, three players each for themselves.
     Three,
 }
 

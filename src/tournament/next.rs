@@ -13,6 +13,8 @@ use std::fmt;
 pub enum NextError {
     Plan(PlanError),
     Draw(DrawError),
+    /// A table of the round already has deals: seats can no longer be swapped.
+    Started,
 }
 
 impl fmt::Display for NextError {
@@ -20,6 +22,7 @@ impl fmt::Display for NextError {
         match self {
             NextError::Plan(e) => e.fmt(f),
             NextError::Draw(e) => e.fmt(f),
+            NextError::Started => write!(f, "the round has started: seats can no longer change"),
         }
     }
 }
@@ -84,6 +87,27 @@ pub fn round_of(draw: &Draw, seed: u64) -> Round {
     }
 }
 
+/// The secretary swaps two entrants (two seats, or a seat and a bye) before the round starts;
+/// once any table has a deal, the seating stands.
+pub fn swap_seats(round: &Round, a: &str, b: &str) -> Result<Round, NextError> {
+    if round.tables.iter().any(|t| !t.deals.is_empty()) {
+        return Err(NextError::Started);
+    }
+    let as_draw = Draw {
+        tables: round
+            .tables
+            .iter()
+            .map(|t| t.seats.iter().map(|s| vec![s.clone()]).collect())
+            .collect(),
+        byes: round.byes.clone(),
+    };
+    let swapped = draw::swap(&as_draw, a, b).map_err(NextError::Draw)?;
+    let mut out = round_of(&swapped, 0);
+    out.seed = round.seed;
+    out.knockout = round.knockout;
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +139,21 @@ mod tests {
             assert!(f.problems().is_empty(), "{:?}", f.problems());
         }
         assert_eq!(f.rounds[2].seed, Some(102));
+    }
+
+    #[test]
+    fn seats_are_swapped_only_before_the_round_starts() {
+        let f = file(4, json!({}));
+        let present: Vec<String> = f.entrants().into_iter().map(|e| e.0).collect();
+        let d = next_round(&f, &present, &[], 7).unwrap();
+        let mut round = round_of(&d, 7);
+        let (seated, bye) = (round.tables[0].seats[0].clone(), round.byes[0].clone());
+        let swapped = swap_seats(&round, &seated, &bye).unwrap();
+        assert_eq!(swapped.tables[0].seats[0], bye);
+        assert_eq!(swapped.byes.as_slice(), std::slice::from_ref(&seated));
+        assert_eq!(swapped.seed, Some(7));
+        round.tables[0].deals.push(json!({}));
+        assert_eq!(swap_seats(&round, &seated, &bye), Err(NextError::Started));
     }
 
     #[test]
