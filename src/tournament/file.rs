@@ -257,6 +257,13 @@ impl TournamentFile {
                 "sessions are played at three-player tables: gaigel, variant three".into(),
             );
         }
+        let scoring = self.options.as_ref().and_then(|o| o.get("scoring"));
+        if self.format == Format::Sessions && scoring.and_then(Value::as_str) != Some("rutesheim") {
+            bad(
+                "options.scoring".into(),
+                "sessions are scored in game points: options {\"scoring\": \"rutesheim\"}".into(),
+            );
+        }
         if self.format == Format::Rounds && variant.sides() != 2 {
             bad(
                 "format".into(),

@@ -200,3 +200,10 @@ fn more_sessions_than_the_settings_say_are_refused() {
         "rounds: the tournament has 1 sessions, not 2"
     );
 }
+
+#[test]
+fn sessions_without_rutesheim_scoring_are_refused() {
+    let mut v = rutesheim();
+    v["options"] = json!({});
+    assert!(parse(&v).unwrap_err().starts_with("options.scoring: "));
+}

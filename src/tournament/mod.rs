@@ -6,6 +6,8 @@
 //! Standings take plain per-table results ([`standings::SeatResult`],
 //! [`standings::Meeting`]) that the glue code fills from the referee's answers for the
 //! confirmed version of each table's record; nothing here calls the referee.
+//! [`results::compute`] turns a file and the referee's answers into its standings, and
+//! [`next::next_round`] draws the next round as the file's settings say.
 //! `docs/tournaments.md` explains the choices in an organiser's words.
 
 pub mod draw;

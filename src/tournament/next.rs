@@ -118,6 +118,7 @@ mod tests {
             .map(|i| json!({"id": format!("p{i}"), "name": format!("P {i}")}))
             .collect();
         let v = json!({"name": "t", "game": "gaigel", "variant": "three", "format": "sessions",
+                       "options": {"scoring": "rutesheim"},
                        "players": players, "settings": settings});
         TournamentFile::parse(&v.to_string()).unwrap()
     }
