@@ -9,6 +9,7 @@
 //! the repeat byes.
 
 use super::rng::SplitMix64;
+pub use super::search::SEARCH_BUDGET;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
