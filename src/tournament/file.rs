@@ -6,7 +6,7 @@
 //! `knockout` (a finals round, not counted in the standings).
 
 use super::draw::Draw;
-use super::format::{Fill, Format, Settings};
+use super::format::{DrawMethod, Fill, Format, Settings};
 use crate::rules::{Game, Malformed};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -262,6 +262,12 @@ impl TournamentFile {
             bad(
                 "options.scoring".into(),
                 "sessions are scored in game points: options {\"scoring\": \"rutesheim\"}".into(),
+            );
+        }
+        if self.format == Format::Sessions && settings.draw == DrawMethod::Wattkoenig {
+            bad(
+                "settings.draw".into(),
+                "the Wattkönig rotation seats two sides".into(),
             );
         }
         if self.format == Format::Rounds && variant.sides() != 2 {

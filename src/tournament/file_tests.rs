@@ -207,3 +207,13 @@ fn sessions_without_rutesheim_scoring_are_refused() {
     v["options"] = json!({});
     assert!(parse(&v).unwrap_err().starts_with("options.scoring: "));
 }
+
+#[test]
+fn the_wattkoenig_rotation_is_refused_for_sessions() {
+    let mut v = rutesheim();
+    v["settings"] = json!({"draw": "wattkoenig"});
+    assert_eq!(
+        parse(&v).unwrap_err(),
+        "settings.draw: the Wattkönig rotation seats two sides"
+    );
+}
