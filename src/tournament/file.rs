@@ -1,0 +1,396 @@
+//! The tournament file (contract section 8): serde types that refuse unknown keys, and the
+//! checks of every reference in it, each error naming its path (`rounds[1].tables[0].seats[2]`).
+//!
+//! kartl adds optional keys the contract leaves open: `target` (the game's target score),
+//! `settings` ([`Settings`]), and per round `byes`, `seed` (the stored draw seed) and
+//! `knockout` (a finals round, not counted in the standings).
+
+use super::draw::Draw;
+use super::format::{DrawMethod, Fill, Format, Settings};
+use crate::rules::{Game, Malformed};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Every variant of every game (contract 3), so a file names only real ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    /// Giltspiel as usually played.
+    Standard,
+    /// Giltspiel mit 3 Perlique: trump 7, Ober and Unter are wild.
+    Perlique,
+    /// Perlaggen, Innsbruck style.
+    Innsbruck,
+    /// Eichelperlaggen (acorns are never trumps).
+    Eichel,
+    /// Eichelperlaggen as played in Schlanders (32 cards, no Weli).
+    Schlanders,
+    /// Perlaggen as played in Deutschnofen.
+    Deutschnofen,
+    /// Bavarian Watten.
+    Bavarian,
+    /// Tyrolean Watten (with the Weli).
+    Tyrolean,
+    /// Watten with the Kritischen (the three highest cards).
+    Kritische,
+    /// Guate (Ladinian Watten).
+    Guate,
+    /// Blind Watten.
+    Blind,
+    /// Gaigel, two teams of two.
+    Four,
+    /// Gaigel, two teams of three.
+    Six,
+    /// Gaigel, two players.
+    Two,
+    /// Gaigel, three players each for themselves.
+    Three,
+}
+
+impl Variant {
+    /// The game's default variant (contract 3, in bold).
+    pub fn default_for(game: Game) -> Variant {
+        match game {
+            Game::Giltspiel => Variant::Standard,
+            Game::Perlaggen => Variant::Innsbruck,
+            Game::Watten => Variant::Tyrolean,
+            Game::Gaigel => Variant::Four,
+        }
+    }
+
+    /// The game this variant belongs to.
+    pub fn game(self) -> Game {
+        use Variant::*;
+        match self {
+            Standard | Perlique => Game::Giltspiel,
+            Innsbruck | Eichel | Schlanders | Deutschnofen => Game::Perlaggen,
+            Bavarian | Tyrolean | Kritische | Guate | Blind => Game::Watten,
+            Four | Six | Two | Three => Game::Gaigel,
+        }
+    }
+
+    /// The default target score (contract 3); Gaigel has none.
+    pub fn default_target(self) -> Option<u32> {
+        use Variant::*;
+        match self {
+            Standard | Bavarian => Some(11),
+            Perlique => Some(11),
+            Innsbruck | Deutschnofen => Some(18),
+            Eichel | Tyrolean | Kritische | Guate | Blind => Some(15),
+            Schlanders => Some(24),
+            Four | Six | Two | Three => None,
+        }
+    }
+
+    /// How many sides a table has: 3 for Gaigel `three`, otherwise 2.
+    pub fn sides(self) -> usize {
+        if self == Variant::Three { 3 } else { 2 }
+    }
+
+    /// Whether players play for themselves (Gaigel `two` and `three`): seats name players.
+    pub fn individual(self) -> bool {
+        matches!(self, Variant::Two | Variant::Three)
+    }
+
+    /// Players per team for partnership games: 3 in Gaigel `six`, otherwise 2.
+    pub fn team_size(self) -> usize {
+        if self == Variant::Six { 3 } else { 2 }
+    }
+}
+
+/// A player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub id: String,
+    pub name: String,
+}
+
+/// A partnership and its players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Team {
+    pub id: String,
+    pub name: String,
+    pub players: Vec<String>,
+}
+
+/// A table of a round: its seats map the record's sides in order (`A`, `B` or `P1`..`P3`),
+/// and its deals are a match record's deals (left to the referee).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    pub seats: Vec<String>,
+    #[serde(default)]
+    pub deals: Vec<Value>,
+}
+
+/// One round (a session in the `sessions` format).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Round {
+    pub tables: Vec<Table>,
+    /// Entrants who sit out this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<String>,
+    /// The seed this round was drawn with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// A knockout finals round: not counted in the standings.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub knockout: bool,
+}
+
+/// A tournament file (contract 8).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentFile {
+    pub name: String,
+    pub game: Game,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<Variant>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Map<String, Value>>,
+    pub format: Format,
+    #[serde(default)]
+    pub players: Vec<Player>,
+    #[serde(default)]
+    pub teams: Vec<Team>,
+    #[serde(default)]
+    pub rounds: Vec<Round>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settings: Option<Settings>,
+}
+
+impl TournamentFile {
+    /// Reads and checks a tournament file; the first problem is the error.
+    pub fn parse(input: &str) -> Result<TournamentFile, Malformed> {
+        let mut de = serde_json::Deserializer::from_str(input);
+        let file: TournamentFile = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let path = if path == "." { String::new() } else { path };
+            Malformed::new(path, e.into_inner().to_string())
+        })?;
+        match file.problems().into_iter().next() {
+            Some(p) => Err(p),
+            None => Ok(file),
+        }
+    }
+
+    /// The variant played, the game's default when the file names none.
+    pub fn variant(&self) -> Variant {
+        self.variant.unwrap_or(Variant::default_for(self.game))
+    }
+
+    /// The target score: the file's, or the variant's default.
+    pub fn target(&self) -> Option<u32> {
+        self.target.or(self.variant().default_target())
+    }
+
+    /// The settings, with defaults for anything left out.
+    pub fn settings(&self) -> Settings {
+        self.settings.clone().unwrap_or_default()
+    }
+
+    /// The entrants (players, or teams in partnership games) as `(id, name)`.
+    pub fn entrants(&self) -> Vec<(String, String)> {
+        if self.variant().individual() {
+            self.players
+                .iter()
+                .map(|p| (p.id.clone(), p.name.clone()))
+                .collect()
+        } else {
+            self.teams
+                .iter()
+                .map(|t| (t.id.clone(), t.name.clone()))
+                .collect()
+        }
+    }
+
+    /// The match record of one table, ready for the referee (contract 3).
+    pub fn match_record(&self, round: usize, table: usize) -> Option<Value> {
+        let t = self.rounds.get(round)?.tables.get(table)?;
+        let mut record = Map::new();
+        record.insert("game".into(), serde_json::to_value(self.game).ok()?);
+        record.insert("variant".into(), serde_json::to_value(self.variant()).ok()?);
+        if let Some(target) = self.target {
+            record.insert("target".into(), target.into());
+        }
+        if let Some(options) = &self.options {
+            record.insert("options".into(), Value::Object(options.clone()));
+        }
+        record.insert("deals".into(), Value::Array(t.deals.clone()));
+        Some(Value::Object(record))
+    }
+
+    /// A round's seating as a draw (each seat a side), for the history of later draws.
+    pub fn draw(&self, round: usize) -> Option<Draw> {
+        let r = self.rounds.get(round)?;
+        Some(Draw {
+            tables: r
+                .tables
+                .iter()
+                .map(|t| t.seats.iter().map(|s| vec![s.clone()]).collect())
+                .collect(),
+            byes: r.byes.clone(),
+        })
+    }
+
+    /// Every broken reference in the file, in file order.
+    pub fn problems(&self) -> Vec<Malformed> {
+        let mut out = Vec::new();
+        let mut bad = |path: String, msg: String| out.push(Malformed::new(path, msg));
+        let variant = self.variant();
+        if variant.game() != self.game {
+            bad(
+                "variant".into(),
+                format!("{variant:?} is not a variant of {:?}", self.game).to_lowercase(),
+            );
+        }
+        let settings = self.settings();
+        if self.format == Format::Sessions && variant != Variant::Three {
+            bad(
+                "format".into(),
+                "sessions are played at three-player tables: gaigel, variant three".into(),
+            );
+        }
+        let scoring = self.options.as_ref().and_then(|o| o.get("scoring"));
+        if self.format == Format::Sessions && scoring.and_then(Value::as_str) != Some("rutesheim") {
+            bad(
+                "options.scoring".into(),
+                "sessions are scored in game points: options {\"scoring\": \"rutesheim\"}".into(),
+            );
+        }
+        if self.format == Format::Sessions && settings.draw == DrawMethod::Wattkoenig {
+            bad(
+                "settings.draw".into(),
+                "the Wattkönig rotation seats two sides".into(),
+            );
+        }
+        if self.format == Format::Rounds && variant.sides() != 2 {
+            bad(
+                "format".into(),
+                "rounds seat two sides; gaigel three is played in sessions".into(),
+            );
+        }
+        let mut players = BTreeSet::new();
+        for (i, p) in self.players.iter().enumerate() {
+            if p.id.is_empty() || !players.insert(p.id.as_str()) {
+                bad(
+                    format!("players[{i}].id"),
+                    format!("{:?} is empty or used twice", p.id),
+                );
+            }
+        }
+        let mut teams = BTreeSet::new();
+        let mut team_of: BTreeMap<&str, &str> = BTreeMap::new();
+        for (i, t) in self.teams.iter().enumerate() {
+            if t.id.is_empty() || !teams.insert(t.id.as_str()) || players.contains(t.id.as_str()) {
+                bad(
+                    format!("teams[{i}].id"),
+                    format!("{:?} is empty or used twice", t.id),
+                );
+            }
+            if !variant.individual() && t.players.len() != variant.team_size() {
+                bad(
+                    format!("teams[{i}].players"),
+                    format!(
+                        "a team has {} players, not {}",
+                        variant.team_size(),
+                        t.players.len()
+                    ),
+                );
+            }
+            for (j, p) in t.players.iter().enumerate() {
+                let path = format!("teams[{i}].players[{j}]");
+                if !players.contains(p.as_str()) {
+                    bad(path, format!("unknown player {p:?}"));
+                } else if let Some(other) = team_of.insert(p, &t.id) {
+                    bad(path, format!("{p:?} already plays in team {other:?}"));
+                }
+            }
+        }
+        let (entrants, kind) = if variant.individual() {
+            (&players, "player")
+        } else {
+            (&teams, "team")
+        };
+        let counted = self.rounds.iter().filter(|r| !r.knockout).count();
+        if self.format == Format::Sessions && counted > settings.sessions as usize {
+            bad(
+                "rounds".into(),
+                format!(
+                    "the tournament has {} sessions, not {counted}",
+                    settings.sessions
+                ),
+            );
+        }
+        for (r, round) in self.rounds.iter().enumerate() {
+            let mut placed: BTreeMap<&str, String> = BTreeMap::new();
+            for (t, table) in round.tables.iter().enumerate() {
+                let path = format!("rounds[{r}].tables[{t}]");
+                let four = self.format == Format::Sessions && settings.fill == Fill::FourTables;
+                let n = table.seats.len();
+                if n != variant.sides() && !(four && n == 4) {
+                    bad(
+                        format!("{path}.seats"),
+                        format!("a table has {} seats, not {n}", variant.sides()),
+                    );
+                }
+                if self.format == Format::Sessions && !round.knockout {
+                    let most = if n == 4 {
+                        settings.deals / 3 * 4
+                    } else {
+                        settings.deals
+                    };
+                    if table.deals.len() > most as usize {
+                        bad(
+                            format!("{path}.deals"),
+                            format!("a table plays {most} deals, not {}", table.deals.len()),
+                        );
+                    }
+                }
+                for (s, id) in table.seats.iter().enumerate() {
+                    let where_ = format!("{path}.seats[{s}]");
+                    if !entrants.contains(id.as_str()) {
+                        bad(where_, format!("unknown {kind} {id:?}"));
+                    } else if let Some(before) = placed.insert(id, format!("table {t}")) {
+                        bad(
+                            where_,
+                            format!("{id:?} is already seated at {before} of this round"),
+                        );
+                    }
+                }
+                if !variant.individual() {
+                    let distinct: BTreeSet<&String> = table.seats.iter().collect();
+                    let mut at_table = BTreeSet::new();
+                    let members = self
+                        .teams
+                        .iter()
+                        .filter(|x| distinct.contains(&x.id))
+                        .flat_map(|x| &x.players);
+                    for p in members {
+                        if !at_table.insert(p) {
+                            bad(
+                                format!("{path}.seats"),
+                                format!("player {p:?} sits at this table twice"),
+                            );
+                        }
+                    }
+                }
+            }
+            for (b, id) in round.byes.iter().enumerate() {
+                let where_ = format!("rounds[{r}].byes[{b}]");
+                if !entrants.contains(id.as_str()) {
+                    bad(where_, format!("unknown {kind} {id:?}"));
+                } else if let Some(before) = placed.insert(id, "a bye".into()) {
+                    bad(where_, format!("{id:?} already has {before} in this round"));
+                }
+            }
+        }
+        out
+    }
+}

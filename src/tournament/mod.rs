@@ -1,0 +1,31 @@
+//! Tournaments: the tournament file (contract section 8), formats and scoring schemes,
+//! seating draws and standings with their tie-breaks.
+//!
+//! Pure like `rules`: no I/O, clock, web or database code. Randomness comes only from
+//! [`rng::SplitMix64`] with a seed the caller stores, so every draw can be made again.
+//! Standings take plain per-table results ([`standings::SeatResult`],
+//! [`standings::Meeting`]) that the glue code fills from the referee's answers for the
+//! confirmed version of each table's record; nothing here calls the referee.
+//! [`results::compute`] turns a file and the referee's answers into its standings, and
+//! [`next::next_round`] draws the next round as the file's settings say.
+//! `docs/tournaments.md` explains the choices in an organiser's words.
+
+pub mod draw;
+pub mod file;
+pub mod format;
+pub mod knockout;
+pub mod next;
+pub mod results;
+pub mod rng;
+pub mod scheme;
+mod search;
+pub mod standings;
+
+#[cfg(test)]
+mod draw_tests;
+#[cfg(test)]
+mod file_tests;
+#[cfg(test)]
+mod results_tests;
+#[cfg(test)]
+mod standings_tests;
