@@ -25,12 +25,21 @@ pub enum Command {
         #[arg(long, default_value = "de", env = "KARTL_LANG")]
         lang: String,
     },
+    /// Compute the standings of a tournament file (JSON) and print them.
+    Standings {
+        /// The tournament file; standard input when left out or `-`.
+        file: Option<PathBuf>,
+        /// Language of the rule messages: de or en.
+        #[arg(long, default_value = "de", env = "KARTL_LANG")]
+        lang: String,
+    },
 }
 
 /// Runs one command and returns the process's exit code.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Referee { file, lang } => referee(file, Lang::from_tag(&lang)),
+        Command::Standings { file, lang } => standings(file, Lang::from_tag(&lang)),
     }
 }
 
@@ -63,6 +72,49 @@ fn referee(file: Option<PathBuf>, lang: Lang) -> ExitCode {
         }
         Err(malformed) => {
             eprintln!("malformed record: {malformed}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Exit 0: every table's record keeps the rules; 1: some table breaks one (the standings are
+/// printed all the same, counting the deals before the break, and each break is named on
+/// stderr); 2: the file or a record in it is not well-formed (one line on stderr).
+fn standings(file: Option<PathBuf>, lang: Lang) -> ExitCode {
+    let input = match read_input(file.as_deref()) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let evaluation = match crate::tournament::evaluate::evaluate_text(&input, lang) {
+        Ok(evaluation) => evaluation,
+        Err(malformed) => {
+            eprintln!("malformed tournament file: {malformed}");
+            return ExitCode::from(2);
+        }
+    };
+    for b in &evaluation.broken {
+        eprintln!(
+            "round {}, table {}, deal {}: {} ({})",
+            b.round + 1,
+            b.table + 1,
+            b.violation.deal + 1,
+            b.violation.message,
+            b.violation.code.as_str()
+        );
+    }
+    let code = if evaluation.broken.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    };
+    match print_json(&evaluation.standings) {
+        Ok(()) => code,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
+        Err(e) => {
+            eprintln!("cannot write the standings: {e}");
             ExitCode::from(2)
         }
     }

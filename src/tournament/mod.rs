@@ -5,12 +5,13 @@
 //! [`rng::SplitMix64`] with a seed the caller stores, so every draw can be made again.
 //! Standings take plain per-table results ([`standings::SeatResult`],
 //! [`standings::Meeting`]) that the glue code fills from the referee's answers for the
-//! confirmed version of each table's record; nothing here calls the referee.
-//! [`results::compute`] turns a file and the referee's answers into its standings, and
+//! confirmed version of each table's record. [`evaluate`] is the one place that calls the
+//! referee for a whole file; [`results::compute`] turns the referee's answers into standings, and
 //! [`next::next_round`] draws the next round as the file's settings say.
 //! `docs/tournaments.md` explains the choices in an organiser's words.
 
 pub mod draw;
+pub mod evaluate;
 pub mod file;
 pub mod format;
 pub mod knockout;
