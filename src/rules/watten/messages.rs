@@ -140,21 +140,65 @@ pub fn incomplete(state: &DealState) -> RuleError {
 pub fn out_of_range(table: &Table, winner: Side, points: u32) -> RuleError {
     let max = table.rules.target.max(4) + 1;
     let list = reach::points_list(table, winner, max);
-    let shown: Vec<String> = list.iter().map(u32::to_string).collect();
     let open_end = reach::reachable(table, winner, max + 1);
-    let mut shown = shown.join(", ");
-    if open_end {
-        shown.push_str(", …");
-    }
+    let (shown_de, shown_en) = (
+        spans(&list, open_end, "bis", "oder mehr"),
+        spans(&list, open_end, "to", "or more"),
+    );
+    let (noun_de, noun_en) = if points == 1 {
+        ("Punkt", "point")
+    } else {
+        ("Punkte", "points")
+    };
     RuleError::new(
         ErrorCode::PointsOutOfRange,
         format!(
-            "Beim Stand {}:{} kann {winner} in einem Spiel nicht {points} Punkte schreiben (möglich: {shown}).",
+            "Beim Stand {}:{} kann {winner} in einem Spiel nicht {points} {noun_de} schreiben (möglich: {shown_de}).",
             table.score.a, table.score.b
         ),
         format!(
-            "At {}:{} {winner} cannot score {points} points in one deal (possible: {shown}).",
+            "At {}:{} {winner} cannot score {points} {noun_en} in one deal (possible: {shown_en}).",
             table.score.a, table.score.b
         ),
     )
+}
+
+/// The possible points as a scorer reads them: runs of three or more as "2 to 15", and
+/// "2 or more" when the list has no end (Bavarian betting), instead of hundreds of numbers
+/// at a large target.
+fn spans(list: &[u32], open_end: bool, to: &str, or_more: &str) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &p in list {
+        match runs.last_mut() {
+            Some((_, hi)) if *hi + 1 == p => *hi = p,
+            _ => runs.push((p, p)),
+        }
+    }
+    let last = runs.len().saturating_sub(1);
+    let mut parts: Vec<String> = Vec::new();
+    for (i, &(lo, hi)) in runs.iter().enumerate() {
+        if open_end && i == last {
+            parts.push(format!("{lo} {or_more}"));
+        } else if hi >= lo + 2 {
+            parts.push(format!("{lo} {to} {hi}"));
+        } else {
+            parts.extend((lo..=hi).map(|p| p.to_string()));
+        }
+    }
+    parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spans;
+
+    #[test]
+    fn possible_points_read_as_runs() {
+        assert_eq!(spans(&[2, 3, 4, 5], false, "to", "or more"), "2 to 5");
+        assert_eq!(spans(&[2, 4], false, "to", "or more"), "2, 4");
+        assert_eq!(spans(&[2, 3], false, "to", "or more"), "2, 3");
+        assert_eq!(spans(&[2, 3, 4], true, "to", "or more"), "2 or more");
+        assert_eq!(spans(&[3], false, "bis", "oder mehr"), "3");
+        assert_eq!(spans(&[], false, "to", "or more"), "");
+    }
 }

@@ -16,11 +16,18 @@
 //! test checks that it never leaves out an event `step` would accept.
 
 use super::deal::{DealState, Event, Phase, Table, step};
+use super::ruleset::Family;
 use crate::rules::common::Side;
 
-/// Above this stake no rule depends on the stake's value (see the module summary).
+/// Above this stake no rule depends on the stake's value (see the module summary). The
+/// Bavarian game never looks at the stake (no limit, no immediate four, no Farbe, gespannt
+/// reads the score), so its floor does not grow with the target: a huge Bavarian short form
+/// is answered by a search of a few states, not one as long as the target.
 fn shift_floor(table: &Table) -> u32 {
-    table.rules.target.max(4) + 2
+    match table.rules.family {
+        Family::Bavarian => 6,
+        Family::Tyrolean => table.rules.target.max(4) + 2,
+    }
 }
 
 /// The points the search must look for: N itself, or for N beyond the shift floor the
@@ -62,23 +69,37 @@ fn search(table: &Table, scorer: Side, goal: u32) -> bool {
     false
 }
 
-/// Every (scorer, points) with points up to `max` that a deal at `table` can end with;
-/// for the rules page, tests and messages.
-pub fn outcomes_up_to(table: &Table, max: u32) -> Vec<(Side, u32)> {
-    let mut all = Vec::new();
-    for points in 0..=max {
-        for side in Side::BOTH {
-            if reachable(table, side, points) {
-                all.push((side, points));
+/// The points `side` can score, up to `max`, in ascending order, for messages and tests.
+/// One pass over every legal sequence whose stake stays within `max` (not one search per
+/// number, which made a message at a large target quadratic).
+pub fn points_list(table: &Table, side: Side, max: u32) -> Vec<u32> {
+    let mut found = vec![false; usize::try_from(max).unwrap_or(usize::MAX - 1) + 1];
+    let mut stack: Vec<DealState> = Vec::with_capacity(16);
+    stack.push(DealState::start(table));
+    let mut buf = [Event::Tricks(Side::A); 8];
+    while let Some(state) = stack.pop() {
+        let k = candidates(&state, &mut buf);
+        for &event in &buf[..k] {
+            let Ok(next) = step(table, &state, event) else {
+                continue;
+            };
+            match next.outcome() {
+                Some((s, points)) if s == side && points <= max => {
+                    if let Some(slot) = usize::try_from(points).ok().and_then(|p| found.get_mut(p))
+                    {
+                        *slot = true;
+                    }
+                }
+                Some(_) => {}
+                None if next.stake <= max => stack.push(next),
+                None => {}
             }
         }
     }
-    all
-}
-
-/// The points `side` can score, up to `max`, as a short list for messages ("2, 3, 4").
-pub fn points_list(table: &Table, side: Side, max: u32) -> Vec<u32> {
-    (0..=max).filter(|&p| reachable(table, side, p)).collect()
+    (0..=max)
+        .zip(found)
+        .filter_map(|(p, f)| f.then_some(p))
+        .collect()
 }
 
 /// The events that may be legal in `s`, so a search need not try every event everywhere.
@@ -251,6 +272,32 @@ mod tests {
                                 }
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_one_pass_list_agrees_with_the_search_for_each_number() {
+        let luft = RawOptions {
+            gespannt_luft: Some(true),
+            immediate_four: Some(true),
+            ..RawOptions::default()
+        };
+        let machine = RawOptions {
+            machine: Some(true),
+            ..RawOptions::default()
+        };
+        for (variant, o) in [(Variant::Tyrolean, luft), (Variant::Bavarian, machine)] {
+            let target = RuleSet::new(variant, None, o).unwrap().target;
+            for a in 0..target {
+                for b in 0..target {
+                    let t = table(variant, o, a, b);
+                    for side in Side::BOTH {
+                        let one_by_one: Vec<u32> =
+                            (0..=20).filter(|&p| reachable(&t, side, p)).collect();
+                        assert_eq!(points_list(&t, side, 20), one_by_one, "{a}:{b} {side}");
                     }
                 }
             }
