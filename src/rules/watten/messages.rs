@@ -4,6 +4,7 @@
 
 use super::deal::{DealState, Event, Phase, Table};
 use super::reach;
+use super::ruleset::Family;
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
 fn side_of(event: Event) -> Side {
@@ -41,6 +42,14 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             ),
         ),
         ErrorCode::NoOpenBet => match table.decider {
+            _ if matches!(event, Event::GiveUp(_))
+                && table.rules.family == Family::Tyrolean
+                && table.marked.a
+                && table.marked.b =>
+            (
+                "Beide Parteien sind gestrichen: niemand gibt auf, das Spiel wird gespielt, und wer es gewinnt, gewinnt die Partie.".to_string(),
+                "Both sides are gestrichen: no one gives up; the deal is played and its winner wins the game.".to_string(),
+            ),
             Some(d) if state.phase == Phase::Deciding => (
                 format!("Es steht kein Gebot offen; {d} ist gestrichen und entscheidet selbst, ob gespielt wird."),
                 format!("There is no open bet; {d} is gestrichen and decides itself whether to play."),
@@ -83,16 +92,19 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             format!("{s} ist mit {score} Punkten gespannt und darf nicht bieten."),
             format!("{s} is gespannt with {score} points and may not bet."),
         ),
-        ErrorCode::BetWouldReachTarget => (
-            format!(
-                "{s} hat {score}; schon der Einsatz von {} bringt {s} auf {target}: kein Gebot.",
-                state.stake
-            ),
-            format!(
-                "{s} has {score}; the stake of {} already takes {s} to {target}: no bet.",
-                state.stake
-            ),
-        ),
+        // Name the sum the stake would give, not the target: at 12 with the stake 4 the side
+        // would reach 16, and "takes A to 15" read as wrong arithmetic.
+        ErrorCode::BetWouldReachTarget => {
+            let (stake, sum) = (state.stake, score.saturating_add(state.stake));
+            (
+                format!(
+                    "{s} hat {score} Punkte; schon mit dem jetzigen Einsatz von {stake} käme {s} auf {sum} und hätte das Ziel ({target}) erreicht: {s} darf nicht bieten."
+                ),
+                format!(
+                    "{s} has {score} points; the current stake of {stake} would already take {s} to {sum}, reaching the target ({target}): {s} may not bet."
+                ),
+            )
+        }
         ErrorCode::FourNotAllowed => (
             format!(
                 "Vier sofort bietet nur, wer mit der Option immediate_four 4 Punkte oder mehr zurückliegt, vor dem ersten Gebot ({s} hat {score}, {o} {})." ,
@@ -104,8 +116,8 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             ),
         ),
         ErrorCode::FarbeNotAllowed => (
-            "„Farbe“ gibt es nur im Tiroler Watten (Option farbe) gegen das erste Gebot des Spiels.".to_string(),
-            "\"Farbe\" exists only in Tyrolean Watten (option farbe), against the deal's first bet.".to_string(),
+            "„Farbe“ gibt es nur im Tiroler Watten (Option farbe) und nur gegen das erste Gebot des Spiels, das den Einsatz um eins erhöht; nicht gegen ein späteres Gebot und nicht gegen die sofortige Vier.".to_string(),
+            "\"Farbe\" exists only in Tyrolean Watten (option farbe), and only against the deal's first bet raising the stake by one; not against a later bet or the immediate four.".to_string(),
         ),
         ErrorCode::MachineNotAllowed => (
             "Die Maschine gilt nur mit der Option machine und wird vor dem Spiel angesagt.".to_string(),
@@ -190,7 +202,61 @@ fn spans(list: &[u32], open_end: bool, to: &str, or_more: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::spans;
+    use super::*;
+    use crate::rules::common::Pair;
+    use crate::rules::watten::deal::step;
+    use crate::rules::watten::input::{RawOptions, Variant};
+    use crate::rules::watten::ruleset::RuleSet;
+
+    /// Plays `events` at `score`; the message of the first refused event.
+    fn refused(score: (u32, u32), events: &[Event]) -> RuleError {
+        let rules = RuleSet::new(Variant::Tyrolean, None, RawOptions::default()).unwrap();
+        let table = Table::new(rules, Pair::new(score.0, score.1));
+        let mut state = DealState::start(&table);
+        for &e in events {
+            match step(&table, &state, e) {
+                Ok(next) => state = next,
+                Err(code) => return explain(code, e, &table, &state),
+            }
+        }
+        panic!("no event was refused");
+    }
+
+    #[test]
+    fn the_limit_message_names_the_sum_the_stake_would_give() {
+        let bet = |side| Event::Bet {
+            side,
+            to_four: false,
+        };
+        let e = refused(
+            (12, 0),
+            &[
+                bet(Side::A),
+                Event::See(Side::B),
+                bet(Side::B),
+                Event::See(Side::A),
+                bet(Side::A),
+            ],
+        );
+        assert_eq!(e.code, ErrorCode::BetWouldReachTarget);
+        assert!(
+            e.text.en.contains("stake of 4 would already take A to 16"),
+            "{}",
+            e.text.en
+        );
+        assert!(e.text.de.contains("käme A auf 16"), "{}", e.text.de);
+    }
+
+    #[test]
+    fn giving_up_when_both_are_gestrichen_says_why() {
+        let e = refused((13, 14), &[Event::GiveUp(Side::A)]);
+        assert_eq!(e.code, ErrorCode::NoOpenBet);
+        assert!(
+            e.text.en.contains("Both sides are gestrichen"),
+            "{}",
+            e.text.en
+        );
+    }
 
     #[test]
     fn possible_points_read_as_runs() {
