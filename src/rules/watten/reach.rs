@@ -131,18 +131,27 @@ pub fn candidates(s: &DealState, out: &mut [Event; 8]) -> usize {
                 push(Event::GiveUp(side));
             }
         }
+        // Pruned by the state alone (the search walks a chain as long as the stake, so each
+        // event tried per state counts): the side that bet last cannot bet, the immediate four
+        // and the machine come only before any bet or event.
         (Phase::Playing, None) => {
             for side in Side::BOTH {
                 push(Event::Tricks(side));
-                push(Event::Bet {
-                    side,
-                    to_four: false,
-                });
-                push(Event::Bet {
-                    side,
-                    to_four: true,
-                });
-                push(Event::Machine(side));
+                if s.last_bettor != Some(side) {
+                    push(Event::Bet {
+                        side,
+                        to_four: false,
+                    });
+                    if s.bets == 0 {
+                        push(Event::Bet {
+                            side,
+                            to_four: true,
+                        });
+                    }
+                }
+                if s.fresh {
+                    push(Event::Machine(side));
+                }
             }
         }
     }
