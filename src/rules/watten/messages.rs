@@ -128,19 +128,31 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
     RuleError::new(code, de, en)
 }
 
-/// A deal whose events stop before it is decided.
-pub fn incomplete(state: &DealState) -> RuleError {
-    match state.open {
-        Some(b) => RuleError::new(
+/// A deal whose events stop before it is decided. Names what is missing: the answer to an
+/// open bet (tricks cannot follow it), the gestrichen side's decision, or the tricks.
+pub fn incomplete(table: &Table, state: &DealState) -> RuleError {
+    match (state.open, table.decider) {
+        (Some(b), _) => RuleError::new(
             ErrorCode::DealIncomplete,
             format!(
-                "Das Spiel endet nicht: das Gebot von {b} ist unbeantwortet. Es fehlt schauen, aufgeben oder Stiche."
+                "Das Spiel endet nicht: das Gebot von {b} ist unbeantwortet. Es fehlt, ob {} schaut oder aufgibt.",
+                b.other()
             ),
             format!(
-                "The deal is not finished: {b}'s bet is unanswered. See, give up or tricks is missing."
+                "The deal is not finished: {b}'s bet is unanswered. Whether {} sees or gives up is missing.",
+                b.other()
             ),
         ),
-        None => RuleError::new(
+        (None, Some(d)) if state.phase == Phase::Deciding => RuleError::new(
+            ErrorCode::DealIncomplete,
+            format!(
+                "Das Spiel endet nicht: {d} ist gestrichen und hat nicht entschieden, ob gespielt oder aufgegeben wird."
+            ),
+            format!(
+                "The deal is not finished: {d} is gestrichen and has not decided whether to play or give up."
+            ),
+        ),
+        _ => RuleError::new(
             ErrorCode::DealIncomplete,
             "Das Spiel endet nicht: es fehlt, wer drei Stiche gemacht hat (oder wer aufgegeben hat).",
             "The deal is not finished: who took three tricks (or who gave up) is missing.",
@@ -245,6 +257,30 @@ mod tests {
             e.text.en
         );
         assert!(e.text.de.contains("käme A auf 16"), "{}", e.text.de);
+    }
+
+    #[test]
+    fn an_unanswered_bet_asks_for_the_answer_not_the_tricks() {
+        let rules = RuleSet::new(Variant::Tyrolean, None, RawOptions::default()).unwrap();
+        let table = Table::new(rules, Pair::new(0, 0));
+        let bet = Event::Bet {
+            side: Side::A,
+            to_four: false,
+        };
+        let state = step(&table, &DealState::start(&table), bet).unwrap();
+        let e = incomplete(&table, &state);
+        assert!(
+            e.text.en.contains("Whether B sees or gives up"),
+            "{}",
+            e.text.en
+        );
+        let table = Table::new(rules, Pair::new(13, 0));
+        let e = incomplete(&table, &DealState::start(&table));
+        assert!(
+            e.text.en.contains("A is gestrichen and has not decided"),
+            "{}",
+            e.text.en
+        );
     }
 
     #[test]
