@@ -221,6 +221,26 @@ mod tests {
         assert_eq!(points(&t, Side::A), vec![2]);
     }
 
+    #[test]
+    fn bavarian_answers_do_not_depend_on_a_large_target() {
+        let rules =
+            |target| RuleSet::new(Variant::Bavarian, Some(target), RawOptions::default()).unwrap();
+        for (target, a, b) in [(1000, 0, 0), (1000, 998, 0), (1000, 999, 998), (11, 9, 0)] {
+            let t = Table::new(rules(target), Pair::new(a, b));
+            for n in [2, 3, 4, 999, 1000, 1001, 1002, u32::MAX - 1, u32::MAX] {
+                for side in Side::BOTH {
+                    let gespannt = (a >= target - 2, b >= target - 2);
+                    let want = match gespannt {
+                        (false, false) => true,
+                        (true, true) => n == 2,
+                        _ => n <= 3,
+                    };
+                    assert_eq!(reachable(&t, side, n), want, "{target} {a}:{b} {side} {n}");
+                }
+            }
+        }
+    }
+
     /// Every event of the contract, for both sides.
     fn every_event() -> Vec<Event> {
         let mut all = Vec::new();
