@@ -87,7 +87,7 @@ impl Setup {
 }
 
 fn setup() -> impl Strategy<Value = Setup> {
-    (0..5usize, 5..22u32, any::<[bool; 4]>(), 1..4u32).prop_map(
+    (0..5usize, 5..22u32, any::<[bool; 4]>(), 2..5u32).prop_map(
         |(variant, target, flags, gespannt_back)| Setup {
             variant,
             target,

@@ -8,6 +8,17 @@
 use crate::rules::common::Side;
 use serde::Deserialize;
 
+/// Reads an optional field that, when written, must hold a value: `null` is a wrong type
+/// (contract 2.1; `record.rs` reads null so), never the same as leaving the key out.
+/// Used with `#[serde(default)]`, so a missing key still reads as `None`.
+fn present<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    T::deserialize(d).map(Some)
+}
+
 /// The Watten variants of contract 3. Only `bavarian` scores differently; `kritische`,
 /// `guate` and `blind` change the cards, not the scoring, and score as `tyrolean`
 /// (rules text, "Tyrolean Watten" and the sections on Kritischen, Guate and Blind Watten).
@@ -27,16 +38,22 @@ pub enum Variant {
 #[serde(deny_unknown_fields)]
 pub struct RawOptions {
     /// Bavarian: the score from which a side is gespannt (default target − 2).
+    #[serde(default, deserialize_with = "present")]
     pub gespannt_from: Option<u32>,
     /// Bavarian: a single player holding all three Kritische declares the machine.
+    #[serde(default, deserialize_with = "present")]
     pub machine: Option<bool>,
     /// Schneider and reverse Schneider marks (default on, Bavarian off).
+    #[serde(default, deserialize_with = "present")]
     pub schneider: Option<bool>,
     /// Tyrolean: the last-trick accusation "Farbe" (default on).
+    #[serde(default, deserialize_with = "present")]
     pub farbe: Option<bool>,
     /// Tyrolean: "Gespannt – Luft" (gestrichen against 0: play for 4 or give up 2).
+    #[serde(default, deserialize_with = "present")]
     pub gespannt_luft: Option<bool>,
     /// Tyrolean: a side 4 or more behind may bet 4 before the first lead.
+    #[serde(default, deserialize_with = "present")]
     pub immediate_four: Option<bool>,
 }
 
@@ -63,14 +80,23 @@ pub enum Event {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct EventRepr {
+    #[serde(default, deserialize_with = "present")]
     bet: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     to: Option<u32>,
+    #[serde(default, deserialize_with = "present")]
     see: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     give_up: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     play: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     tricks: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     farbe: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     card_ok: Option<bool>,
+    #[serde(default, deserialize_with = "present")]
     machine: Option<Side>,
 }
 
@@ -144,8 +170,11 @@ pub enum Deal {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DealRepr {
+    #[serde(default, deserialize_with = "present")]
     winner: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     points: Option<u32>,
+    #[serde(default, deserialize_with = "present")]
     events: Option<Vec<Event>>,
 }
 

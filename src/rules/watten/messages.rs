@@ -4,6 +4,7 @@
 
 use super::deal::{DealState, Event, Phase, Table};
 use super::reach;
+use super::ruleset::Family;
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
 fn side_of(event: Event) -> Side {
@@ -41,6 +42,14 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             ),
         ),
         ErrorCode::NoOpenBet => match table.decider {
+            _ if matches!(event, Event::GiveUp(_))
+                && table.rules.family == Family::Tyrolean
+                && table.marked.a
+                && table.marked.b =>
+            (
+                "Beide Parteien sind gestrichen: niemand gibt auf, das Spiel wird gespielt, und wer es gewinnt, gewinnt die Partie.".to_string(),
+                "Both sides are gestrichen: no one gives up; the deal is played and its winner wins the game.".to_string(),
+            ),
             Some(d) if state.phase == Phase::Deciding => (
                 format!("Es steht kein Gebot offen; {d} ist gestrichen und entscheidet selbst, ob gespielt wird."),
                 format!("There is no open bet; {d} is gestrichen and decides itself whether to play."),
@@ -83,16 +92,19 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             format!("{s} ist mit {score} Punkten gespannt und darf nicht bieten."),
             format!("{s} is gespannt with {score} points and may not bet."),
         ),
-        ErrorCode::BetWouldReachTarget => (
-            format!(
-                "{s} hat {score}; schon der Einsatz von {} bringt {s} auf {target}: kein Gebot.",
-                state.stake
-            ),
-            format!(
-                "{s} has {score}; the stake of {} already takes {s} to {target}: no bet.",
-                state.stake
-            ),
-        ),
+        // Name the sum the stake would give, not the target: at 12 with the stake 4 the side
+        // would reach 16, and "takes A to 15" read as wrong arithmetic.
+        ErrorCode::BetWouldReachTarget => {
+            let (stake, sum) = (state.stake, score.saturating_add(state.stake));
+            (
+                format!(
+                    "{s} hat {score} Punkte; schon mit dem jetzigen Einsatz von {stake} käme {s} auf {sum} und hätte das Ziel ({target}) erreicht: {s} darf nicht bieten."
+                ),
+                format!(
+                    "{s} has {score} points; the current stake of {stake} would already take {s} to {sum}, reaching the target ({target}): {s} may not bet."
+                ),
+            )
+        }
         ErrorCode::FourNotAllowed => (
             format!(
                 "Vier sofort bietet nur, wer mit der Option immediate_four 4 Punkte oder mehr zurückliegt, vor dem ersten Gebot ({s} hat {score}, {o} {})." ,
@@ -104,8 +116,8 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             ),
         ),
         ErrorCode::FarbeNotAllowed => (
-            "„Farbe“ gibt es nur im Tiroler Watten (Option farbe) gegen das erste Gebot des Spiels.".to_string(),
-            "\"Farbe\" exists only in Tyrolean Watten (option farbe), against the deal's first bet.".to_string(),
+            "„Farbe“ gibt es nur im Tiroler Watten (Option farbe) und nur gegen das erste Gebot des Spiels, das den Einsatz um eins erhöht; nicht gegen ein späteres Gebot und nicht gegen die sofortige Vier.".to_string(),
+            "\"Farbe\" exists only in Tyrolean Watten (option farbe), and only against the deal's first bet raising the stake by one; not against a later bet or the immediate four.".to_string(),
         ),
         ErrorCode::MachineNotAllowed => (
             "Die Maschine gilt nur mit der Option machine und wird vor dem Spiel angesagt.".to_string(),
@@ -116,19 +128,31 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
     RuleError::new(code, de, en)
 }
 
-/// A deal whose events stop before it is decided.
-pub fn incomplete(state: &DealState) -> RuleError {
-    match state.open {
-        Some(b) => RuleError::new(
+/// A deal whose events stop before it is decided. Names what is missing: the answer to an
+/// open bet (tricks cannot follow it), the gestrichen side's decision, or the tricks.
+pub fn incomplete(table: &Table, state: &DealState) -> RuleError {
+    match (state.open, table.decider) {
+        (Some(b), _) => RuleError::new(
             ErrorCode::DealIncomplete,
             format!(
-                "Das Spiel endet nicht: das Gebot von {b} ist unbeantwortet. Es fehlt schauen, aufgeben oder Stiche."
+                "Das Spiel endet nicht: das Gebot von {b} ist unbeantwortet. Es fehlt, ob {} schaut oder aufgibt.",
+                b.other()
             ),
             format!(
-                "The deal is not finished: {b}'s bet is unanswered. See, give up or tricks is missing."
+                "The deal is not finished: {b}'s bet is unanswered. Whether {} sees or gives up is missing.",
+                b.other()
             ),
         ),
-        None => RuleError::new(
+        (None, Some(d)) if state.phase == Phase::Deciding => RuleError::new(
+            ErrorCode::DealIncomplete,
+            format!(
+                "Das Spiel endet nicht: {d} ist gestrichen und hat nicht entschieden, ob gespielt oder aufgegeben wird."
+            ),
+            format!(
+                "The deal is not finished: {d} is gestrichen and has not decided whether to play or give up."
+            ),
+        ),
+        _ => RuleError::new(
             ErrorCode::DealIncomplete,
             "Das Spiel endet nicht: es fehlt, wer drei Stiche gemacht hat (oder wer aufgegeben hat).",
             "The deal is not finished: who took three tricks (or who gave up) is missing.",
@@ -140,21 +164,143 @@ pub fn incomplete(state: &DealState) -> RuleError {
 pub fn out_of_range(table: &Table, winner: Side, points: u32) -> RuleError {
     let max = table.rules.target.max(4) + 1;
     let list = reach::points_list(table, winner, max);
-    let shown: Vec<String> = list.iter().map(u32::to_string).collect();
     let open_end = reach::reachable(table, winner, max + 1);
-    let mut shown = shown.join(", ");
-    if open_end {
-        shown.push_str(", …");
-    }
+    let (shown_de, shown_en) = (
+        spans(&list, open_end, "bis", "oder mehr"),
+        spans(&list, open_end, "to", "or more"),
+    );
+    let (noun_de, noun_en) = if points == 1 {
+        ("Punkt", "point")
+    } else {
+        ("Punkte", "points")
+    };
     RuleError::new(
         ErrorCode::PointsOutOfRange,
         format!(
-            "Beim Stand {}:{} kann {winner} in einem Spiel nicht {points} Punkte schreiben (möglich: {shown}).",
+            "Beim Stand {}:{} kann {winner} in einem Spiel nicht {points} {noun_de} schreiben (möglich: {shown_de}).",
             table.score.a, table.score.b
         ),
         format!(
-            "At {}:{} {winner} cannot score {points} points in one deal (possible: {shown}).",
+            "At {}:{} {winner} cannot score {points} {noun_en} in one deal (possible: {shown_en}).",
             table.score.a, table.score.b
         ),
     )
+}
+
+/// The possible points as a scorer reads them: runs of three or more as "2 to 15", and
+/// "2 or more" when the list has no end (Bavarian betting), instead of hundreds of numbers
+/// at a large target.
+fn spans(list: &[u32], open_end: bool, to: &str, or_more: &str) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &p in list {
+        match runs.last_mut() {
+            Some((_, hi)) if *hi + 1 == p => *hi = p,
+            _ => runs.push((p, p)),
+        }
+    }
+    let last = runs.len().saturating_sub(1);
+    let mut parts: Vec<String> = Vec::new();
+    for (i, &(lo, hi)) in runs.iter().enumerate() {
+        if open_end && i == last {
+            parts.push(format!("{lo} {or_more}"));
+        } else if hi >= lo + 2 {
+            parts.push(format!("{lo} {to} {hi}"));
+        } else {
+            parts.extend((lo..=hi).map(|p| p.to_string()));
+        }
+    }
+    parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::Pair;
+    use crate::rules::watten::deal::step;
+    use crate::rules::watten::input::{RawOptions, Variant};
+    use crate::rules::watten::ruleset::RuleSet;
+
+    /// Plays `events` at `score`; the message of the first refused event.
+    fn refused(score: (u32, u32), events: &[Event]) -> RuleError {
+        let rules = RuleSet::new(Variant::Tyrolean, None, RawOptions::default()).unwrap();
+        let table = Table::new(rules, Pair::new(score.0, score.1));
+        let mut state = DealState::start(&table);
+        for &e in events {
+            match step(&table, &state, e) {
+                Ok(next) => state = next,
+                Err(code) => return explain(code, e, &table, &state),
+            }
+        }
+        panic!("no event was refused");
+    }
+
+    #[test]
+    fn the_limit_message_names_the_sum_the_stake_would_give() {
+        let bet = |side| Event::Bet {
+            side,
+            to_four: false,
+        };
+        let e = refused(
+            (12, 0),
+            &[
+                bet(Side::A),
+                Event::See(Side::B),
+                bet(Side::B),
+                Event::See(Side::A),
+                bet(Side::A),
+            ],
+        );
+        assert_eq!(e.code, ErrorCode::BetWouldReachTarget);
+        assert!(
+            e.text.en.contains("stake of 4 would already take A to 16"),
+            "{}",
+            e.text.en
+        );
+        assert!(e.text.de.contains("käme A auf 16"), "{}", e.text.de);
+    }
+
+    #[test]
+    fn an_unanswered_bet_asks_for_the_answer_not_the_tricks() {
+        let rules = RuleSet::new(Variant::Tyrolean, None, RawOptions::default()).unwrap();
+        let table = Table::new(rules, Pair::new(0, 0));
+        let bet = Event::Bet {
+            side: Side::A,
+            to_four: false,
+        };
+        let state = step(&table, &DealState::start(&table), bet).unwrap();
+        let e = incomplete(&table, &state);
+        assert!(
+            e.text.en.contains("Whether B sees or gives up"),
+            "{}",
+            e.text.en
+        );
+        let table = Table::new(rules, Pair::new(13, 0));
+        let e = incomplete(&table, &DealState::start(&table));
+        assert!(
+            e.text.en.contains("A is gestrichen and has not decided"),
+            "{}",
+            e.text.en
+        );
+    }
+
+    #[test]
+    fn giving_up_when_both_are_gestrichen_says_why() {
+        let e = refused((13, 14), &[Event::GiveUp(Side::A)]);
+        assert_eq!(e.code, ErrorCode::NoOpenBet);
+        assert!(
+            e.text.en.contains("Both sides are gestrichen"),
+            "{}",
+            e.text.en
+        );
+    }
+
+    #[test]
+    fn possible_points_read_as_runs() {
+        assert_eq!(spans(&[2, 3, 4, 5], false, "to", "or more"), "2 to 5");
+        assert_eq!(spans(&[2, 4], false, "to", "or more"), "2, 4");
+        assert_eq!(spans(&[2, 3], false, "to", "or more"), "2, 3");
+        assert_eq!(spans(&[2, 3, 4], true, "to", "or more"), "2 or more");
+        assert_eq!(spans(&[3], false, "bis", "oder mehr"), "3");
+        assert_eq!(spans(&[], false, "to", "or more"), "");
+    }
 }

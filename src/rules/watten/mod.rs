@@ -97,7 +97,7 @@ fn decide(table: &Table, deal: &Deal) -> Result<(Side, u32), (Option<usize>, Rul
             }
             state
                 .outcome()
-                .ok_or_else(|| (None, messages::incomplete(&state)))
+                .ok_or_else(|| (None, messages::incomplete(table, &state)))
         }
     }
 }

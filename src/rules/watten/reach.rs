@@ -16,11 +16,18 @@
 //! test checks that it never leaves out an event `step` would accept.
 
 use super::deal::{DealState, Event, Phase, Table, step};
+use super::ruleset::Family;
 use crate::rules::common::Side;
 
-/// Above this stake no rule depends on the stake's value (see the module summary).
+/// Above this stake no rule depends on the stake's value (see the module summary). The
+/// Bavarian game never looks at the stake (no limit, no immediate four, no Farbe, gespannt
+/// reads the score), so its floor does not grow with the target: a huge Bavarian short form
+/// is answered by a search of a few states, not one as long as the target.
 fn shift_floor(table: &Table) -> u32 {
-    table.rules.target.max(4) + 2
+    match table.rules.family {
+        Family::Bavarian => 6,
+        Family::Tyrolean => table.rules.target.max(4) + 2,
+    }
 }
 
 /// The points the search must look for: N itself, or for N beyond the shift floor the
@@ -62,23 +69,37 @@ fn search(table: &Table, scorer: Side, goal: u32) -> bool {
     false
 }
 
-/// Every (scorer, points) with points up to `max` that a deal at `table` can end with;
-/// for the rules page, tests and messages.
-pub fn outcomes_up_to(table: &Table, max: u32) -> Vec<(Side, u32)> {
-    let mut all = Vec::new();
-    for points in 0..=max {
-        for side in Side::BOTH {
-            if reachable(table, side, points) {
-                all.push((side, points));
+/// The points `side` can score, up to `max`, in ascending order, for messages and tests.
+/// One pass over every legal sequence whose stake stays within `max` (not one search per
+/// number, which made a message at a large target quadratic).
+pub fn points_list(table: &Table, side: Side, max: u32) -> Vec<u32> {
+    let mut found = vec![false; usize::try_from(max).unwrap_or(usize::MAX - 1) + 1];
+    let mut stack: Vec<DealState> = Vec::with_capacity(16);
+    stack.push(DealState::start(table));
+    let mut buf = [Event::Tricks(Side::A); 8];
+    while let Some(state) = stack.pop() {
+        let k = candidates(&state, &mut buf);
+        for &event in &buf[..k] {
+            let Ok(next) = step(table, &state, event) else {
+                continue;
+            };
+            match next.outcome() {
+                Some((s, points)) if s == side && points <= max => {
+                    if let Some(slot) = usize::try_from(points).ok().and_then(|p| found.get_mut(p))
+                    {
+                        *slot = true;
+                    }
+                }
+                Some(_) => {}
+                None if next.stake <= max => stack.push(next),
+                None => {}
             }
         }
     }
-    all
-}
-
-/// The points `side` can score, up to `max`, as a short list for messages ("2, 3, 4").
-pub fn points_list(table: &Table, side: Side, max: u32) -> Vec<u32> {
-    (0..=max).filter(|&p| reachable(table, side, p)).collect()
+    (0..=max)
+        .zip(found)
+        .filter_map(|(p, f)| f.then_some(p))
+        .collect()
 }
 
 /// The events that may be legal in `s`, so a search need not try every event everywhere.
@@ -110,18 +131,27 @@ pub fn candidates(s: &DealState, out: &mut [Event; 8]) -> usize {
                 push(Event::GiveUp(side));
             }
         }
+        // Pruned by the state alone (the search walks a chain as long as the stake, so each
+        // event tried per state counts): the side that bet last cannot bet, the immediate four
+        // and the machine come only before any bet or event.
         (Phase::Playing, None) => {
             for side in Side::BOTH {
                 push(Event::Tricks(side));
-                push(Event::Bet {
-                    side,
-                    to_four: false,
-                });
-                push(Event::Bet {
-                    side,
-                    to_four: true,
-                });
-                push(Event::Machine(side));
+                if s.last_bettor != Some(side) {
+                    push(Event::Bet {
+                        side,
+                        to_four: false,
+                    });
+                    if s.bets == 0 {
+                        push(Event::Bet {
+                            side,
+                            to_four: true,
+                        });
+                    }
+                }
+                if s.fresh {
+                    push(Event::Machine(side));
+                }
             }
         }
     }
@@ -191,6 +221,26 @@ mod tests {
         assert_eq!(points(&t, Side::A), vec![2]);
     }
 
+    #[test]
+    fn bavarian_answers_do_not_depend_on_a_large_target() {
+        let rules =
+            |target| RuleSet::new(Variant::Bavarian, Some(target), RawOptions::default()).unwrap();
+        for (target, a, b) in [(1000, 0, 0), (1000, 998, 0), (1000, 999, 998), (11, 9, 0)] {
+            let t = Table::new(rules(target), Pair::new(a, b));
+            for n in [2, 3, 4, 999, 1000, 1001, 1002, u32::MAX - 1, u32::MAX] {
+                for side in Side::BOTH {
+                    let gespannt = (a >= target - 2, b >= target - 2);
+                    let want = match gespannt {
+                        (false, false) => true,
+                        (true, true) => n == 2,
+                        _ => n <= 3,
+                    };
+                    assert_eq!(reachable(&t, side, n), want, "{target} {a}:{b} {side} {n}");
+                }
+            }
+        }
+    }
+
     /// Every event of the contract, for both sides.
     fn every_event() -> Vec<Event> {
         let mut all = Vec::new();
@@ -251,6 +301,32 @@ mod tests {
                                 }
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_one_pass_list_agrees_with_the_search_for_each_number() {
+        let luft = RawOptions {
+            gespannt_luft: Some(true),
+            immediate_four: Some(true),
+            ..RawOptions::default()
+        };
+        let machine = RawOptions {
+            machine: Some(true),
+            ..RawOptions::default()
+        };
+        for (variant, o) in [(Variant::Tyrolean, luft), (Variant::Bavarian, machine)] {
+            let target = RuleSet::new(variant, None, o).unwrap().target;
+            for a in 0..target {
+                for b in 0..target {
+                    let t = table(variant, o, a, b);
+                    for side in Side::BOTH {
+                        let one_by_one: Vec<u32> =
+                            (0..=20).filter(|&p| reachable(&t, side, p)).collect();
+                        assert_eq!(points_list(&t, side, 20), one_by_one, "{a}:{b} {side}");
                     }
                 }
             }

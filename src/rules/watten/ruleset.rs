@@ -3,7 +3,7 @@
 //!
 //! - Target: Bavarian 11, all others 15 (contract 3; rules text "Betting and scoring" and
 //!   "The target score": 11, 15, or 18 in the Tyrol).
-//! - Bavarian gespannt at target − 2 and − 1, `gespannt_from` lowers it (rules text,
+//! - Bavarian gespannt at target − 2 and − 1, `gespannt_from` may only lower it (rules text,
 //!   Bavarian "Betting and scoring" and "The target score": "Some play that a team that has
 //!   12 points is already gespannt").
 //! - Tyrolean gestrichen at target − 2 and − 1 (rules text, Tyrolean "scoresheet": 13 or 14
@@ -90,13 +90,16 @@ impl RuleSet {
                 }
             }
         }
+        // The house rule only lowers the threshold ("12 points is already gespannt"): above
+        // target − 2 a side with 9 of 11 could bet, which the text forbids.
         let gespannt_from = options.gespannt_from.unwrap_or(target - 2);
-        if gespannt_from == 0 || gespannt_from >= target {
+        if gespannt_from == 0 || gespannt_from > target - 2 {
             return Err(Malformed::new(
                 "options.gespannt_from",
                 format!(
-                    "{gespannt_from}: must lie between 1 and the target − 1 ({})",
-                    target - 1
+                    "{gespannt_from}: must lie between 1 and the target − 2 ({}); the option \
+                     only lowers the threshold",
+                    target - 2
                 ),
             ));
         }
