@@ -159,14 +159,18 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
         Event::See(side) => {
             match s.open {
                 None => return Err(ErrorCode::NoOpenBet),
-                Some(bettor) if bettor == side => return Err(ErrorCode::NotYourTurn),
+                // Contract 5.1's wording for every game: an answer needs an open bet by the
+                // other side, so answering one's own bet is no_open_bet.
+                Some(bettor) if bettor == side => return Err(ErrorCode::NoOpenBet),
                 Some(_) => {}
             }
             n.open = None;
             n.stake = s.proposed;
         }
         Event::GiveUp(side) => match s.open {
-            Some(bettor) if bettor == side => return Err(ErrorCode::NotYourTurn),
+            // Contract 5.1's wording for every game: an answer needs an open bet by the
+            // other side, so answering one's own bet is no_open_bet.
+            Some(bettor) if bettor == side => return Err(ErrorCode::NoOpenBet),
             Some(bettor) => {
                 n.open = None;
                 n.phase = over(bettor, s.stake);
@@ -203,7 +207,9 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
         Event::Farbe { side, card_ok } => {
             let bettor = match s.open {
                 None => return Err(ErrorCode::NoOpenBet),
-                Some(bettor) if bettor == side => return Err(ErrorCode::NotYourTurn),
+                // Contract 5.1's wording for every game: an answer needs an open bet by the
+                // other side, so answering one's own bet is no_open_bet.
+                Some(bettor) if bettor == side => return Err(ErrorCode::NoOpenBet),
                 Some(bettor) => bettor,
             };
             // "only applies if there has been no betting up to this point": the open bet is

@@ -58,10 +58,7 @@ fn betting_rules_refuse_what_the_texts_forbid() {
     );
     assert_eq!(run(t, (0, 0), &[See(A)]), Err(ErrorCode::NoOpenBet));
     assert_eq!(run(t, (0, 0), &[GiveUp(A)]), Err(ErrorCode::NoOpenBet));
-    assert_eq!(
-        run(t, (0, 0), &[bet(A), See(A)]),
-        Err(ErrorCode::NotYourTurn)
-    );
+    assert_eq!(run(t, (0, 0), &[bet(A), See(A)]), Err(ErrorCode::NoOpenBet));
     assert_eq!(
         run(t, (0, 0), &[Tricks(A), Tricks(A)]),
         Err(ErrorCode::DealOver)
@@ -137,7 +134,7 @@ fn farbe_answers_only_the_first_bet() {
     assert_eq!(run(t, (0, 0), &[bet(A), farbe(B, false)]), Ok((B, 2)));
     assert_eq!(
         run(t, (0, 0), &[bet(A), farbe(A, false)]),
-        Err(ErrorCode::NotYourTurn)
+        Err(ErrorCode::NoOpenBet)
     );
     assert_eq!(
         run(t, (0, 0), &[bet(A), See(B), bet(B), farbe(A, false)]),

@@ -42,6 +42,10 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             ),
         ),
         ErrorCode::NoOpenBet => match table.decider {
+            _ if state.open == Some(s) => (
+                format!("{s} kann nicht auf das eigene Gebot antworten; antworten muss {o}."),
+                format!("{s} cannot answer its own bet; {o} must answer it."),
+            ),
             _ if matches!(event, Event::GiveUp(_))
                 && table.rules.family == Family::Tyrolean
                 && table.marked.a
@@ -69,8 +73,8 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
                 format!("{o}, not {s}, is gestrichen and decides."),
             ),
             _ => (
-                format!("{s} kann nicht auf das eigene Gebot antworten."),
-                format!("{s} cannot answer its own bet."),
+                format!("{o}, nicht {s}, ist am Zug."),
+                format!("It is {o}'s turn, not {s}'s."),
             ),
         },
         ErrorCode::DecisionRequired => {
