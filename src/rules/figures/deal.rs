@@ -53,6 +53,9 @@ pub struct FigureState {
     /// Sides of which that player failed to show an example (unshown), and whether the
     /// other side could show one.
     pub unshown: [Option<bool>; 2],
+    /// Sides the show proves to have an example of the figure: the side it went to, both
+    /// sides when it stood (equal best figures), any side that showed cards forming it.
+    pub can_show: [bool; 2],
 }
 
 impl FigureState {

@@ -152,18 +152,19 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
     }
     for f in [Figure::Gleich, Figure::Hanger] {
         let Some(outcome) = s.get(f) else { continue };
-        let winner = match outcome {
-            Outcome::Won(side) => Some(*side),
-            Outcome::Stands => None,
+        let (winner, can_show) = match outcome {
+            Outcome::Won(side) => (Some(*side), [*side == Side::A, *side == Side::B]),
+            Outcome::Stands => (None, [true, true]),
             Outcome::Cards(cards) => {
                 let a = shown_instance(state, ctx, Side::A, f, &cards.a)?;
                 let b = shown_instance(state, ctx, Side::B, f, &cards.b)?;
-                better(a, b)
+                (better(a, b), [a.is_some(), b.is_some()])
             }
         };
         let fs = state.fig_mut(f);
         fs.decided = true;
         fs.winner = winner;
+        fs.can_show = can_show;
     }
     Ok(())
 }
