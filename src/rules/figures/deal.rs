@@ -149,18 +149,19 @@ impl DealState {
         *ctx.score.get(side) + self.won(ctx, side)
     }
 
-    /// Gestrichen (one point short of the target) counting this deal's won figures.
+    /// Gestrichen: exactly one point short of the target, counting this deal's won figures
+    /// (contract 5.4). A side that already has the target counting this deal is not
+    /// gestrichen: its bets break the endgame rule as `bet_would_reach_target` (5.2).
     pub fn gestrichen(&self, ctx: &Ctx, side: Side) -> bool {
-        self.counting(ctx, side) >= ctx.target() - 1
+        self.counting(ctx, side) == ctx.target() - 1
     }
 
     /// The decider rule is due: both sides gestrichen (exactly one short of the target,
     /// counting this deal), Gleich and Hanger both unseen.
     pub fn decider_due(&self, ctx: &Ctx) -> bool {
-        let one_short = |side| self.counting(ctx, side) == ctx.target() - 1;
         self.decider == Decider::NotApplied
-            && one_short(Side::A)
-            && one_short(Side::B)
+            && self.gestrichen(ctx, Side::A)
+            && self.gestrichen(ctx, Side::B)
             && self.fig(Figure::Gleich).unseen()
             && self.fig(Figure::Hanger).unseen()
     }
