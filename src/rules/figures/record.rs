@@ -222,12 +222,26 @@ impl<'de> Deserialize<'de> for DeciderOutcome {
     }
 }
 
+/// An optional key that is written holds a value: `null` is a wrong type (contract 2.1),
+/// not a key left out, so `{"hold": null}` never passes silently.
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    match Option::<T>::deserialize(d)? {
+        Some(v) => Ok(Some(v)),
+        None => Err(de::Error::custom(
+            "null is not allowed here: give a value or leave the key out",
+        )),
+    }
+}
+
 /// The show: an outcome per figure still open (a figure left out is not shown here).
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Show {
+    #[serde(default, deserialize_with = "present")]
     pub gleich: Option<Outcome>,
+    #[serde(default, deserialize_with = "present")]
     pub hanger: Option<Outcome>,
+    #[serde(default, deserialize_with = "present")]
     pub spiel: Option<Outcome>,
 }
 
@@ -263,16 +277,27 @@ pub enum Event {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct EventFields {
+    #[serde(default, deserialize_with = "present")]
     trump: Option<Suit>,
+    #[serde(default, deserialize_with = "present")]
     bet: Option<Figures>,
+    #[serde(default, deserialize_with = "present")]
     hold: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     raise: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     good: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     tricks: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     show: Option<Box<Show>>,
+    #[serde(default, deserialize_with = "present")]
     unshown: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     decider: Option<Box<DeciderOutcome>>,
+    #[serde(default, deserialize_with = "present")]
     by: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     other_can_show: Option<bool>,
 }
 
