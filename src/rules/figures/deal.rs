@@ -310,6 +310,31 @@ mod tests {
     }
 
     #[test]
+    fn messages_read_as_sentences() {
+        let s = play(&[
+            Event::Bet(one(Figure::Hanger), Side::A),
+            Event::Hold(Figure::Hanger, Side::B),
+        ])
+        .unwrap();
+        let e = s
+            .apply(&CTX, &Event::Bet(one(Figure::Hanger), Side::A))
+            .unwrap_err();
+        assert_eq!(
+            e.text.en,
+            "Side A made the last bet on the Hanger: it is the other side's turn."
+        );
+        let s = play(&[Event::Good(Figure::Hanger, Side::B)]).unwrap();
+        let e = s
+            .apply(&CTX, &Event::Bet(one(Figure::Hanger), Side::A))
+            .unwrap_err();
+        assert!(
+            e.text.en.starts_with("The Hanger takes no more bets"),
+            "{}",
+            e.text.en
+        );
+    }
+
+    #[test]
     fn a_multi_figure_bet_is_all_or_nothing() {
         let s = play(&[
             Event::Bet(one(Figure::Hanger), Side::A),

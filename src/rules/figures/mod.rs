@@ -138,9 +138,14 @@ fn incomplete(state: &DealState) -> RuleError {
         .collect();
     let de = open
         .iter()
-        .map(|f| f.name().0)
+        .map(|f| f.name_nominative())
         .collect::<Vec<_>>()
         .join(", ");
+    let (verb_de, verb_en) = if open.len() == 1 {
+        ("ist", "is")
+    } else {
+        ("sind", "are")
+    };
     let en = open
         .iter()
         .map(|f| f.name().1)
@@ -148,7 +153,7 @@ fn incomplete(state: &DealState) -> RuleError {
         .join(", ");
     RuleError::new(
         ErrorCode::DealIncomplete,
-        format!("Das Geben ist nicht zu Ende: offen sind noch {de}."),
-        format!("The deal is not finished: still open are {en}."),
+        format!("Das Geben ist nicht zu Ende: offen {verb_de} noch {de}."),
+        format!("The deal is not finished: still open {verb_en} {en}."),
     )
 }

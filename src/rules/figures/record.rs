@@ -32,12 +32,38 @@ impl Figure {
         self as usize
     }
 
-    /// The figure's name in German and English, for messages.
+    /// The figure's name in German (accusative: "auf den Hanger") and English, for messages.
     pub fn name(self) -> (&'static str, &'static str) {
         match self {
             Figure::Gleich => ("das Gleich", "the Gleich"),
             Figure::Hanger => ("den Hanger", "the Hanger"),
             Figure::Spiel => ("das Spiel", "the Spiel"),
+        }
+    }
+
+    /// The German name as a subject (nominative: "offen ist noch der Hanger").
+    pub fn name_nominative(self) -> &'static str {
+        match self {
+            Figure::Gleich => "das Gleich",
+            Figure::Hanger => "der Hanger",
+            Figure::Spiel => "das Spiel",
+        }
+    }
+
+    /// The German accusative pronoun ("es gehalten", "ihn gehalten").
+    pub fn pronoun(self) -> &'static str {
+        match self {
+            Figure::Hanger => "ihn",
+            Figure::Gleich | Figure::Spiel => "es",
+        }
+    }
+
+    /// The bare figure name, for input errors (`gleich`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Figure::Gleich => "gleich",
+            Figure::Hanger => "hanger",
+            Figure::Spiel => "spiel",
         }
     }
 }
@@ -103,7 +129,7 @@ impl<'de> Deserialize<'de> for Figures {
                     if set[f.index()] {
                         return Err(de::Error::custom(format!(
                             "the figure {:?} is named twice",
-                            f.name().1
+                            f.key()
                         )));
                     }
                     set[f.index()] = true;

@@ -188,7 +188,8 @@ pub fn unshown(
     if !fs.involved[by as usize] {
         return Err(invalid(
             format!(
-                "Niemand von Seite {by} hat auf {de} geboten oder es gehalten; sie muss nichts zeigen."
+                "Niemand von Seite {by} hat auf {de} geboten oder {} gehalten; sie muss nichts zeigen.",
+                f.pronoun()
             ),
             format!("No player of side {by} bet on or held {en}; the side has nothing to show."),
         ));
