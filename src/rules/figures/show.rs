@@ -202,6 +202,18 @@ pub fn unshown(
             format!("A failed show for {en} follows the show, once the figure is settled."),
         ));
     }
+    // Examples are shown at the end of the showdown, which needs the Spiel decided (both
+    // texts, "Showing cards to validate bets"), even for a figure conceded early.
+    if !state.fig(Figure::Spiel).decided {
+        return Err(invalid(
+            format!(
+                "Das Nicht-Zeigen für {de} kommt erst am Ende des Zeigens, wenn das Spiel entschieden ist."
+            ),
+            format!(
+                "A failed show for {en} comes at the end of the show, once the Spiel is decided."
+            ),
+        ));
+    }
     if fs.unshown[by as usize].is_some() {
         return Err(invalid(
             format!("Seite {by} hat für {de} schon nicht gezeigt."),
