@@ -132,6 +132,13 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
             "The show comes only once the Spiel is decided (called good or three tricks).",
         ));
     }
+    // A settled figure (contract code) is reported before kartl's own
+    // checks of the show (a Spiel key, no figure, the cards): docs/rules/figures.md, Error codes.
+    for f in [Figure::Gleich, Figure::Hanger] {
+        if s.get(f).is_some() && state.fig(f).decided {
+            return Err(closed(f));
+        }
+    }
     if s.spiel.is_some() {
         return Err(invalid(
             "Das Spiel wird nicht gezeigt: es entscheiden die Stiche oder ein Gut.",
@@ -143,12 +150,6 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
             "Das Zeigen nennt weder Gleich noch Hanger.",
             "The show names neither Gleich nor Hanger.",
         ));
-    }
-    // A settled figure (contract code) is reported before any card of the show.
-    for f in [Figure::Gleich, Figure::Hanger] {
-        if s.get(f).is_some() && state.fig(f).decided {
-            return Err(closed(f));
-        }
     }
     for f in [Figure::Gleich, Figure::Hanger] {
         let Some(outcome) = s.get(f) else { continue };
