@@ -188,7 +188,7 @@ impl DealState {
             return Err(err(
                 ErrorCode::GameOver,
                 format!(
-                    "Das Spiel ist durch den Entscheid schon gewonnen ({de}); nach ihm gibt es in diesem Geben nichts mehr."
+                    "Die Partie ist durch den Entscheid schon gewonnen ({de}); nach ihm gibt es in diesem Geben nichts mehr."
                 ),
                 format!(
                     "The decider has already won the game ({en}); nothing follows it in this deal."

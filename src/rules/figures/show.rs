@@ -217,7 +217,7 @@ pub fn unshown(
     }
     if fs.unshown[by as usize].is_some() {
         return Err(invalid(
-            format!("Seite {by} hat für {de} schon nicht gezeigt."),
+            format!("Dass Seite {by} für {de} nichts zeigen konnte, ist schon eingetragen."),
             format!("Side {by}'s failed show for {en} is already recorded."),
         ));
     }
