@@ -8,7 +8,7 @@
 //! Endgame": 4 cards).
 
 use super::betting::{closed, decision_first, no_open_bet_stops_play};
-use super::cards::Shown;
+use super::cards::{Shown, Suit};
 use super::deal::{Ctx, DealState, Decider, err};
 use super::record::{DeciderOutcome, Figure, Outcome, Show};
 use super::shapes::{Strength, as_gleich, as_hanger, better};
@@ -39,13 +39,20 @@ fn shown_instance(
             ));
         }
         if let Some(b) = s.baptism {
-            let Some(trump) = state.trump else {
+            // A card wild under no trump at all is refused as such, trump or not, so the
+            // message says why (Giltspiel standard has no wild cards).
+            let wild_under = |t: Suit| ctx.variant.is_wild(s.card, t);
+            let wild = match state.trump {
+                Some(t) => wild_under(t),
+                None => Suit::ALL.into_iter().any(wild_under),
+            };
+            if wild && state.trump.is_none() {
                 return Err(invalid(
                     format!("{s}: vor einer getauften Karte muss die Trumpffarbe genannt sein."),
                     format!("{s}: the trump suit must be named before a baptised card is shown."),
                 ));
-            };
-            if !ctx.variant.is_wild(s.card, trump) {
+            }
+            if !wild {
                 return Err(invalid(
                     format!(
                         "{s}: nur ein Perlagg kann getauft werden, {} ist hier keiner.",
