@@ -102,7 +102,7 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
             }
         }
         if !state.complete() {
-            report.fail(Violation::new(i, None, incomplete(&state), lang));
+            report.fail(Violation::new(i, None, incomplete(&ctx, &state), lang));
             return Ok(report);
         }
         let scored = scoring::score(&ctx, &state);
@@ -124,12 +124,19 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
 }
 
 /// `deal_incomplete`, naming what is still open.
-fn incomplete(state: &DealState) -> RuleError {
+fn incomplete(ctx: &Ctx, state: &DealState) -> RuleError {
     if let Some(side) = state.open_bettor() {
         return RuleError::new(
             ErrorCode::DealIncomplete,
             format!("Das Geben endet mit einem offenen Gebot von Seite {side}."),
             format!("The deal ends with an open bet by side {side}."),
+        );
+    }
+    if state.decider_due(ctx) {
+        return RuleError::new(
+            ErrorCode::DealIncomplete,
+            "Das Geben ist nicht zu Ende: beide Seiten sind gestrichen, und der Entscheid (bestes Gleich oder bester Hanger) fehlt.",
+            "The deal is not finished: both sides are gestrichen and the decider (best Gleich or Hanger) is missing.",
         );
     }
     let open: Vec<record::Figure> = record::Figure::ALL
