@@ -10,6 +10,7 @@
 pub mod betting;
 pub mod cards;
 pub mod deal;
+pub mod figure;
 pub mod record;
 pub mod report;
 pub mod scoring;
