@@ -49,18 +49,48 @@ impl fmt::Display for Malformed {
 
 impl std::error::Error for Malformed {}
 
+/// An optional part that is written holds a value: `null` is a wrong type (contract 2.1),
+/// not a part left out (2.2). The frame is parsed without path tracking, so the message
+/// names the field itself.
+fn present<'de, D: serde::Deserializer<'de>>(
+    d: D,
+    field: &str,
+) -> Result<Option<&'de RawValue>, D::Error> {
+    let raw = <&RawValue>::deserialize(d)?;
+    if raw.get().trim() == "null" {
+        return Err(serde::de::Error::custom(format!(
+            "{field}: null is not allowed here: give a value or leave the key out"
+        )));
+    }
+    Ok(Some(raw))
+}
+
+macro_rules! present_field {
+    ($name:ident, $field:literal) => {
+        fn $name<'de, D: serde::Deserializer<'de>>(
+            d: D,
+        ) -> Result<Option<&'de RawValue>, D::Error> {
+            present(d, $field)
+        }
+    };
+}
+present_field!(present_variant, "variant");
+present_field!(present_target, "target");
+present_field!(present_options, "options");
+present_field!(present_start, "start");
+
 /// The record with its game known and the game-specific parts still unparsed.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawRecord<'a> {
     pub game: Game,
-    #[serde(borrow, default)]
+    #[serde(borrow, default, deserialize_with = "present_variant")]
     pub variant: Option<&'a RawValue>,
-    #[serde(borrow, default)]
+    #[serde(borrow, default, deserialize_with = "present_target")]
     pub target: Option<&'a RawValue>,
-    #[serde(borrow, default)]
+    #[serde(borrow, default, deserialize_with = "present_options")]
     pub options: Option<&'a RawValue>,
-    #[serde(borrow, default)]
+    #[serde(borrow, default, deserialize_with = "present_start")]
     pub start: Option<&'a RawValue>,
     #[serde(borrow)]
     pub deals: &'a RawValue,

@@ -19,8 +19,19 @@ pub fn closed(f: Figure) -> RuleError {
         format!(
             "Auf {de} kann nicht mehr geboten werden: es ist entschieden oder steht auf Spiel aus."
         ),
-        format!("{en} takes no more bets: it is decided or already at Spiel aus."),
+        format!(
+            "{} takes no more bets: it is decided or already at Spiel aus.",
+            capital(en)
+        ),
     )
+}
+
+/// "the Gleich" -> "The Gleich", to start a sentence.
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// `bet_open`: open bets stop play; only answers by the other side, and further bets (or
@@ -78,23 +89,32 @@ fn endgame(state: &DealState, ctx: &Ctx, f: Figure, by: Side, value: u8) -> Resu
                 ctx.target
             ),
             format!(
-                "{side_en} is gestrichen ({have} of {}) and may not bet.",
+                "{} is gestrichen ({have} of {}) and may not bet.",
+                capital(&side_en),
                 ctx.target
             ),
         ));
     }
     if have + i64::from(value) >= ctx.target() {
         let (de, en) = f.name();
+        let total = have + i64::from(value);
+        let (this_deal_de, this_deal_en) = if state.won(ctx, by) > 0 {
+            (
+                " mit dem in diesem Geben schon Gewonnenen",
+                ", counting what it has already won in this deal",
+            )
+        } else {
+            ("", "")
+        };
         return Err(err(
             ErrorCode::BetWouldReachTarget,
             format!(
-                "{side_de} darf nicht auf {de} bieten: gäbe die Gegenseite es für {value} gut, hätte {side_de} {} von {} Punkten.",
-                have + i64::from(value),
+                "{side_de} darf nicht auf {de} bieten: Gäbe die Gegenseite {de} für {value} gut, hätte {side_de}{this_deal_de} {total} von {} Punkten.",
                 ctx.target
             ),
             format!(
-                "{side_en} may not bet on {en}: conceded at {value} it would give {side_en} {} of {} points.",
-                have + i64::from(value),
+                "{} may not bet on {en}: conceded at {value} it would give {side_en} {total} of {} points{this_deal_en}.",
+                capital(&side_en),
                 ctx.target
             ),
         ));
@@ -134,7 +154,10 @@ fn check_bet(state: &DealState, ctx: &Ctx, f: Figure, by: Side) -> Result<(), Ru
         return Err(err(
             ErrorCode::NotYourTurn,
             format!("{sde} hat zuletzt auf {de} geboten: jetzt ist die Gegenseite dran."),
-            format!("{sen} made the last bet on {en}: it is the other side's turn."),
+            format!(
+                "{} made the last bet on {en}: it is the other side's turn.",
+                capital(&sen)
+            ),
         ));
     }
     endgame(state, ctx, f, by, fs.value)

@@ -10,13 +10,33 @@ use serde::de::{self, Deserialize, Deserializer, Visitor};
 use std::fmt;
 
 /// A suit: `E` Eichel (acorns), `L` Laub/Grün (leaves), `H` Herz (hearts), `S` Schell (bells).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
     E,
-    #[serde(alias = "G")]
     L,
     H,
     S,
+}
+
+/// A suit letter as in the card notation: case-insensitive, `G` for leaves (contract 1).
+impl<'de> Deserialize<'de> for Suit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Suit;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a suit: E, L (or G), H or S")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Suit, E> {
+                match s.as_bytes() {
+                    [c] => Suit::from_letter(*c),
+                    _ => None,
+                }
+                .ok_or_else(|| E::invalid_value(de::Unexpected::Str(s), &self))
+            }
+        }
+        d.deserialize_str(V)
+    }
 }
 
 impl Suit {

@@ -53,6 +53,9 @@ pub struct FigureState {
     /// Sides of which that player failed to show an example (unshown), and whether the
     /// other side could show one.
     pub unshown: [Option<bool>; 2],
+    /// Sides the show proves to have an example of the figure: the side it went to, both
+    /// sides when it stood (equal best figures), any side that showed cards forming it.
+    pub can_show: [bool; 2],
 }
 
 impl FigureState {
@@ -146,18 +149,19 @@ impl DealState {
         *ctx.score.get(side) + self.won(ctx, side)
     }
 
-    /// Gestrichen (one point short of the target) counting this deal's won figures.
+    /// Gestrichen: exactly one point short of the target, counting this deal's won figures
+    /// (contract 5.4). A side that already has the target counting this deal is not
+    /// gestrichen: its bets break the endgame rule as `bet_would_reach_target` (5.2).
     pub fn gestrichen(&self, ctx: &Ctx, side: Side) -> bool {
-        self.counting(ctx, side) >= ctx.target() - 1
+        self.counting(ctx, side) == ctx.target() - 1
     }
 
     /// The decider rule is due: both sides gestrichen (exactly one short of the target,
     /// counting this deal), Gleich and Hanger both unseen.
     pub fn decider_due(&self, ctx: &Ctx) -> bool {
-        let one_short = |side| self.counting(ctx, side) == ctx.target() - 1;
         self.decider == Decider::NotApplied
-            && one_short(Side::A)
-            && one_short(Side::B)
+            && self.gestrichen(ctx, Side::A)
+            && self.gestrichen(ctx, Side::B)
             && self.fig(Figure::Gleich).unseen()
             && self.fig(Figure::Hanger).unseen()
     }
@@ -184,7 +188,7 @@ impl DealState {
             return Err(err(
                 ErrorCode::GameOver,
                 format!(
-                    "Das Spiel ist durch den Entscheid schon gewonnen ({de}); nach ihm gibt es in diesem Geben nichts mehr."
+                    "Die Partie ist durch den Entscheid schon gewonnen ({de}); nach ihm gibt es in diesem Geben nichts mehr."
                 ),
                 format!(
                     "The decider has already won the game ({en}); nothing follows it in this deal."
@@ -303,6 +307,31 @@ mod tests {
             .unwrap_err();
         assert_eq!(e.code, ErrorCode::BetOpen);
         assert_eq!(s, before);
+    }
+
+    #[test]
+    fn messages_read_as_sentences() {
+        let s = play(&[
+            Event::Bet(one(Figure::Hanger), Side::A),
+            Event::Hold(Figure::Hanger, Side::B),
+        ])
+        .unwrap();
+        let e = s
+            .apply(&CTX, &Event::Bet(one(Figure::Hanger), Side::A))
+            .unwrap_err();
+        assert_eq!(
+            e.text.en,
+            "Side A made the last bet on the Hanger: it is the other side's turn."
+        );
+        let s = play(&[Event::Good(Figure::Hanger, Side::B)]).unwrap();
+        let e = s
+            .apply(&CTX, &Event::Bet(one(Figure::Hanger), Side::A))
+            .unwrap_err();
+        assert!(
+            e.text.en.starts_with("The Hanger takes no more bets"),
+            "{}",
+            e.text.en
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@
 pub mod betting;
 pub mod cards;
 pub mod deal;
+pub mod figure;
 pub mod record;
 pub mod report;
 pub mod scoring;
@@ -102,7 +103,7 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
             }
         }
         if !state.complete() {
-            report.fail(Violation::new(i, None, incomplete(&state), lang));
+            report.fail(Violation::new(i, None, incomplete(&ctx, &state), lang));
             return Ok(report);
         }
         let scored = scoring::score(&ctx, &state);
@@ -124,12 +125,19 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
 }
 
 /// `deal_incomplete`, naming what is still open.
-fn incomplete(state: &DealState) -> RuleError {
+fn incomplete(ctx: &Ctx, state: &DealState) -> RuleError {
     if let Some(side) = state.open_bettor() {
         return RuleError::new(
             ErrorCode::DealIncomplete,
             format!("Das Geben endet mit einem offenen Gebot von Seite {side}."),
             format!("The deal ends with an open bet by side {side}."),
+        );
+    }
+    if state.decider_due(ctx) {
+        return RuleError::new(
+            ErrorCode::DealIncomplete,
+            "Das Geben ist nicht zu Ende: beide Seiten sind gestrichen, und der Entscheid (bestes Gleich oder bester Hanger) fehlt.",
+            "The deal is not finished: both sides are gestrichen and the decider (best Gleich or Hanger) is missing.",
         );
     }
     let open: Vec<record::Figure> = record::Figure::ALL
@@ -138,9 +146,14 @@ fn incomplete(state: &DealState) -> RuleError {
         .collect();
     let de = open
         .iter()
-        .map(|f| f.name().0)
+        .map(|f| f.name_nominative())
         .collect::<Vec<_>>()
         .join(", ");
+    let (verb_de, verb_en) = if open.len() == 1 {
+        ("ist", "is")
+    } else {
+        ("sind", "are")
+    };
     let en = open
         .iter()
         .map(|f| f.name().1)
@@ -148,7 +161,7 @@ fn incomplete(state: &DealState) -> RuleError {
         .join(", ");
     RuleError::new(
         ErrorCode::DealIncomplete,
-        format!("Das Geben ist nicht zu Ende: offen sind noch {de}."),
-        format!("The deal is not finished: still open are {en}."),
+        format!("Das Geben ist nicht zu Ende: offen {verb_de} noch {de}."),
+        format!("The deal is not finished: still open {verb_en} {en}."),
     )
 }

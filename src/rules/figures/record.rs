@@ -6,41 +6,11 @@
 //! string that does not parse.
 
 use super::cards::{Shown, Suit};
+pub use super::figure::{Figure, Figures};
 use crate::rules::common::{Pair, Side};
 use serde::Deserialize;
-use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserializer, MapAccess, Visitor};
 use std::fmt;
-
-/// The three figures, in the order that breaks ties of simultaneous bets (contract 5.3).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize, serde::Serialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Figure {
-    /// Equal ranks.
-    Gleich,
-    /// A sequence in one suit.
-    Hanger,
-    /// The majority of the tricks.
-    Spiel,
-}
-
-impl Figure {
-    pub const ALL: [Figure; 3] = [Figure::Gleich, Figure::Hanger, Figure::Spiel];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The figure's name in German and English, for messages.
-    pub fn name(self) -> (&'static str, &'static str) {
-        match self {
-            Figure::Gleich => ("das Gleich", "the Gleich"),
-            Figure::Hanger => ("den Hanger", "the Hanger"),
-            Figure::Spiel => ("das Spiel", "the Spiel"),
-        }
-    }
-}
 
 /// Giltspiel's variants (contract 3).
 #[derive(Debug, Clone, Copy, Deserialize)]
@@ -70,52 +40,6 @@ pub struct Options {}
 #[serde(deny_unknown_fields)]
 pub struct Deal {
     pub events: Vec<Event>,
-}
-
-/// One or several figures named by a bet (`"gleich"` or `["gleich", "hanger"]`), kept in the
-/// order Gleich, Hanger, Spiel (contract 5.3: figures bet at once score in that order).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Figures(pub [bool; 3]);
-
-impl Figures {
-    pub fn iter(self) -> impl Iterator<Item = Figure> {
-        Figure::ALL.into_iter().filter(move |f| self.0[f.index()])
-    }
-}
-
-impl<'de> Deserialize<'de> for Figures {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Figures;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a figure (\"gleich\", \"hanger\", \"spiel\") or a list of figures")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<Figures, E> {
-                let f = Figure::deserialize(de::value::StrDeserializer::<E>::new(s))?;
-                let mut set = [false; 3];
-                set[f.index()] = true;
-                Ok(Figures(set))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Figures, A::Error> {
-                let mut set = [false; 3];
-                while let Some(f) = seq.next_element::<Figure>()? {
-                    if set[f.index()] {
-                        return Err(de::Error::custom(format!(
-                            "the figure {:?} is named twice",
-                            f.name().1
-                        )));
-                    }
-                    set[f.index()] = true;
-                }
-                if set == [false; 3] {
-                    return Err(de::Error::custom("a bet names at least one figure"));
-                }
-                Ok(Figures(set))
-            }
-        }
-        d.deserialize_any(V)
-    }
 }
 
 /// The cards each side showed for one figure; a side left out showed nothing.
@@ -222,12 +146,26 @@ impl<'de> Deserialize<'de> for DeciderOutcome {
     }
 }
 
+/// An optional key that is written holds a value: `null` is a wrong type (contract 2.1),
+/// not a key left out, so `{"hold": null}` never passes silently.
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    match Option::<T>::deserialize(d)? {
+        Some(v) => Ok(Some(v)),
+        None => Err(de::Error::custom(
+            "null is not allowed here: give a value or leave the key out",
+        )),
+    }
+}
+
 /// The show: an outcome per figure still open (a figure left out is not shown here).
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Show {
+    #[serde(default, deserialize_with = "present")]
     pub gleich: Option<Outcome>,
+    #[serde(default, deserialize_with = "present")]
     pub hanger: Option<Outcome>,
+    #[serde(default, deserialize_with = "present")]
     pub spiel: Option<Outcome>,
 }
 
@@ -263,16 +201,27 @@ pub enum Event {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct EventFields {
+    #[serde(default, deserialize_with = "present")]
     trump: Option<Suit>,
+    #[serde(default, deserialize_with = "present")]
     bet: Option<Figures>,
+    #[serde(default, deserialize_with = "present")]
     hold: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     raise: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     good: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     tricks: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     show: Option<Box<Show>>,
+    #[serde(default, deserialize_with = "present")]
     unshown: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
     decider: Option<Box<DeciderOutcome>>,
+    #[serde(default, deserialize_with = "present")]
     by: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
     other_can_show: Option<bool>,
 }
 

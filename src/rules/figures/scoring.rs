@@ -26,7 +26,8 @@ pub struct Scored {
 }
 
 /// The figure's winner once failed shows count: a side that failed to show cannot win it;
-/// the other side wins it if it could show one (or had won it anyway).
+/// the other side wins it if it could show one: by the record's word, or because the show
+/// proves it (it won the figure, the figure stood, or it showed cards forming it).
 fn winner_after_shows(fs: &super::deal::FigureState) -> Option<Side> {
     let mut w = fs.winner;
     for side in Side::BOTH {
@@ -35,7 +36,7 @@ fn winner_after_shows(fs: &super::deal::FigureState) -> Option<Side> {
             let other_failed = fs.unshown[other as usize].is_some();
             w = if other_failed {
                 None
-            } else if w == Some(other) || other_can_show {
+            } else if w == Some(other) || other_can_show || fs.can_show[other as usize] {
                 Some(other)
             } else {
                 None

@@ -8,7 +8,7 @@
 //! Endgame": 4 cards).
 
 use super::betting::{closed, decision_first, no_open_bet_stops_play};
-use super::cards::Shown;
+use super::cards::{Shown, Suit};
 use super::deal::{Ctx, DealState, Decider, err};
 use super::record::{DeciderOutcome, Figure, Outcome, Show};
 use super::shapes::{Strength, as_gleich, as_hanger, better};
@@ -39,13 +39,20 @@ fn shown_instance(
             ));
         }
         if let Some(b) = s.baptism {
-            let Some(trump) = state.trump else {
+            // A card wild under no trump at all is refused as such, trump or not, so the
+            // message says why (Giltspiel standard has no wild cards).
+            let wild_under = |t: Suit| ctx.variant.is_wild(s.card, t);
+            let wild = match state.trump {
+                Some(t) => wild_under(t),
+                None => Suit::ALL.into_iter().any(wild_under),
+            };
+            if wild && state.trump.is_none() {
                 return Err(invalid(
                     format!("{s}: vor einer getauften Karte muss die Trumpffarbe genannt sein."),
                     format!("{s}: the trump suit must be named before a baptised card is shown."),
                 ));
-            };
-            if !ctx.variant.is_wild(s.card, trump) {
+            }
+            if !wild {
                 return Err(invalid(
                     format!(
                         "{s}: nur ein Perlagg kann getauft werden, {} ist hier keiner.",
@@ -132,6 +139,13 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
             "The show comes only once the Spiel is decided (called good or three tricks).",
         ));
     }
+    // A settled figure (contract code) is reported before kartl's own
+    // checks of the show (a Spiel key, no figure, the cards): docs/rules/figures.md, Error codes.
+    for f in [Figure::Gleich, Figure::Hanger] {
+        if s.get(f).is_some() && state.fig(f).decided {
+            return Err(closed(f));
+        }
+    }
     if s.spiel.is_some() {
         return Err(invalid(
             "Das Spiel wird nicht gezeigt: es entscheiden die Stiche oder ein Gut.",
@@ -144,26 +158,21 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
             "The show names neither Gleich nor Hanger.",
         ));
     }
-    // A settled figure (contract code) is reported before any card of the show.
-    for f in [Figure::Gleich, Figure::Hanger] {
-        if s.get(f).is_some() && state.fig(f).decided {
-            return Err(closed(f));
-        }
-    }
     for f in [Figure::Gleich, Figure::Hanger] {
         let Some(outcome) = s.get(f) else { continue };
-        let winner = match outcome {
-            Outcome::Won(side) => Some(*side),
-            Outcome::Stands => None,
+        let (winner, can_show) = match outcome {
+            Outcome::Won(side) => (Some(*side), [*side == Side::A, *side == Side::B]),
+            Outcome::Stands => (None, [true, true]),
             Outcome::Cards(cards) => {
                 let a = shown_instance(state, ctx, Side::A, f, &cards.a)?;
                 let b = shown_instance(state, ctx, Side::B, f, &cards.b)?;
-                better(a, b)
+                (better(a, b), [a.is_some(), b.is_some()])
             }
         };
         let fs = state.fig_mut(f);
         fs.decided = true;
         fs.winner = winner;
+        fs.can_show = can_show;
     }
     Ok(())
 }
@@ -187,7 +196,8 @@ pub fn unshown(
     if !fs.involved[by as usize] {
         return Err(invalid(
             format!(
-                "Niemand von Seite {by} hat auf {de} geboten oder es gehalten; sie muss nichts zeigen."
+                "Niemand von Seite {by} hat auf {de} geboten oder {} gehalten; sie muss nichts zeigen.",
+                f.pronoun()
             ),
             format!("No player of side {by} bet on or held {en}; the side has nothing to show."),
         ));
@@ -200,9 +210,21 @@ pub fn unshown(
             format!("A failed show for {en} follows the show, once the figure is settled."),
         ));
     }
+    // Examples are shown at the end of the showdown, which needs the Spiel decided (both
+    // texts, "Showing cards to validate bets"), even for a figure conceded early.
+    if !state.fig(Figure::Spiel).decided {
+        return Err(invalid(
+            format!(
+                "Das Nicht-Zeigen für {de} kommt erst am Ende des Zeigens, wenn das Spiel entschieden ist."
+            ),
+            format!(
+                "A failed show for {en} comes at the end of the show, once the Spiel is decided."
+            ),
+        ));
+    }
     if fs.unshown[by as usize].is_some() {
         return Err(invalid(
-            format!("Seite {by} hat für {de} schon nicht gezeigt."),
+            format!("Dass Seite {by} für {de} nichts zeigen konnte, ist schon eingetragen."),
             format!("Side {by}'s failed show for {en} is already recorded."),
         ));
     }
