@@ -138,6 +138,8 @@ pub enum ErrorCode {
     TieNeedsCut,
     GameOver,
     // Codes kartl adds where the contract names none; each is listed in docs/rules.md.
+    /// Gaigel: `overgaigel` names a side whose count is below 101 (docs/rules/gaigel.md).
+    OvergaigelInvalid,
 }
 
 impl ErrorCode {
@@ -161,6 +163,7 @@ impl ErrorCode {
             ErrorCode::TricksInvalid => "tricks_invalid",
             ErrorCode::TieNeedsCut => "tie_needs_cut",
             ErrorCode::GameOver => "game_over",
+            ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
         }
     }
 }

@@ -1,0 +1,304 @@
+//! What the referee rejects in a Gaigel deal (contract 7.2), checked in the contract's order
+//! (section 9): `tricks_invalid`, `card_points_invalid`, `melds_invalid`; then kartl's
+//! `overgaigel_invalid`.
+//!
+//! The pack (rules 002, "Players and Cards"): A 11, 10 10, K 4, O 3, U 2, 7 0, each card
+//! twice in four suits, 48 cards, 240 points. All 48 are dealt or lie in the talon and all are
+//! played when a deal runs to the end, so the cards not yet played when a deal stops are
+//! exactly the tricks not yet played: `(tricks in the deal − tricks taken) × players`.
+//! A side's card points must be a sum that exactly `tricks × players` cards of the pack can
+//! make (this holds the contract's cheapest/dearest bounds and the impossible 1 point, and also
+//! the few sums inside the bounds no cards make, e.g. 39 with one four-card trick); so must the
+//! remainder with the unplayed cards. Melds (002, "Declaring King-Ober Pairs"): 20 or 40, only
+//! once the side has a trick; two trump pairs and six plain pairs exist.
+
+use super::super::common::{ErrorCode, RuleError};
+use super::input::{Deal, PACK_CARDS, Rules, Sevens};
+use std::sync::OnceLock;
+
+/// Each card value of the pack, cheapest first; every value is held by 8 cards.
+const VALUES: [u32; 6] = [0, 2, 3, 4, 10, 11];
+const COPIES: usize = 8;
+/// Card points in the pack.
+pub const PACK_POINTS: u32 = 240;
+
+/// `reachable()[c][p]`: some `c` cards of the pack hold exactly `p` points.
+fn reachable() -> &'static [[bool; 241]; 49] {
+    static TABLE: OnceLock<Box<[[bool; 241]; 49]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Box::new([[false; 241]; 49]);
+        t[0][0] = true;
+        for v in VALUES {
+            let mut next = Box::new([[false; 241]; 49]);
+            for c in 0..49 {
+                for p in 0..241 {
+                    if !t[c][p] {
+                        continue;
+                    }
+                    for k in 0..=COPIES {
+                        let (c2, p2) = (c + k, p + k * v as usize);
+                        if c2 < 49 && p2 < 241 {
+                            next[c2][p2] = true;
+                        }
+                    }
+                }
+            }
+            t = next;
+        }
+        t
+    })
+}
+
+/// The points of the `cards` cheapest cards of the pack.
+pub fn cheapest(cards: u32) -> u32 {
+    let mut left = cards.min(PACK_CARDS);
+    let mut sum = 0;
+    for v in VALUES {
+        let k = left.min(COPIES as u32);
+        sum += k * v;
+        left -= k;
+    }
+    sum
+}
+
+/// The points of the `cards` dearest cards of the pack.
+pub fn dearest(cards: u32) -> u32 {
+    PACK_POINTS - cheapest(PACK_CARDS - cards.min(PACK_CARDS))
+}
+
+/// Whether some `cards` cards of the pack hold exactly `points`.
+pub fn holdable(cards: u32, points: u32) -> bool {
+    cards <= PACK_CARDS && points <= PACK_POINTS && reachable()[cards as usize][points as usize]
+}
+
+/// The side names for messages.
+pub fn name(sides: usize, s: usize) -> &'static str {
+    if sides == 3 {
+        ["P1", "P2", "P3"][s]
+    } else {
+        ["A", "B"][s]
+    }
+}
+
+fn tricks_err(de: String, en: String) -> RuleError {
+    RuleError::new(ErrorCode::TricksInvalid, de, en)
+}
+
+fn points_err(de: String, en: String) -> RuleError {
+    RuleError::new(ErrorCode::CardPointsInvalid, de, en)
+}
+
+fn melds_err(de: String, en: String) -> RuleError {
+    RuleError::new(ErrorCode::MeldsInvalid, de, en)
+}
+
+/// A side's count: card points plus melds (contract 7.1).
+pub fn count(deal: &Deal, s: usize) -> u32 {
+    deal.points[s].saturating_add(deal.melds[s].iter().fold(0u32, |a, m| a.saturating_add(*m)))
+}
+
+/// Checks one deal against contract 7.2; the first broken rule in the contract's order.
+pub fn validate(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
+    check_tricks(rules, deal)?;
+    check_card_points(rules, deal)?;
+    check_melds(rules, deal)?;
+    check_overgaigel(rules, deal)
+}
+
+fn check_tricks(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
+    let n = rules.variant.sides();
+    let size = rules.variant.tricks();
+    let taken: u64 = deal.tricks[..n].iter().map(|&t| u64::from(t)).sum();
+    if taken > u64::from(size) {
+        return Err(tricks_err(
+            format!("{taken} Stiche, aber das Spiel hat nur {size}."),
+            format!("{taken} tricks, but the deal has only {size}."),
+        ));
+    }
+    if rules.sevens == Sevens::FiveSevens && deal.five_sevens.is_some() && taken > 0 {
+        return Err(tricks_err(
+            "Fünf Siebener werden gleich nach dem Geben gezeigt: es wird kein Stich gespielt."
+                .into(),
+            "Five Sevens are shown straight after the deal: no trick is played.".into(),
+        ));
+    }
+    let stopped = deal.out.is_some() || deal.overgaigel.is_some() || deal.five_sevens.is_some();
+    if taken < u64::from(size) && !stopped {
+        return Err(tricks_err(
+            format!(
+                "Nur {taken} von {size} Stichen, aber niemand hat \"Aus\" gerufen, übergaigelt oder fünf Siebener gezeigt."
+            ),
+            format!(
+                "Only {taken} of {size} tricks, yet no one called \"Aus\", overgaigelt or showed five Sevens."
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn check_card_points(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
+    let n = rules.variant.sides();
+    let players = rules.variant.players();
+    let total: u64 = deal.points[..n].iter().map(|&p| u64::from(p)).sum();
+    if total > u64::from(PACK_POINTS) {
+        return Err(points_err(
+            format!("{total} Augen in allen Stichen, aber das Blatt hat nur 240."),
+            format!("{total} card points in all, but the pack holds only 240."),
+        ));
+    }
+    let taken: u32 = deal.tricks[..n].iter().sum();
+    if taken == rules.variant.tricks() && total != u64::from(PACK_POINTS) {
+        return Err(points_err(
+            format!(
+                "Das Spiel ist ausgespielt, also müssen die Stiche zusammen 240 Augen halten, nicht {total}."
+            ),
+            format!(
+                "The deal was played to the end, so the tricks must hold 240 card points in all, not {total}."
+            ),
+        ));
+    }
+    for s in 0..n {
+        let (p, t) = (deal.points[s], deal.tricks[s]);
+        let who = name(n, s);
+        if t == 0 && p > 0 {
+            return Err(points_err(
+                format!("{who} hat keinen Stich, aber {p} Augen."),
+                format!("{who} took no trick but has {p} card points."),
+            ));
+        }
+        if p == 1 {
+            return Err(points_err(
+                format!("{who}: 1 Auge ist unmöglich, keine Karte zählt 1."),
+                format!("{who}: 1 card point is impossible, no card counts 1."),
+            ));
+        }
+        let cards = t * players;
+        let (lo, hi) = (cheapest(cards), dearest(cards));
+        if p < lo || p > hi {
+            return Err(points_err(
+                format!(
+                    "{who}: {t} Stiche ({cards} Karten) halten {lo} bis {hi} Augen, nicht {p}."
+                ),
+                format!(
+                    "{who}: {t} tricks ({cards} cards) hold {lo} to {hi} card points, not {p}."
+                ),
+            ));
+        }
+        if !holdable(cards, p) {
+            return Err(points_err(
+                format!("{who}: keine {cards} Karten des Blatts ergeben genau {p} Augen."),
+                format!("{who}: no {cards} cards of the pack make exactly {p} card points."),
+            ));
+        }
+    }
+    let rest = PACK_POINTS - total as u32;
+    let cards = (rules.variant.tricks() - taken) * players;
+    if !holdable(cards, rest) {
+        let (lo, hi) = (cheapest(cards), dearest(cards));
+        return Err(points_err(
+            format!(
+                "Es bleiben {rest} Augen für die {cards} ungespielten Karten; die halten {lo} bis {hi}, und nicht jede Summe."
+            ),
+            format!(
+                "That leaves {rest} card points for the {cards} cards not played; they hold {lo} to {hi}, and not every sum."
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn check_melds(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
+    let n = rules.variant.sides();
+    let (mut forties, mut twenties) = (0, 0);
+    for s in 0..n {
+        let who = name(n, s);
+        for &m in &deal.melds[s] {
+            match m {
+                20 => twenties += 1,
+                40 => forties += 1,
+                _ => {
+                    return Err(melds_err(
+                        format!(
+                            "{who}: ein Paar (König und Ober) zählt 20 oder 40 (Trumpf), nicht {m}."
+                        ),
+                        format!("{who}: a pair (King and Ober) counts 20 or 40 (trumps), not {m}."),
+                    ));
+                }
+            }
+        }
+        if !deal.melds[s].is_empty() && deal.tricks[s] == 0 {
+            return Err(melds_err(
+                format!(
+                    "{who} hat gemeldet, aber keinen Stich: melden darf nur, wer einen Stich hat."
+                ),
+                format!(
+                    "{who} declared a pair but took no trick: only a side with a trick may declare."
+                ),
+            ));
+        }
+    }
+    if forties > 2 {
+        return Err(melds_err(
+            format!("{forties} Vierziger, aber es gibt nur zwei Trumpfpaare."),
+            format!("{forties} forties, but there are only two trump pairs."),
+        ));
+    }
+    if twenties > 6 {
+        return Err(melds_err(
+            format!("{twenties} Zwanziger, aber es gibt nur sechs Paare in den anderen Farben."),
+            format!("{twenties} twenties, but there are only six pairs in the other suits."),
+        ));
+    }
+    Ok(())
+}
+
+/// Übergaigeln means playing on with 101 or more (rules 002, "End of the Play"); counts only
+/// grow, so the caught side must still hold 101 when the deal is written down.
+fn check_overgaigel(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
+    let n = rules.variant.sides();
+    if let Some(s) = deal.overgaigel {
+        let c = count(deal, s);
+        if c < 101 {
+            let who = name(n, s);
+            return Err(RuleError::new(
+                ErrorCode::OvergaigelInvalid,
+                format!(
+                    "{who} soll übergaigelt haben, hat aber nur {c}: übergaigeln kann nur, wer 101 hat und weiterspielt."
+                ),
+                format!(
+                    "{who} is said to have overgaigelt but has only {c}: only a side with 101 that plays on overgaigels."
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bounds_come_from_the_pack() {
+        assert_eq!(cheapest(4), 0);
+        assert_eq!(dearest(4), 44);
+        assert_eq!(cheapest(16), 16);
+        assert_eq!(dearest(8), 88);
+        assert_eq!(dearest(48), 240);
+        assert_eq!(cheapest(48), 240);
+    }
+
+    #[test]
+    fn some_sums_inside_the_bounds_no_cards_make() {
+        assert!(!holdable(4, 1));
+        assert!(!holdable(4, 39));
+        assert!(holdable(4, 40));
+        assert!(holdable(4, 43));
+        assert!(!holdable(2, 9));
+        assert!(holdable(2, 22));
+        assert!(holdable(0, 0));
+        assert!(!holdable(0, 2));
+        assert!(holdable(8, 88));
+        assert!(holdable(8, 87));
+    }
+}
