@@ -7,6 +7,8 @@
 //! result, e.g. `deals.0.points.A`, each with the value it must have) and, for exit 2,
 //! `stderr_contains` (what the one-line message must mention, e.g. the field's path).
 
+#![allow(clippy::unwrap_used)] // a test harness: a panic is the failure report
+
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
