@@ -9,7 +9,8 @@
 //! A side's card points must be a sum that exactly `tricks × players` cards of the pack can
 //! make (this holds the contract's cheapest/dearest bounds and the impossible 1 point, and also
 //! the few sums inside the bounds no cards make, e.g. 39 with one four-card trick); so must the
-//! remainder with the unplayed cards. Melds (002, "Declaring King-Ober Pairs"): 20 or 40, only
+//! remainder with the unplayed cards, and in `three` any two players' tricks together.
+//! Melds (002, "Declaring King-Ober Pairs"): 20 or 40, only
 //! once the side has a trick; two trump pairs and six plain pairs exist.
 
 use super::super::common::{ErrorCode, RuleError};
@@ -189,6 +190,26 @@ fn check_card_points(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
                 format!("{who}: keine {cards} Karten des Blatts ergeben genau {p} Augen."),
                 format!("{who}: no {cards} cards of the pack make exactly {p} card points."),
             ));
+        }
+    }
+    // With three players, two players' tricks together must also fit the pack (the third
+    // player's tricks and the unplayed cards are the rest); e.g. all eight Aces cannot lie
+    // in two players' tricks worth 88 and 44.
+    if n == 3 {
+        for (x, y) in [(0, 1), (0, 2), (1, 2)] {
+            let cards = (deal.tricks[x] + deal.tricks[y]) * players;
+            let p = deal.points[x] + deal.points[y];
+            if !holdable(cards, p) {
+                let (a, b) = (name(n, x), name(n, y));
+                return Err(points_err(
+                    format!(
+                        "{a} und {b} zusammen: keine {cards} Karten des Blatts ergeben genau {p} Augen."
+                    ),
+                    format!(
+                        "{a} and {b} together: no {cards} cards of the pack make exactly {p} card points."
+                    ),
+                ));
+            }
         }
     }
     let rest = PACK_POINTS - total as u32;
