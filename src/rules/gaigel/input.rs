@@ -47,8 +47,7 @@ impl Variant {
     }
 }
 
-/// The Gaigel pack: A, 10, K, O, U, 7 of four suits, each card twice (rules 002).
-pub const PACK_CARDS: u32 = 48;
+pub use super::pack::PACK_CARDS;
 
 /// The option `sevens` (contract 7.4; rules 002 "Five Sevens", 003 "Five 7s").
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]

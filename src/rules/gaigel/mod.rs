@@ -3,6 +3,7 @@
 //! tally (7.3) or the Rutesheim game points (7.5). The engine stops at the first broken rule.
 //!
 //! - [`input`]: the record's typed parts (variant, options, deals).
+//! - [`pack`]: the 48 cards as points: which sums cards hold, how the pack splits.
 //! - [`validate`]: `tricks_invalid`, `card_points_invalid`, `melds_invalid`, `overgaigel_invalid`.
 //! - [`outcome`]: counts, how the deal ended, the finishing order, winners and losers.
 //! - [`tally`]: the stroke tally, marking and erasing phases, `game_over`.
@@ -11,6 +12,7 @@
 
 pub mod input;
 pub mod outcome;
+pub mod pack;
 pub mod report;
 pub mod rutesheim;
 pub mod tally;

@@ -9,68 +9,14 @@
 //! A side's card points must be a sum that exactly `tricks × players` cards of the pack can
 //! make (this holds the contract's cheapest/dearest bounds and the impossible 1 point, and also
 //! the few sums inside the bounds no cards make, e.g. 39 with one four-card trick); so must the
-//! remainder with the unplayed cards, and in `three` any two players' tricks together.
-//! Melds (002, "Declaring King-Ober Pairs"): 20 or 40, only
+//! remainder with the unplayed cards, and in `three` any two players' tricks together; and
+//! at last the sides' tricks and the unplayed cards must split the pack between them (no
+//! value more than eight times, e.g. not nine Sevens). Melds (002, "Declaring King-Ober Pairs"): 20 or 40, only
 //! once the side has a trick; two trump pairs and six plain pairs exist.
 
 use super::super::common::{ErrorCode, RuleError};
-use super::input::{Deal, PACK_CARDS, Rules, Sevens};
-use std::sync::OnceLock;
-
-/// Each card value of the pack, cheapest first; every value is held by 8 cards.
-const VALUES: [u32; 6] = [0, 2, 3, 4, 10, 11];
-const COPIES: usize = 8;
-/// Card points in the pack.
-pub const PACK_POINTS: u32 = 240;
-
-/// `reachable()[c][p]`: some `c` cards of the pack hold exactly `p` points.
-fn reachable() -> &'static [[bool; 241]; 49] {
-    static TABLE: OnceLock<Box<[[bool; 241]; 49]>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut t = Box::new([[false; 241]; 49]);
-        t[0][0] = true;
-        for v in VALUES {
-            let mut next = Box::new([[false; 241]; 49]);
-            for c in 0..49 {
-                for p in 0..241 {
-                    if !t[c][p] {
-                        continue;
-                    }
-                    for k in 0..=COPIES {
-                        let (c2, p2) = (c + k, p + k * v as usize);
-                        if c2 < 49 && p2 < 241 {
-                            next[c2][p2] = true;
-                        }
-                    }
-                }
-            }
-            t = next;
-        }
-        t
-    })
-}
-
-/// The points of the `cards` cheapest cards of the pack.
-pub fn cheapest(cards: u32) -> u32 {
-    let mut left = cards.min(PACK_CARDS);
-    let mut sum = 0;
-    for v in VALUES {
-        let k = left.min(COPIES as u32);
-        sum += k * v;
-        left -= k;
-    }
-    sum
-}
-
-/// The points of the `cards` dearest cards of the pack.
-pub fn dearest(cards: u32) -> u32 {
-    PACK_POINTS - cheapest(PACK_CARDS - cards.min(PACK_CARDS))
-}
-
-/// Whether some `cards` cards of the pack hold exactly `points`.
-pub fn holdable(cards: u32, points: u32) -> bool {
-    cards <= PACK_CARDS && points <= PACK_POINTS && reachable()[cards as usize][points as usize]
-}
+use super::input::{Deal, Rules, Sevens};
+use super::pack::{PACK_POINTS, cheapest, dearest, holdable, splits};
 
 /// The side names for messages.
 pub fn name(sides: usize, s: usize) -> &'static str {
@@ -225,6 +171,18 @@ fn check_card_points(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
             ),
         ));
     }
+    let mut groups = [(0, 0); 3];
+    for (s, g) in groups.iter_mut().enumerate().take(n) {
+        *g = (deal.tricks[s] * players, deal.points[s]);
+    }
+    if !splits(&groups[..n]) {
+        return Err(points_err(
+            "Die Augen passen einzeln, aber nicht zusammen: so können sich die 48 Karten nicht auf die Stiche verteilen (jede Karte gibt es nur zweimal)."
+                .into(),
+            "Each count fits on its own, but not together: the 48 cards cannot be shared out like this among the tricks (each card exists only twice)."
+                .into(),
+        ));
+    }
     Ok(())
 }
 
@@ -293,33 +251,4 @@ fn check_overgaigel(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_bounds_come_from_the_pack() {
-        assert_eq!(cheapest(4), 0);
-        assert_eq!(dearest(4), 44);
-        assert_eq!(cheapest(16), 16);
-        assert_eq!(dearest(8), 88);
-        assert_eq!(dearest(48), 240);
-        assert_eq!(cheapest(48), 240);
-    }
-
-    #[test]
-    fn some_sums_inside_the_bounds_no_cards_make() {
-        assert!(!holdable(4, 1));
-        assert!(!holdable(4, 39));
-        assert!(holdable(4, 40));
-        assert!(holdable(4, 43));
-        assert!(!holdable(2, 9));
-        assert!(holdable(2, 22));
-        assert!(holdable(0, 0));
-        assert!(!holdable(0, 2));
-        assert!(holdable(8, 88));
-        assert!(holdable(8, 87));
-    }
 }
