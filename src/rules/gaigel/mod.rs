@@ -2,6 +2,7 @@
 //! of 002 for SKV Rutesheim): validate each deal (7.2), decide it (7.1), and keep the stroke
 //! tally (7.3) or the Rutesheim game points (7.5). The engine stops at the first broken rule.
 //!
+//! - [`options`]: the variant and the house rules.
 //! - [`input`]: the record's typed parts (variant, options, deals).
 //! - [`pack`]: the 48 cards as points: which sums cards hold, how the pack splits.
 //! - [`validate`]: `tricks_invalid`, `card_points_invalid`, `melds_invalid`, `overgaigel_invalid`.
@@ -11,6 +12,7 @@
 //! - [`report`]: the result as printed.
 
 pub mod input;
+pub mod options;
 pub mod outcome;
 pub mod pack;
 pub mod report;
@@ -41,6 +43,8 @@ pub struct RutesheimDeal {
     pub winner: usize,
     /// Game points, summing to 9.
     pub game_points: [u32; 3],
+    /// Someone scored 0 for taking no trick or for über-/untergaigeln (not after five Sevens).
+    pub double: bool,
 }
 
 /// Validates and scores one deal of a `three` table under Rutesheim scoring.
@@ -53,6 +57,7 @@ pub fn rutesheim_deal(rules: &Rules, deal: &Deal) -> Result<RutesheimDeal, RuleE
         counts: d.counts,
         winner,
         game_points,
+        double: !matches!(d.end, End::FiveSevens(_)) && game_points.contains(&0),
     })
 }
 
@@ -72,12 +77,10 @@ pub fn run(rules: &Rules, deals: &[Deal], lang: Lang) -> Report {
                 for (t, g) in totals.iter_mut().zip(r.game_points) {
                     *t += g;
                 }
-                let d = outcome::read(rules, deal);
-                let double = !matches!(d.end, End::FiveSevens(_)) && r.game_points.contains(&0);
                 DealReport {
                     points: seats(r.counts),
                     winner: Some(name(r.winner)),
-                    double,
+                    double: r.double,
                     strokes: None,
                     game_points: Some(seats(r.game_points)),
                     game_over: None,
