@@ -3,10 +3,13 @@
 //! game points always sum to 9; on the stroke tally the strokes on all lines never exceed the
 //! pool, no line goes below 0, and the match ends exactly when a line is cleared.
 
+use kartl::rules::Lang;
 use kartl::rules::gaigel::outcome::{self, Deal71, End, StrokeResult};
 use kartl::rules::gaigel::tally::{Phase, Tally};
 use kartl::rules::gaigel::validate::validate;
-use kartl::rules::gaigel::{Deal, Rules, Scoring, ThreeStrokes, Variant, rutesheim_deal};
+use kartl::rules::gaigel::{
+    Deal, Rules, Scoring, TallyReport, ThreeStrokes, Variant, run, rutesheim_deal,
+};
 use proptest::prelude::*;
 
 /// The pack's card values: A 11, 10 10, K 4, O 3, U 2, 7 0, eight of each.
@@ -207,6 +210,71 @@ proptest! {
                 prop_assert!(!r.winners.contains(s));
                 prop_assert!(*n == 1 || *n == 2);
             }
+        }
+    }
+}
+
+/// A whole match of deals generated from shuffled packs.
+fn matches() -> impl Strategy<Value = (Variant, u32, bool, Vec<Deal>)> {
+    let one = (
+        Just(pack()).prop_shuffle(),
+        prop::collection::vec(0usize..3, 24),
+        0usize..=24,
+        0usize..3,
+        cut(),
+    );
+    (
+        variant(),
+        1u32..12,
+        any::<bool>(),
+        prop::collection::vec(one, 1..30),
+    )
+        .prop_map(|(variant, pool, both, deals)| {
+            let deals = deals
+                .into_iter()
+                .map(|(cards, takers, played, out, cut)| {
+                    let played = played.min(variant.tricks() as usize);
+                    deal_from(variant, &cards, &takers, played, &[], out, cut)
+                })
+                .collect();
+            (variant, pool, both, deals)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn real_matches_keep_the_stroke_invariants((variant, pool, both, deals) in matches()) {
+        let three_player_strokes = if both && variant == Variant::Three {
+            ThreeStrokes::Both
+        } else {
+            ThreeStrokes::Loser
+        };
+        let rules = Rules { variant, strokes: pool, three_player_strokes, ..Rules::default() };
+        let report = run(&rules, &deals, Lang::En);
+        let sides = variant.sides();
+        let mut over_at = None;
+        for (i, deal) in report.deals.iter().enumerate() {
+            let strokes = deal.strokes.as_ref().map(|s| s.values).unwrap_or_default();
+            prop_assert!(strokes.iter().sum::<u32>() <= pool);
+            if deal.game_over.is_some() {
+                prop_assert!(strokes[..sides].contains(&0));
+                over_at = Some(i);
+            }
+        }
+        match over_at {
+            // The match ends on the deal that clears a line; the next deal is game_over.
+            Some(i) => {
+                prop_assert_eq!(i + 1, report.deals.len());
+                if deals.len() > i + 1 {
+                    prop_assert_eq!(report.errors[0].code.as_str(), "game_over");
+                }
+            }
+            None => prop_assert!(report.errors.is_empty(), "{:?}", report.errors),
+        }
+        if let TallyReport::Strokes(t) = &report.tally {
+            prop_assert_eq!(t.winner.is_some(), over_at.is_some());
         }
     }
 }

@@ -25,6 +25,7 @@ use super::record::{Malformed, RawRecord};
 pub use input::{Deal, Rules, Scoring, Sevens, ThreeStrokes, Variant};
 use outcome::End;
 pub use report::{DealReport, GameOver, GameReport, Report, Seats, TallyReport};
+pub use tally::Phase;
 use tally::Tally;
 
 /// Referees a Gaigel record: `Err` when it is malformed (contract 2.1).
