@@ -33,7 +33,19 @@ fn build_record(mut frame: Value, candidates: &[Value]) -> String {
                 frame["deals"] = Value::Array(trial);
                 rules::referee(&frame.to_string(), Lang::De).is_ok_and(|r| r.is_valid())
             })
-            .unwrap_or_else(|| panic!("no candidate keeps the rules after {} deals", deals.len()));
+            .unwrap_or_else(|| {
+                let why: Vec<String> = candidates
+                    .iter()
+                    .map(|c| {
+                        let mut trial = deals.clone();
+                        trial.push(c.clone());
+                        frame["deals"] = Value::Array(trial);
+                        let report = rules::referee(&frame.to_string(), Lang::En);
+                        format!("{:?}", report.map(|r| r.violations().to_vec()))
+                    })
+                    .collect();
+                panic!("no candidate keeps the rules after {} deals:\n{}", deals.len(), why.join("\n"))
+            });
         deals.push(next.clone());
     }
     frame["deals"] = Value::Array(deals);
@@ -124,7 +136,7 @@ fn gaigel() -> String {
         json!({"points": {"A": 97, "B": 70}, "tricks": {"A": 6, "B": 4}, "out": "A"}),
     ];
     build_record(
-        json!({"game": "gaigel", "variant": "four", "options": {"strokes": 20}}),
+        json!({"game": "gaigel", "variant": "four", "options": {"strokes": 60}}),
         &candidates,
     )
 }
