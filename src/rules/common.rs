@@ -152,6 +152,8 @@ pub enum ErrorCode {
     InvalidTrump,
     /// Figure games: a decider event where the decider rule (contract 5.4) does not apply.
     DeciderNotDue,
+    /// Gaigel: `overgaigel` names a side whose count is below 101 (docs/rules/gaigel.md).
+    OvergaigelInvalid,
 }
 
 impl ErrorCode {
@@ -182,6 +184,7 @@ impl ErrorCode {
             ErrorCode::FourNotAllowed => "four_not_allowed",
             ErrorCode::InvalidTrump => "invalid_trump",
             ErrorCode::DeciderNotDue => "decider_not_due",
+            ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
         }
     }
 }

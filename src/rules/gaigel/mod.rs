@@ -1,17 +1,162 @@
-//! Placeholder: the gaigel referee is being written (see the issue). Replaced, not extended.
+//! The Gaigel referee (contract 3.3, 4, 7 and 9; rules texts 002 and 003, the last paragraph
+//! of 002 for SKV Rutesheim): validate each deal (7.2), decide it (7.1), and keep the stroke
+//! tally (7.3) or the Rutesheim game points (7.5). The engine stops at the first broken rule.
+//!
+//! - [`options`]: the variant and the house rules.
+//! - [`input`]: the record's typed parts (variant, options, deals).
+//! - [`pack`]: the 48 cards as points: which sums cards hold, how the pack splits.
+//! - [`validate`]: `tricks_invalid`, `card_points_invalid`, `melds_invalid`, `overgaigel_invalid`.
+//! - [`outcome`]: counts, how the deal ended, the finishing order, winners and losers.
+//! - [`tally`]: the stroke tally, marking and erasing phases, `game_over`.
+//! - [`rutesheim`]: 9 game points a deal.
+//! - [`report`]: the result as printed.
 
-use super::common::{Lang, Violation};
+pub mod input;
+pub mod options;
+pub mod outcome;
+pub mod pack;
+pub mod report;
+pub mod rutesheim;
+pub mod tally;
+pub mod validate;
+
+use super::common::{Lang, RuleError, Violation};
 use super::record::{Malformed, RawRecord};
-use serde::Serialize;
+pub use input::{Deal, Rules, Scoring, Sevens, ThreeStrokes, Variant};
+use outcome::End;
+pub use report::{DealReport, GameOver, GameReport, Report, Seats, TallyReport};
+pub use tally::Phase;
+use tally::Tally;
 
-/// The result of refereeing a gaigel record (contract section 4).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Report {
-    pub valid: bool,
-    pub errors: Vec<Violation>,
+/// Referees a Gaigel record: `Err` when it is malformed (contract 2.1).
+pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
+    let (rules, deals) = input::parse(raw)?;
+    Ok(run(&rules, &deals, lang))
 }
 
-/// Referees a gaigel record.
-pub fn referee(_raw: &RawRecord, _lang: Lang) -> Result<Report, Malformed> {
-    Err(Malformed::new("game", "not implemented yet"))
+/// One deal under SKV Rutesheim scoring, what the tournament standings need (contract 8):
+/// each player's count, who won the deal, and each player's game points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RutesheimDeal {
+    /// Card points plus melds, per player.
+    pub counts: [u32; 3],
+    /// The player with the most game points.
+    pub winner: usize,
+    /// Game points, summing to 9.
+    pub game_points: [u32; 3],
+    /// Someone scored 0 for taking no trick or for über-/untergaigeln (not after five Sevens).
+    pub double: bool,
+}
+
+/// Validates and scores one deal of a `three` table under Rutesheim scoring.
+pub fn rutesheim_deal(rules: &Rules, deal: &Deal) -> Result<RutesheimDeal, RuleError> {
+    validate::validate(rules, deal)?;
+    let d = outcome::read(rules, deal);
+    let game_points = rutesheim::game_points(deal, &d)?;
+    let winner = (0..3).max_by_key(|&s| game_points[s]).unwrap_or(0);
+    Ok(RutesheimDeal {
+        counts: d.counts,
+        winner,
+        game_points,
+        double: !matches!(d.end, End::FiveSevens(_)) && game_points.contains(&0),
+    })
+}
+
+/// Referees parsed deals under `rules`.
+pub fn run(rules: &Rules, deals: &[Deal], lang: Lang) -> Report {
+    let sides = rules.variant.sides();
+    let seats = |values: [u32; 3]| Seats { sides, values };
+    let name = |s: usize| validate::name(sides, s);
+    let mut out = Vec::with_capacity(deals.len());
+    let mut errors = Vec::new();
+    let mut games = Vec::new();
+    let mut tally = Tally::new(sides, rules.strokes);
+    let mut totals = [0u32; 3];
+    for (i, deal) in deals.iter().enumerate() {
+        let step = match rules.scoring {
+            Scoring::Rutesheim => rutesheim_deal(rules, deal).map(|r| {
+                for (t, g) in totals.iter_mut().zip(r.game_points) {
+                    *t += g;
+                }
+                DealReport {
+                    points: seats(r.counts),
+                    winner: Some(name(r.winner)),
+                    double: r.double,
+                    strokes: None,
+                    game_points: Some(seats(r.game_points)),
+                    game_over: None,
+                }
+            }),
+            Scoring::Strokes => stroke_deal(rules, deal, &tally).map(|(report, next)| {
+                tally = next;
+                report
+            }),
+        };
+        match step {
+            Ok(mut report) => {
+                if let (Some(w), Scoring::Strokes) = (tally.winner, rules.scoring) {
+                    let over = GameOver {
+                        winner: name(w),
+                        marks: tally.marks(),
+                        decided_by: None,
+                    };
+                    games.push(GameReport {
+                        winner: over.winner,
+                        score: seats(tally.lines),
+                        marks: over.marks,
+                        decided_by: None,
+                    });
+                    report.game_over = Some(over);
+                }
+                out.push(report);
+            }
+            Err(e) => {
+                errors.push(Violation::new(i, None, e, lang));
+                break;
+            }
+        }
+    }
+    let tally = match rules.scoring {
+        Scoring::Rutesheim => TallyReport::GamePoints(seats(totals)),
+        Scoring::Strokes => TallyReport::Strokes(tally),
+    };
+    Report {
+        valid: errors.is_empty(),
+        errors,
+        deals: out,
+        games,
+        tally,
+    }
+}
+
+/// One deal on the stroke tally: `game_over` first (the deal should not exist), then 7.2,
+/// then 7.1 and the tally.
+fn stroke_deal(
+    rules: &Rules,
+    deal: &Deal,
+    tally: &Tally,
+) -> Result<(DealReport, Tally), RuleError> {
+    tally.check_open()?;
+    validate::validate(rules, deal)?;
+    let d = outcome::read(rules, deal);
+    let r = outcome::strokes(rules, deal, &d)?;
+    let next = tally.apply(&d, &r)?;
+    let sides = rules.variant.sides();
+    Ok((
+        DealReport {
+            points: Seats {
+                sides,
+                values: d.counts,
+            },
+            winner: r.winner.map(|w| validate::name(sides, w)),
+            double: r.double,
+            strokes: Some(Seats {
+                sides,
+                values: next.lines,
+            }),
+            game_points: None,
+            game_over: None,
+        },
+        next,
+    ))
 }

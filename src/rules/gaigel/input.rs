@@ -1,0 +1,275 @@
+//! The Gaigel record as kartl reads it (contract 3 and 3.3): the variant, the house rules
+//! (`options`, contract 7.4 and 7.5) and the deals, parsed straight from the raw JSON into
+//! typed structs. Everything that is not well-formed (contract 2.1) becomes [`Malformed`],
+//! naming the field: unknown keys, wrong types, negative or fractional counts, a side the
+//! variant lacks, `five_sevens` without the option, `cut` outside `three`. Gaigel takes no
+//! `target` (101 card points win a deal) and no `start`.
+
+use super::super::record::{Malformed, RawRecord, parse_part};
+use serde::Deserialize;
+
+use super::options::{RawOptions, rules_from};
+pub use super::options::{Rules, Scoring, Sevens, ThreeStrokes, Variant};
+
+/// A side as written in a record: `A`, `B`, or `P1` to `P3`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+enum SideName {
+    A,
+    B,
+    P1,
+    P2,
+    P3,
+}
+
+/// One value per side as written; which keys are allowed depends on the variant.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(non_snake_case)]
+struct PerSide<T> {
+    A: Option<T>,
+    B: Option<T>,
+    P1: Option<T>,
+    P2: Option<T>,
+    P3: Option<T>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDeal {
+    points: PerSide<u32>,
+    #[serde(default)]
+    melds: Option<PerSide<Vec<u32>>>,
+    tricks: PerSide<u32>,
+    #[serde(default)]
+    out: Option<SideName>,
+    #[serde(default)]
+    overgaigel: Option<SideName>,
+    #[serde(default)]
+    five_sevens: Option<SideName>,
+    #[serde(default)]
+    cut: Option<Vec<SideName>>,
+}
+
+/// One deal (contract 3.3), sides numbered 0.. in the order `A`, `B` or `P1`, `P2`, `P3`;
+/// entries past the variant's sides stay 0 / empty.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Deal {
+    /// Card points taken in tricks.
+    pub points: [u32; 3],
+    /// The declared King-Ober pairs, each 20 or 40 (checked in 7.2, not here).
+    pub melds: [Vec<u32>; 3],
+    /// Tricks taken.
+    pub tricks: [u32; 3],
+    /// The side that called "Aus!".
+    pub out: Option<usize>,
+    /// The side caught übergaigeln.
+    pub overgaigel: Option<usize>,
+    /// The side holding five Sevens.
+    pub five_sevens: Option<usize>,
+    /// Each side's place in the cut (0 best), for tied counts in `three`.
+    pub cut: [Option<usize>; 3],
+}
+
+/// Reads the rules and the deals of a Gaigel record.
+pub fn parse(raw: &RawRecord) -> Result<(Rules, Vec<Deal>), Malformed> {
+    if raw.target.is_some() {
+        return Err(Malformed::new(
+            "target",
+            "gaigel has no target score: 101 card points win a deal, and options.strokes sets the match length",
+        ));
+    }
+    if raw.start.is_some() {
+        return Err(Malformed::new(
+            "start",
+            "gaigel takes no start: a record is a whole match on the stroke tally",
+        ));
+    }
+    let variant: Variant = match raw.variant {
+        Some(v) => parse_part("variant", v)?,
+        None => Variant::default(),
+    };
+    let options: RawOptions = match raw.options {
+        Some(o) => parse_part("options", o)?,
+        None => RawOptions::default(),
+    };
+    let rules = rules_from(variant, options)?;
+    let raw_deals: Vec<RawDeal> = parse_part("deals", raw.deals)?;
+    let deals = raw_deals
+        .into_iter()
+        .enumerate()
+        .map(|(i, d)| deal_from(&rules, i, d))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((rules, deals))
+}
+
+/// The index of a side in `variant`, or the side's name when the variant lacks it.
+fn side_index(variant: Variant, name: SideName) -> Result<usize, &'static str> {
+    match (variant.sides(), name) {
+        (2, SideName::A) | (3, SideName::P1) => Ok(0),
+        (2, SideName::B) | (3, SideName::P2) => Ok(1),
+        (3, SideName::P3) => Ok(2),
+        (_, SideName::A) => Err("A"),
+        (_, SideName::B) => Err("B"),
+        (_, SideName::P1) => Err("P1"),
+        (_, SideName::P2) => Err("P2"),
+        (_, SideName::P3) => Err("P3"),
+    }
+}
+
+fn lacks(path: String, variant: Variant, side: &str) -> Malformed {
+    let has = if variant.sides() == 3 {
+        "P1, P2 and P3"
+    } else {
+        "A and B"
+    };
+    Malformed::new(
+        path,
+        format!("{side} is not a side of this variant (it has {has})"),
+    )
+}
+
+/// Spreads a per-side map over the variant's sides; `required` sides must be present.
+fn spread<T: Default>(
+    variant: Variant,
+    path: String,
+    m: PerSide<T>,
+    required: bool,
+) -> Result<[T; 3], Malformed> {
+    const NAMES: [&str; 5] = ["A", "B", "P1", "P2", "P3"];
+    // The variant's own sides come first in `NAMES` order; the rest must be absent.
+    let own = if variant.sides() == 3 { 2..5 } else { 0..2 };
+    let mut out: [T; 3] = Default::default();
+    for (k, v) in [m.A, m.B, m.P1, m.P2, m.P3].into_iter().enumerate() {
+        match (own.contains(&k), v) {
+            (false, Some(_)) => {
+                return Err(lacks(format!("{path}.{}", NAMES[k]), variant, NAMES[k]));
+            }
+            (true, Some(v)) => out[k - own.start] = v,
+            (true, None) if required => {
+                return Err(Malformed::new(
+                    format!("{path}.{}", NAMES[k]),
+                    "missing: every side's value is required",
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+fn deal_from(rules: &Rules, i: usize, d: RawDeal) -> Result<Deal, Malformed> {
+    let v = rules.variant;
+    let at = |field: &str| format!("deals[{i}].{field}");
+    let one = |field: &str, name: Option<SideName>| -> Result<Option<usize>, Malformed> {
+        name.map(|n| side_index(v, n).map_err(|s| lacks(at(field), v, s)))
+            .transpose()
+    };
+    let points = spread(v, at("points"), d.points, true)?;
+    let tricks = spread(v, at("tricks"), d.tricks, true)?;
+    let melds = match d.melds {
+        Some(m) => spread(v, at("melds"), m, false)?,
+        None => Default::default(),
+    };
+    let out = one("out", d.out)?;
+    let overgaigel = one("overgaigel", d.overgaigel)?;
+    let five_sevens = one("five_sevens", d.five_sevens)?;
+    if five_sevens.is_some() && rules.sevens == Sevens::None {
+        return Err(Malformed::new(
+            at("five_sevens"),
+            "five Sevens count only with options.sevens \"five_sevens\" or \"auf_dissle\"",
+        ));
+    }
+    let mut cut = [None; 3];
+    if let Some(names) = d.cut {
+        if v != Variant::Three {
+            return Err(Malformed::new(
+                at("cut"),
+                "cut is for variant three only (tied players cut cards)",
+            ));
+        }
+        for (place, name) in names.into_iter().enumerate() {
+            let s =
+                side_index(v, name).map_err(|s| lacks(format!("{}[{place}]", at("cut")), v, s))?;
+            if cut[s].is_some() {
+                return Err(Malformed::new(
+                    format!("{}[{place}]", at("cut")),
+                    "a player is named twice in the cut",
+                ));
+            }
+            cut[s] = Some(place);
+        }
+    }
+    Ok(Deal {
+        points,
+        melds,
+        tricks,
+        out,
+        overgaigel,
+        five_sevens,
+        cut,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_str(s: &str) -> Result<(Rules, Vec<Deal>), Malformed> {
+        parse(&RawRecord::parse(s).unwrap())
+    }
+
+    #[test]
+    fn the_deal_sizes_come_from_48_cards() {
+        let t: Vec<u32> = [Variant::Four, Variant::Six, Variant::Three, Variant::Two]
+            .iter()
+            .map(|v| v.tricks())
+            .collect();
+        assert_eq!(t, vec![12, 8, 16, 24]);
+    }
+
+    #[test]
+    fn a_side_the_variant_lacks_is_malformed_and_named() {
+        let e = parse_str(
+            r#"{"game":"gaigel","deals":[{"points":{"A":1,"B":2,"P3":0},"tricks":{"A":1,"B":1}}]}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.path, "deals[0].points.P3");
+        let e = parse_str(r#"{"game":"gaigel","variant":"three","deals":[{"points":{"P1":1,"P2":2,"P3":0},"tricks":{"P1":1,"P2":1,"P3":0},"out":"A"}]}"#)
+            .unwrap_err();
+        assert_eq!(e.path, "deals[0].out");
+    }
+
+    #[test]
+    fn a_missing_side_target_and_start_are_malformed() {
+        let e =
+            parse_str(r#"{"game":"gaigel","deals":[{"points":{"A":1},"tricks":{"A":1,"B":1}}]}"#)
+                .unwrap_err();
+        assert_eq!(e.path, "deals[0].points.B");
+        assert_eq!(
+            parse_str(r#"{"game":"gaigel","target":11,"deals":[]}"#)
+                .unwrap_err()
+                .path,
+            "target"
+        );
+        assert_eq!(
+            parse_str(r#"{"game":"gaigel","start":{"A":0},"deals":[]}"#)
+                .unwrap_err()
+                .path,
+            "start"
+        );
+    }
+
+    #[test]
+    fn options_take_their_defaults_and_refuse_what_does_not_fit() {
+        let (r, _) = parse_str(r#"{"game":"gaigel","deals":[]}"#).unwrap();
+        assert_eq!(r, Rules::default());
+        let e = parse_str(r#"{"game":"gaigel","options":{"scoring":"rutesheim"},"deals":[]}"#)
+            .unwrap_err();
+        assert_eq!(e.path, "options.scoring");
+        let e = parse_str(r#"{"game":"gaigel","options":{"strokes":-1},"deals":[]}"#).unwrap_err();
+        assert_eq!(e.path, "options.strokes");
+        let e =
+            parse_str(r#"{"game":"gaigel","options":{"sevens":"six"},"deals":[]}"#).unwrap_err();
+        assert_eq!(e.path, "options.sevens");
+    }
+}

@@ -1,0 +1,155 @@
+//! The house rules of a Gaigel record (contract 3 `variant`, 7.3, 7.4 and 7.5; design habit
+//! 3, house rules are data): the variant and the options `strokes`, `sevens`,
+//! `three_player_strokes` and `scoring`, defaults filled in. Options that do not fit the
+//! variant are malformed (contract 2.1).
+
+use super::super::record::Malformed;
+use super::pack::PACK_CARDS;
+use serde::Deserialize;
+
+/// Who plays (contract 3): `four` is Kreuzgaigel, two teams of two (rules 002, "Players and
+/// Cards"); `six` two teams of three (002, "Six Players"); `two` and `three` each for
+/// themselves (003, "Gaigel zu dritt"; 002, "Three players").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Variant {
+    #[default]
+    Four,
+    Six,
+    Two,
+    Three,
+}
+
+impl Variant {
+    /// Players at the table, which is also the number of cards in a trick.
+    pub fn players(self) -> u32 {
+        match self {
+            Variant::Four => 4,
+            Variant::Six => 6,
+            Variant::Two => 2,
+            Variant::Three => 3,
+        }
+    }
+
+    /// Sides with a line of their own: `A`, `B`, or `P1` to `P3` in `three`.
+    pub fn sides(self) -> usize {
+        match self {
+            Variant::Three => 3,
+            _ => 2,
+        }
+    }
+
+    /// Tricks in a deal played to the end: the 48 cards all get played, one per player and
+    /// trick (four players 12, six 8, three 16, two 24; contract 3.3).
+    pub fn tricks(self) -> u32 {
+        PACK_CARDS / self.players()
+    }
+}
+
+/// The option `sevens` (contract 7.4; rules 002 "Five Sevens", 003 "Five 7s").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sevens {
+    /// Five Sevens count for nothing.
+    #[default]
+    None,
+    /// A player dealt five Sevens shows them and wins a single game; no card is played.
+    FiveSevens,
+    /// Auf Dissle: a player with four Sevens plays on and wins a single game on drawing the fifth.
+    AufDissle,
+}
+
+/// The option `three_player_strokes` (contract 7.4): who marks when three play for themselves.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThreeStrokes {
+    /// Only the player with the lowest count marks (rules 003, "End of the game").
+    #[default]
+    Loser,
+    /// Both players who did not win mark (rules 002, "Three players").
+    Both,
+}
+
+/// The option `scoring`: the stroke tally (7.3) or SKV Rutesheim game points (7.5).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scoring {
+    #[default]
+    Strokes,
+    Rutesheim,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawOptions {
+    strokes: Option<u32>,
+    sevens: Option<Sevens>,
+    three_player_strokes: Option<ThreeStrokes>,
+    scoring: Option<Scoring>,
+}
+
+/// The house rules of one record: the variant and its options, defaults filled in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules {
+    pub variant: Variant,
+    pub scoring: Scoring,
+    /// Strokes in the pool (`options.strokes`, default 10; 5 for a short game).
+    pub strokes: u32,
+    pub sevens: Sevens,
+    pub three_player_strokes: ThreeStrokes,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            variant: Variant::Four,
+            scoring: Scoring::Strokes,
+            strokes: 10,
+            sevens: Sevens::None,
+            three_player_strokes: ThreeStrokes::Loser,
+        }
+    }
+}
+
+pub(super) fn rules_from(variant: Variant, o: RawOptions) -> Result<Rules, Malformed> {
+    let scoring = o.scoring.unwrap_or_default();
+    if scoring == Scoring::Rutesheim {
+        if variant != Variant::Three {
+            return Err(Malformed::new(
+                "options.scoring",
+                "rutesheim scoring is for variant three (three players, each for themselves)",
+            ));
+        }
+        if o.strokes.is_some() || o.three_player_strokes.is_some() {
+            let field = if o.strokes.is_some() {
+                "options.strokes"
+            } else {
+                "options.three_player_strokes"
+            };
+            return Err(Malformed::new(
+                field,
+                "rutesheim scoring keeps no stroke tally: game points are counted instead",
+            ));
+        }
+    }
+    if o.three_player_strokes.is_some() && variant != Variant::Three {
+        return Err(Malformed::new(
+            "options.three_player_strokes",
+            "only variant three has three players' lines",
+        ));
+    }
+    let strokes = o.strokes.unwrap_or(10);
+    if strokes == 0 {
+        return Err(Malformed::new(
+            "options.strokes",
+            "the pool must hold at least 1 stroke",
+        ));
+    }
+    Ok(Rules {
+        variant,
+        scoring,
+        strokes,
+        sevens: o.sevens.unwrap_or_default(),
+        three_player_strokes: o.three_player_strokes.unwrap_or_default(),
+    })
+}
