@@ -169,7 +169,7 @@ pub fn draw(
                 }
             }
         }
-        gestrichen(&mut w, &block.rows, first);
+        gestrichen(&mut w, &block.rows, block.over.is_some(), first);
         if block.over.is_some() {
             y += 8.0;
             w.line("game-end", (LEFT - 8.0, y), (RIGHT + 8.0, y), 1.5);
@@ -255,11 +255,13 @@ fn number(w: &mut Writer, class: &str, i: usize, y: f64, text: &str, fill: &str)
 }
 
 /// The vertical line through a column from the deal it is gestrichen, one per run of deals.
-fn gestrichen(w: &mut Writer, rows: &[Row], first: f64) {
+/// The line stays through the deal that wins the game: on paper it is never taken back.
+fn gestrichen(w: &mut Writer, rows: &[Row], over: bool, first: f64) {
     for i in 0..2 {
         let mut run: Option<usize> = None;
         for (k, row) in rows.iter().enumerate() {
-            let on = row.gestrichen[i];
+            let last = over && k + 1 == rows.len();
+            let on = row.gestrichen[i] || (last && run.is_some());
             match (on, run) {
                 (true, None) => run = Some(k),
                 (false, Some(s)) => {

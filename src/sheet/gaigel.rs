@@ -258,7 +258,8 @@ fn rutesheim(
         );
     };
     for s in 0..3 {
-        let name = labels.name(s, ["P1", "P2", "P3"][s]);
+        // Three names share the width: shortened further than on the two-column sheets.
+        let name = super::shorten(&labels.name(s, ["P1", "P2", "P3"][s]), 11);
         cell(&mut w, "label", col(s), 48.0, &name, true);
     }
     w.line("rule", (16.0, 56.0), (width - 16.0, 56.0), 2.0);
@@ -285,11 +286,10 @@ fn rutesheim(
     y += 24.0;
     w.text(
         &[
-            ("x", "34"),
+            ("x", "8"),
             ("y", &n(y - 5.0)),
             ("font-size", "10"),
             ("fill", "#555"),
-            ("text-anchor", "end"),
         ],
         words.total(),
     );
