@@ -10,7 +10,7 @@ use super::{SheetLabels, Svg, Words};
 use crate::rules::gaigel::{Phase, Report, TallyReport};
 
 /// Distance between two strokes along a line.
-const GAP: f64 = 12.0;
+const GAP: f64 = 14.0;
 /// Radius of the central circle.
 const RADIUS: f64 = 14.0;
 
@@ -43,7 +43,8 @@ pub fn draw(report: &Report, words: &Words, labels: &SheetLabels) -> Svg {
     }
 }
 
-/// A mark on a line: an I (1 arm) or a V (2 arms, a double loss), with its erased arms.
+/// A mark on a line: an I (1 arm) or a V (2 arms: a double loss, *Gigackel*), with its
+/// erased arms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Mark {
     pub arms: u32,
@@ -105,7 +106,8 @@ fn geometry(sides: usize, cx: f64, cy: f64) -> Vec<(Vec2, Vec2, Vec2)> {
 /// Draws the stroke lines.
 pub fn strokes(sheet: &StrokeSheet, report: &Report, words: &Words, labels: &SheetLabels) -> Svg {
     let slots = sheet.pool.max(1) as f64;
-    let len = slots * GAP + 24.0;
+    // At least long enough for the names and the phase line below to fit.
+    let len = (slots * GAP + 24.0).max(130.0);
     let width = 2.0 * (RADIUS + len + 24.0);
     let (cx, cy) = (width / 2.0, 70.0);
     let mut w = Writer::new();
@@ -145,7 +147,7 @@ pub fn strokes(sheet: &StrokeSheet, report: &Report, words: &Words, labels: &She
             (ox + dx * len, oy + dy * len),
             2.0,
         );
-        let name = labels.name(s, side);
+        let name = super::shorten(&labels.name(s, side), 14);
         let standing: u32 = sheet.lines[s].iter().map(|m| m.arms - m.erased).sum();
         let (lx, ly, anchor) = match s {
             0 => (ox - len, oy - 16.0, "start"),
@@ -173,22 +175,23 @@ pub fn strokes(sheet: &StrokeSheet, report: &Report, words: &Words, labels: &She
             };
             w.open("g", &[("class", class), ("data-arms", &m.arms.to_string())]);
             if m.arms == 1 {
-                w.line("arm", at(t, -8.0), at(t, 8.0), 2.0);
+                w.line("arm", at(t, -10.0), at(t, 10.0), 2.0);
                 if m.erased > 0 {
-                    w.line("erase", at(t - 5.0, -3.0), at(t + 5.0, 1.0), 1.5);
+                    w.line("erase", at(t - 7.0, -3.0), at(t + 7.0, -8.0), 1.8);
                 }
                 t += GAP;
             } else {
                 let mid = t + GAP / 2.0;
-                w.line("arm", at(t - 2.0, -8.0), at(mid, 8.0), 2.0);
-                w.line("arm", at(mid, 8.0), at(t + GAP + 2.0, -8.0), 2.0);
+                w.line("arm", at(t - 2.0, -10.0), at(mid, 10.0), 2.0);
+                w.line("arm", at(mid, 10.0), at(t + GAP + 2.0, -10.0), 2.0);
                 for k in 0..m.erased {
+                    // Across the upper half of one arm, then of the other.
                     let c = if k == 0 {
-                        t + GAP * 0.75
+                        t + GAP * 0.95
                     } else {
-                        t + GAP * 0.25
+                        t + GAP * 0.05
                     };
-                    w.line("erase", at(c - 5.0, -4.0), at(c + 5.0, 0.0), 1.5);
+                    w.line("erase", at(c - 6.0, -3.0), at(c + 6.0, -8.0), 1.8);
                 }
                 t += 2.0 * GAP;
             }

@@ -15,6 +15,8 @@
 mod columns;
 mod figures;
 mod gaigel;
+#[cfg(test)]
+mod samples;
 pub mod svg;
 #[cfg(test)]
 mod tests;
@@ -132,9 +134,11 @@ impl Words {
     pub fn target(&self) -> &'static str {
         self.pick("Ziel", "Target")
     }
+    /// *Partie*: one game, played to the target.
     pub fn game(&self) -> &'static str {
         self.pick("Partie", "Game")
     }
+    /// *Stand*: the score the record begins with.
     pub fn start(&self) -> &'static str {
         self.pick("Stand", "Start")
     }
@@ -147,6 +151,8 @@ impl Words {
     pub fn winner(&self) -> &'static str {
         self.pick("Sieger", "Winner")
     }
+    /// The stroke tally's phase (contract 7.3): *Anschreiben*, the losers mark strokes;
+    /// *Abstreichen*, the winners strike them off.
     pub fn phase(&self, erase: bool) -> &'static str {
         match (self.lang, erase) {
             (Lang::De, false) => "Anschreiben",

@@ -1,6 +1,7 @@
 //! Score sheet tests: the SVG is parsed and checked for structure (classes and numbers),
 //! not bytes. `sheets_are_written_for_looking_at` leaves each sheet in `target/sheets/`.
 
+use super::samples::*;
 use super::*;
 use roxmltree::{Document, Node};
 
@@ -178,10 +179,7 @@ fn erased_strokes_get_a_crossing_mark() {
 
 #[test]
 fn a_three_player_match_has_three_lines() {
-    let record = r#"{"game": "gaigel", "variant": "three", "options": {"strokes": 5}, "deals": [
-        {"points": {"P1": 45, "P2": 104, "P3": 61}, "tricks": {"P1": 3, "P2": 6, "P3": 4},
-         "out": "P2"}]}"#;
-    let svg = sheet(record, &["Anna", "Berta", "Carl"]);
+    let svg = sheet(GAIGEL_THREE, &["Anna", "Berta", "Carl"]);
     let doc = Document::parse(&svg).unwrap();
     assert_eq!(with_class(&doc, "line").len(), 3);
     assert_eq!(with_class(&doc, "stroke").len(), 1);
@@ -204,6 +202,62 @@ fn the_rutesheim_example_is_a_table_of_game_points() {
 }
 
 #[test]
+fn a_reverse_schneider_draws_two_pairs_of_scissors() {
+    let svg = sheet(REVERSE_SCHNEIDER, &[]);
+    let doc = Document::parse(&svg).unwrap();
+    let scissors = with_class(&doc, "scissors");
+    assert_eq!(scissors.len(), 2);
+    assert!(
+        scissors
+            .iter()
+            .all(|n| n.attribute("data-side") == Some("B"))
+    );
+    assert_eq!(with_class(&doc, "bummerl").len(), 4);
+    assert_eq!(with_class(&doc, "game").len(), 2);
+    assert_eq!(texts(&doc, "tally", "B"), ["4"]);
+    // B from deal 4 to the end of the game; A from deal 11 (14 points) on.
+    let lines: Vec<(&str, &str)> = with_class(&doc, "gestrichen")
+        .iter()
+        .filter_map(|n| Some((n.attribute("data-side")?, n.attribute("data-from-deal")?)))
+        .collect();
+    assert_eq!(lines, [("A", "11"), ("B", "4")]);
+}
+
+#[test]
+fn penalties_are_negative_and_each_game_is_closed() {
+    let svg = sheet(FIGURES_TWO_GAMES, &[]);
+    let doc = Document::parse(&svg).unwrap();
+    assert_eq!(texts(&doc, "points", "A"), ["2", "\u{2212}1"]);
+    assert_eq!(texts(&doc, "points", "B"), ["2", "4", "4", "1", "3"]);
+    assert_eq!(with_class(&doc, "game").len(), 2);
+    assert_eq!(with_class(&doc, "game-end").len(), 2, "one double rule");
+    let won = with_class(&doc, "game-won");
+    assert_eq!(won.len(), 1);
+    assert_eq!(won[0].attribute("data-side"), Some("B"));
+    assert_eq!(texts(&doc, "tally", "B"), ["1"]);
+}
+
+#[test]
+fn erased_strokes_are_drawn_and_the_winner_is_named() {
+    let svg = sheet(GAIGEL_ERASE, &["Nord", "Süd"]);
+    let doc = Document::parse(&svg).unwrap();
+    let erased = with_class(&doc, "stroke erased");
+    // A's V with both arms crossed, and B's second I; B's first I still stands.
+    let arms: Vec<&str> = erased
+        .iter()
+        .filter_map(|n| n.attribute("data-arms"))
+        .collect();
+    assert_eq!(arms, ["2", "1"]);
+    assert_eq!(with_class(&doc, "stroke").len(), 1);
+    assert_eq!(with_class(&doc, "erase").len(), 3);
+    let phase = with_class(&doc, "phase")[0].text().unwrap_or("");
+    assert!(
+        phase.contains("Abstreichen") && phase.contains("Sieger: Nord"),
+        "{phase}"
+    );
+}
+
+#[test]
 fn sheets_are_written_for_looking_at() {
     let dir = format!("{}/target/sheets", env!("CARGO_MANIFEST_DIR"));
     std::fs::create_dir_all(&dir).unwrap();
@@ -215,6 +269,19 @@ fn sheets_are_written_for_looking_at() {
         "gaigel-rutesheim.json",
     ] {
         let svg = sheet(&example(name), &["Sepp & Vroni", "Loisl"]);
+        Document::parse(&svg).unwrap();
+        std::fs::write(format!("{dir}/{name}.svg"), svg).unwrap();
+    }
+    let broken = r#"{"game": "watten", "start": {"A": 5, "B": 7}, "deals": [
+        {"winner": "A", "points": 3}, {"events": [{"bet": "A"}, {"bet": "A"}]}]}"#;
+    for (name, record) in [
+        ("reverse-schneider", REVERSE_SCHNEIDER),
+        ("figures-two-games", FIGURES_TWO_GAMES),
+        ("gaigel-erase", GAIGEL_ERASE),
+        ("gaigel-three", GAIGEL_THREE),
+        ("watten-broken", broken),
+    ] {
+        let svg = sheet(record, &["Anna", "Berta", "Carl"]);
         Document::parse(&svg).unwrap();
         std::fs::write(format!("{dir}/{name}.svg"), svg).unwrap();
     }
