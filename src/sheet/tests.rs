@@ -258,6 +258,34 @@ fn erased_strokes_are_drawn_and_the_winner_is_named() {
 }
 
 #[test]
+fn a_deal_after_the_match_is_won_is_noted_under_the_lines() {
+    let over = r#"{"points": {"A": 88, "B": 64}, "tricks": {"A": 6, "B": 4}, "out": "A"}]}"#;
+    let record = format!("{},{over}", GAIGEL_ERASE.trim_end().trim_end_matches("]}"));
+    let svg = sheet(&record, &[]);
+    let doc = Document::parse(&svg).unwrap();
+    let note = with_class(&doc, "note");
+    assert_eq!(note[0].attribute("data-code"), Some("game_over"));
+    assert_eq!(with_class(&doc, "stroke erased").len(), 2);
+}
+
+#[test]
+fn a_long_record_grows_the_sheet_in_height() {
+    let height = |deals: usize| {
+        let d = vec![r#"{"winner": "A", "points": 2}, {"winner": "B", "points": 2}"#; deals];
+        let svg = sheet(
+            &format!(r#"{{"game": "watten", "deals": [{}]}}"#, d.join(",")),
+            &[],
+        );
+        let doc = Document::parse(&svg).unwrap();
+        let view = doc.root_element().attribute("viewBox").unwrap().to_string();
+        assert_eq!(doc.root_element().attribute("width"), Some("100%"));
+        view.split(' ').nth(3).unwrap().parse::<f64>().unwrap()
+    };
+    let (short, long) = (height(1), height(20));
+    assert!(long > short + 30.0 * 20.0, "{short} {long}");
+}
+
+#[test]
 fn sheets_are_written_for_looking_at() {
     let dir = format!("{}/target/sheets", env!("CARGO_MANIFEST_DIR"));
     std::fs::create_dir_all(&dir).unwrap();
