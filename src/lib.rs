@@ -5,4 +5,5 @@
 
 pub mod cli;
 pub mod rules;
+pub mod sheet;
 pub mod tournament;

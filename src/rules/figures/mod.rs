@@ -24,7 +24,7 @@ use deal::{Ctx, DealState};
 pub use report::{DealReport, FigureResult, FiguresReport, GameOver, GameReport, Report};
 
 /// The rule set of one record: variant and target (contract 3).
-fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
+pub fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
     let variant = match (raw.game, raw.variant) {
         (Game::Giltspiel, None) => Variant::GiltStandard,
         (Game::Giltspiel, Some(v)) => match parse_part::<record::GiltVariant>("variant", v)? {
