@@ -137,7 +137,7 @@ pub enum ErrorCode {
     TricksInvalid,
     TieNeedsCut,
     GameOver,
-    // Codes kartl adds where the contract names none; each is listed in docs/rules.md.
+    // Codes kartl adds where the contract names none; docs/rules.md lists every code.
     /// Watten: an event after the deal was decided.
     DealOver,
     /// Watten: `play` where no side has a decision to make.

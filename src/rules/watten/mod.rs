@@ -31,7 +31,7 @@ pub mod ruleset;
 
 pub use report::{DealResult, GameOver, GameResult, Report, Sides};
 
-use crate::rules::common::{Lang, Pair, RuleError, Side, Violation};
+use crate::rules::common::{ErrorCode, Lang, Pair, RuleError, Side, Violation};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
 use deal::{DealState, Table, step};
 use game::Game;
@@ -63,15 +63,6 @@ fn parse(raw: &RawRecord) -> Result<(RuleSet, Pair<u32>, Vec<Deal>), Malformed> 
         Err(_) => parse_part("deals", raw.deals)?,
     };
     let rules = RuleSet::new(variant, target, options)?;
-    if start.a >= rules.target || start.b >= rules.target {
-        return Err(Malformed::new(
-            "start",
-            format!(
-                "{}:{}: a game in progress has less than the target ({})",
-                start.a, start.b, rules.target
-            ),
-        ));
-    }
     Ok((rules, start, deals))
 }
 
@@ -112,6 +103,24 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
         games: Vec::new(),
         tally: Pair::default(),
     };
+    // A start at or above the target is a finished game, not one in progress: well-formed, but
+    // no deal can follow it (the figure games read it the same way).
+    if start.a >= rules.target || start.b >= rules.target {
+        report.valid = false;
+        let error = RuleError::new(
+            ErrorCode::GameOver,
+            format!(
+                "Beim Stand {}:{} ist das Ziel {} schon erreicht: diese Partie ist vorbei, eine laufende Partie steht darunter.",
+                start.a, start.b, rules.target
+            ),
+            format!(
+                "At {}:{} the target {} is already reached: that game is over; a game in progress stands below it.",
+                start.a, start.b, rules.target
+            ),
+        );
+        report.errors.push(Violation::new(0, None, error, lang));
+        return Ok(report);
+    }
     let mut game = Game::new(&rules, start);
     for (i, deal) in deals.iter().enumerate() {
         let table = Table::new(rules, game.score);
