@@ -44,7 +44,11 @@ fn build_record(mut frame: Value, candidates: &[Value]) -> String {
                         format!("{:?}", report.map(|r| r.violations().to_vec()))
                     })
                     .collect();
-                panic!("no candidate keeps the rules after {} deals:\n{}", deals.len(), why.join("\n"))
+                panic!(
+                    "no candidate keeps the rules after {} deals:\n{}",
+                    deals.len(),
+                    why.join("\n")
+                )
             });
         deals.push(next.clone());
     }
