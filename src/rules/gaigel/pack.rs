@@ -440,6 +440,10 @@ mod tests {
             &[(8, 0), (1, 0)],
             &[(3, 9), (3, 9), (3, 9)],
             &[(3, 9), (3, 9), (3, 6)],
+            // Found by the property tests against broken shortcuts (saved seeds too).
+            &[(2, 3), (9, 3)],
+            &[(5, 7), (1, 4), (8, 3)],
+            &[(15, 148), (9, 5), (8, 14)],
         ] {
             assert_eq!(splits(g), oracle::splits(g), "{g:?}");
         }
