@@ -93,7 +93,12 @@ pub fn parse(raw: &RawRecord) -> Result<(Rules, Vec<Deal>), Malformed> {
         None => RawOptions::default(),
     };
     let rules = rules_from(variant, options)?;
-    let raw_deals: Vec<RawDeal> = parse_part("deals", raw.deals)?;
+    // The fast path reads the deals with plain serde; only a malformed record pays for the
+    // second, path-tracking pass that names the field (as Watten does).
+    let raw_deals: Vec<RawDeal> = match serde_json::from_str(raw.deals.get()) {
+        Ok(deals) => deals,
+        Err(_) => parse_part("deals", raw.deals)?,
+    };
     let deals = raw_deals
         .into_iter()
         .enumerate()
@@ -128,10 +133,12 @@ fn lacks(path: String, variant: Variant, side: &str) -> Malformed {
     )
 }
 
-/// Spreads a per-side map over the variant's sides; `required` sides must be present.
+/// Spreads a per-side map (`deals[i].field`) over the variant's sides; `required` sides must
+/// be present. The path is written out only for an error.
 fn spread<T: Default>(
     variant: Variant,
-    path: String,
+    i: usize,
+    field: &str,
     m: PerSide<T>,
     required: bool,
 ) -> Result<[T; 3], Malformed> {
@@ -142,12 +149,16 @@ fn spread<T: Default>(
     for (k, v) in [m.A, m.B, m.P1, m.P2, m.P3].into_iter().enumerate() {
         match (own.contains(&k), v) {
             (false, Some(_)) => {
-                return Err(lacks(format!("{path}.{}", NAMES[k]), variant, NAMES[k]));
+                return Err(lacks(
+                    format!("deals[{i}].{field}.{}", NAMES[k]),
+                    variant,
+                    NAMES[k],
+                ));
             }
             (true, Some(v)) => out[k - own.start] = v,
             (true, None) if required => {
                 return Err(Malformed::new(
-                    format!("{path}.{}", NAMES[k]),
+                    format!("deals[{i}].{field}.{}", NAMES[k]),
                     "missing: every side's value is required",
                 ));
             }
@@ -164,10 +175,10 @@ fn deal_from(rules: &Rules, i: usize, d: RawDeal) -> Result<Deal, Malformed> {
         name.map(|n| side_index(v, n).map_err(|s| lacks(at(field), v, s)))
             .transpose()
     };
-    let points = spread(v, at("points"), d.points, true)?;
-    let tricks = spread(v, at("tricks"), d.tricks, true)?;
+    let points = spread(v, i, "points", d.points, true)?;
+    let tricks = spread(v, i, "tricks", d.tricks, true)?;
     let melds = match d.melds {
-        Some(m) => spread(v, at("melds"), m, false)?,
+        Some(m) => spread(v, i, "melds", m, false)?,
         None => Default::default(),
     };
     let out = one("out", d.out)?;
@@ -257,6 +268,58 @@ mod tests {
                 .path,
             "start"
         );
+    }
+
+    #[test]
+    fn malformed_deals_read_exactly_as_the_path_tracking_parse_names_them() {
+        // The fast path falls back to `parse_part` on any error: the same path and message.
+        for deals in [
+            r#"[{"points":{"A":1.5,"B":2},"tricks":{"A":1,"B":1}}]"#,
+            r#"[{"points":{"A":1,"B":2},"tricks":{"A":1,"B":1},"melds":{"A":[-20]}}]"#,
+            r#"[{"points":{"A":1,"B":2}}]"#,
+            r#"[{"points":{"A":-1,"B":2},"tricks":{"A":1,"B":1}}]"#,
+            r#"[{"points":{"A":1,"B":2},"tricks":{"A":1,"B":1},"out":"C"}]"#,
+            r#"[{"points":{"A":1,"B":2},"tricks":{"A":1,"B":1},"bets":1}]"#,
+            r#"[{"points":{"A":1,"B":2},"tricks":{"A":1,"B":1}},{"points":null,"tricks":{}}]"#,
+            r#"[{"points":{"A":1,"B":2},"tricks":{"A":1,"B":1},"cut":["P1",3]}]"#,
+            r#"{"points":{}}"#,
+        ] {
+            let record = format!(r#"{{"game":"gaigel","deals":{deals}}}"#);
+            let raw = RawRecord::parse(&record).unwrap();
+            let slow = parse_part::<Vec<RawDeal>>("deals", raw.deals).unwrap_err();
+            assert_eq!(parse(&raw).unwrap_err(), slow, "{deals}");
+        }
+    }
+
+    #[test]
+    fn the_paths_of_sides_are_written_out_for_an_error() {
+        let e = parse_str(
+            r#"{"game":"gaigel","deals":[{"points":{"A":0,"B":0},"tricks":{"A":0,"B":0},"out":"A"},{"points":{"A":1,"B":2},"tricks":{"A":1,"B":1,"P2":1}}]}"#,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            Malformed::new(
+                "deals[1].tricks.P2",
+                "P2 is not a side of this variant (it has A and B)"
+            )
+        );
+        let e = parse_str(
+            r#"{"game":"gaigel","variant":"three","deals":[{"points":{"P1":1,"P2":2,"P3":0},"tricks":{"P1":1,"P3":0},"melds":{"P1":[20]}}]}"#,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            Malformed::new(
+                "deals[0].tricks.P2",
+                "missing: every side's value is required"
+            )
+        );
+        let e = parse_str(
+            r#"{"game":"gaigel","deals":[{"points":{"A":1,"B":2},"tricks":{"A":1,"B":1},"melds":{"P3":[20]}}]}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.path, "deals[0].melds.P3");
     }
 
     #[test]
