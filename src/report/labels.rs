@@ -76,7 +76,7 @@ impl Labels {
 pub fn column_label(c: Column, lang: Lang) -> String {
     let de = lang == Lang::De;
     match c {
-        Column::DealsWon if de => "Spiele gewonnen",
+        Column::DealsWon if de => "Spielsiege",
         Column::DealsWon => "Deals won",
         Column::Counts if de => "Augen",
         Column::Counts => "Counts",

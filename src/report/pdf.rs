@@ -9,10 +9,12 @@ use super::{ReportData, RoundResult};
 pub use super::pdf_layout::PdfError;
 
 const SIZE: f32 = 9.0;
+/// At most this many winners' lines.
+const WINNERS: usize = 10;
 
 /// Columns: a narrow number (rank or table), a name, then `numbers` right-aligned columns.
 fn columns(numbers: usize) -> Vec<Col> {
-    let num_w = 78.0;
+    let num_w = 90.0;
     let right = WIDTH - MARGIN;
     let name_x = MARGIN + 42.0;
     let name_w = right - numbers as f32 * num_w - name_x - 8.0;
@@ -89,12 +91,16 @@ pub fn report(data: &ReportData) -> Result<Vec<u8>, PdfError> {
 
     if !data.winners.is_empty() {
         heading(&mut out, l.winners);
-        for w in &data.winners {
+        // Shared ranks can make the list long: the standings below have everyone.
+        for w in data.winners.iter().take(WINNERS) {
             out.line(
                 11.0,
                 w.rank == 1,
                 &format!("{}. {} ({} {})", w.rank, w.name, w.points, l.points),
             );
+        }
+        if data.winners.len() > WINNERS {
+            out.line(11.0, false, "…");
         }
     }
 

@@ -67,7 +67,7 @@ pub(crate) fn text_width(text: &str, size: f32, bold: bool) -> f32 {
             _ => 0.62,
         })
         .sum();
-    em * size * if bold { 1.08 } else { 1.0 }
+    em * size * if bold { 1.12 } else { 1.0 }
 }
 
 /// `text` cut with `…` to fit `width`.
@@ -160,7 +160,8 @@ impl Layout {
         let broke = self.need(h);
         let base = self.y + size;
         for (c, text) in cols.iter().zip(cells) {
-            let t = fit(text, c.width, size, header);
+            // A gap of 6 points keeps neighbouring columns apart.
+            let t = fit(text, c.width - 6.0, size, header);
             let x = match c.align {
                 Align::Left => c.x,
                 Align::Right => c.x + c.width - text_width(&t, size, header),

@@ -62,7 +62,7 @@ fn the_data_names_rules_winners_and_rounds() {
     assert!(d.rules.contains("2 Durchgänge zu 1 Spielen"), "{}", d.rules);
     assert_eq!(
         d.header,
-        ["Platz", "Name", "Punkte", "Spiele gewonnen", "Augen"]
+        ["Platz", "Name", "Punkte", "Spielsiege", "Augen"]
     );
     assert_eq!(d.winners[0].name, "Jürgen Weiß");
     assert_eq!(d.winners[0].points, 10);
@@ -81,7 +81,7 @@ fn standings_csv_reads_back_with_bom_and_neutralised_names() {
     let rows = read_csv(&csv::standings(&d, Delimiter::Comma).unwrap(), b',');
     assert_eq!(
         rows[0],
-        ["Platz", "ID", "Name", "Punkte", "Spiele gewonnen", "Augen"]
+        ["Platz", "ID", "Name", "Punkte", "Spielsiege", "Augen"]
     );
     assert_eq!(rows[1][..4], ["1", "p1", "Jürgen Weiß", "10"]);
     let names: Vec<&str> = rows[1..].iter().map(|r| r[2].as_str()).collect();
