@@ -9,9 +9,9 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use kartl::report::{self, Meta, ReportData, csv::Delimiter};
-use kartl::rules::Lang;
+use kartl::rules::{Game, Lang};
 use kartl::tournament::evaluate::evaluate;
-use kartl::tournament::file::TournamentFile;
+use kartl::tournament::file::{TournamentFile, Variant};
 use serde_json::{Value, json};
 use std::time::Instant;
 
@@ -108,6 +108,24 @@ fn main() {
         (
             "tournament.json",
             time("json", || report::json(&file).unwrap()),
+        ),
+        (
+            "sheets.pdf",
+            time("pdf session sheets 1", || {
+                report::printables::session_sheets(&data, 1)
+                    .unwrap()
+                    .unwrap()
+            }),
+        ),
+        (
+            "pad-watten.pdf",
+            time("pdf score pad", || {
+                report::printables::score_pad(Game::Watten, Variant::Tyrolean, Lang::De).unwrap()
+            }),
+        ),
+        (
+            "pad-gaigel.pdf",
+            report::printables::score_pad(Game::Gaigel, Variant::Four, Lang::De).unwrap(),
         ),
     ];
     for (name, bytes) in &outputs {

@@ -92,7 +92,7 @@ pub fn column_label(c: Column, lang: Lang) -> String {
     .to_string()
 }
 
-fn game_word(g: Game) -> &'static str {
+pub(crate) fn game_word(g: Game) -> &'static str {
     match g {
         Game::Giltspiel => "Giltspiel",
         Game::Perlaggen => "Perlaggen",
@@ -101,7 +101,7 @@ fn game_word(g: Game) -> &'static str {
     }
 }
 
-fn variant_word(v: Variant) -> &'static str {
+pub(crate) fn variant_word(v: Variant) -> &'static str {
     use Variant::*;
     match v {
         Standard => "Standard",

@@ -10,6 +10,7 @@ pub mod csv;
 mod labels;
 pub mod pdf;
 mod pdf_layout;
+pub mod printables;
 pub mod xlsx;
 
 #[cfg(test)]
@@ -18,6 +19,7 @@ mod tests;
 use crate::rules::Lang;
 use crate::tournament::evaluate::Evaluation;
 use crate::tournament::file::TournamentFile;
+use crate::tournament::format::Format;
 use crate::tournament::standings::Row;
 use std::collections::HashMap;
 
@@ -89,6 +91,8 @@ pub struct ReportData {
     pub winners: Vec<Standing>,
     /// Tables whose record breaks a rule, in words ("Runde 2, Tisch 3").
     pub broken: Vec<String>,
+    /// `sessions` format: deals per player and session (for the session sheets).
+    pub deals_per_session: Option<u32>,
 }
 
 fn standing(r: &Row) -> Standing {
@@ -186,6 +190,7 @@ impl ReportData {
             rounds,
             winners,
             broken,
+            deals_per_session: (file.format == Format::Sessions).then(|| file.settings().deals),
         }
     }
 

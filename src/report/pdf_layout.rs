@@ -35,8 +35,9 @@ enum Item {
         bold: bool,
         text: String,
     },
-    Rule {
-        y: f32,
+    Line {
+        from: (f32, f32),
+        to: (f32, f32),
         width: f32,
     },
 }
@@ -151,7 +152,52 @@ impl Layout {
     /// A thin horizontal rule at the cursor.
     pub fn rule(&mut self, width: f32) {
         let y = self.y;
-        self.push(Item::Rule { y, width });
+        self.line_between((MARGIN, y), (WIDTH - MARGIN, y), width);
+    }
+
+    /// A straight line.
+    pub fn line_between(&mut self, from: (f32, f32), to: (f32, f32), width: f32) {
+        self.push(Item::Line { from, to, width });
+    }
+
+    /// An empty grid at the cursor for writing by hand: a bold header row with `labels`, then
+    /// `rows` ruled rows of `row_h` points (the last labelled `last` when given), keeping
+    /// together on one page.
+    pub fn grid(&mut self, labels: &[String], rows: usize, row_h: f32, last: Option<&str>) {
+        let head = 20.0;
+        self.need(head + rows as f32 * row_h + 4.0);
+        let (left, right, top) = (MARGIN, WIDTH - MARGIN, self.y);
+        let first = if last.is_some() { 70.0 } else { 30.0 };
+        let w = (right - left - first) / labels.len().max(1) as f32;
+        let bottom = top + head + rows as f32 * row_h;
+        for (i, label) in labels.iter().enumerate() {
+            let x = left + first + i as f32 * w;
+            let t = fit(label, w - 8.0, 10.0, true);
+            self.text_at(x + 4.0, top + 14.0, 10.0, true, &t);
+        }
+        for r in 0..=rows + 1 {
+            let y = if r == 0 {
+                top
+            } else {
+                top + head + (r - 1) as f32 * row_h
+            };
+            let width = if r == 1 || r == rows + 1 { 1.0 } else { 0.4 };
+            self.line_between((left, y), (right, y), width);
+        }
+        for r in 0..rows {
+            let y = top + head + (r + 1) as f32 * row_h - 5.0;
+            let label = match last {
+                Some(l) if r + 1 == rows => l.to_string(),
+                _ => (r + 1).to_string(),
+            };
+            self.text_at(left + 4.0, y, 8.0, false, &label);
+        }
+        for i in 0..=labels.len() {
+            let x = left + first + i as f32 * w;
+            self.line_between((x, top), (x, bottom), 0.6);
+        }
+        self.line_between((left, top), (left, bottom), 0.6);
+        self.y = bottom + 4.0;
     }
 
     /// One table row; `header` rows are bold and underlined. Returns whether a page began.
@@ -215,10 +261,10 @@ impl Layout {
                             TextDirection::Auto,
                         );
                     }
-                    Item::Rule { y, width } => {
+                    Item::Line { from, to, width } => {
                         let mut pb = PathBuilder::new();
-                        pb.move_to(MARGIN, *y);
-                        pb.line_to(WIDTH - MARGIN, *y);
+                        pb.move_to(from.0, from.1);
+                        pb.line_to(to.0, to.1);
                         if let Some(path) = pb.finish() {
                             s.set_fill(None);
                             s.set_stroke(Some(Stroke {

@@ -3,6 +3,7 @@
 
 use super::csv::{BOM, Delimiter};
 use super::*;
+use crate::rules::Game;
 use crate::tournament::evaluate::evaluate;
 use calamine::{Data, Reader, Xlsx};
 use serde_json::json;
@@ -60,10 +61,7 @@ fn the_data_names_rules_winners_and_rounds() {
     assert!(d.rules.starts_with("Gaigel zu dritt"), "{}", d.rules);
     assert!(d.rules.contains("scoring = rutesheim"), "{}", d.rules);
     assert!(d.rules.contains("2 Durchgänge zu 1 Spielen"), "{}", d.rules);
-    assert_eq!(
-        d.header,
-        ["Platz", "Name", "Punkte", "Spielsiege", "Augen"]
-    );
+    assert_eq!(d.header, ["Platz", "Name", "Punkte", "Spielsiege", "Augen"]);
     assert_eq!(d.winners[0].name, "Jürgen Weiß");
     assert_eq!(d.winners[0].points, 10);
     assert_eq!(d.rounds.len(), 2);
@@ -220,4 +218,45 @@ fn the_json_export_is_the_tournament_file() {
     let bytes = json(&f).unwrap();
     let back = TournamentFile::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
     assert_eq!(back, f);
+}
+
+#[test]
+fn session_sheets_name_the_players_of_each_table() {
+    let d = data(Lang::De);
+    let text = pdf_text(&printables::session_sheets(&d, 1).unwrap().unwrap());
+    for want in [
+        "Gaigelturnier Größingen – Runde 1",
+        "Tisch 1 · Datum: 21.11.2026",
+        "Jürgen Weiß",
+        "=HYPERLINK(\"x\")",
+        "Summe",
+    ] {
+        assert!(text.contains(want), "{want:?} in {text}");
+    }
+    assert!(printables::session_sheets(&d, 9).is_none());
+}
+
+#[test]
+fn score_pads_have_a_column_per_side() {
+    use crate::tournament::file::Variant;
+    let watten =
+        pdf_text(&printables::score_pad(Game::Watten, Variant::Tyrolean, Lang::De).unwrap());
+    for want in [
+        "Schreibblock – Watten Tirolerisch",
+        "gespielt auf 15",
+        "Wir",
+        "Sie",
+        "Summe",
+    ] {
+        assert!(watten.contains(want), "{want:?} in {watten}");
+    }
+    let gaigel = pdf_text(&printables::score_pad(Game::Gaigel, Variant::Three, Lang::En).unwrap());
+    for want in [
+        "Score pad – Gaigel zu dritt",
+        "Player 1",
+        "Player 3",
+        "Total",
+    ] {
+        assert!(gaigel.contains(want), "{want:?} in {gaigel}");
+    }
 }
