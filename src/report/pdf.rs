@@ -16,12 +16,12 @@ const WINNERS: usize = 10;
 fn columns(numbers: usize) -> Vec<Col> {
     let num_w = 90.0;
     let right = WIDTH - MARGIN;
-    let name_x = MARGIN + 42.0;
+    let name_x = MARGIN + 50.0;
     let name_w = right - numbers as f32 * num_w - name_x - 8.0;
     let mut cols = vec![
         Col {
             x: MARGIN,
-            width: 32.0,
+            width: 40.0,
             align: Align::Right,
         },
         Col {
@@ -42,7 +42,7 @@ fn columns(numbers: usize) -> Vec<Col> {
 
 /// Rows under a header that repeats at the top of every page the table runs onto.
 fn table(out: &mut Layout, cols: &[Col], header: &[String], rows: &[Vec<String>]) {
-    out.need(SIZE * 1.55 * 3.0);
+    out.need(SIZE * 1.55 * 4.0);
     out.row(cols, header, SIZE, true);
     for r in rows {
         if out.need(SIZE * 1.55) {

@@ -200,23 +200,45 @@ impl Layout {
         self.y = bottom + 4.0;
     }
 
-    /// One table row; `header` rows are bold and underlined. Returns whether a page began.
+    /// One table row; `header` rows are bold and underlined, and a header cell too wide for
+    /// its column breaks after a space or hyphen onto a second line. Returns whether a page
+    /// began.
     pub fn row(&mut self, cols: &[Col], cells: &[String], size: f32, header: bool) -> bool {
-        let h = size * 1.55;
+        // A gap of 6 points keeps neighbouring columns apart.
+        let lines: Vec<Vec<String>> = cols
+            .iter()
+            .zip(cells)
+            .map(|(c, text)| {
+                let w = c.width - 6.0;
+                match text.char_indices().find(|(_, ch)| *ch == ' ' || *ch == '-') {
+                    Some((i, ch)) if header && text_width(text, size, true) > w => {
+                        let cut = if ch == '-' { i + 1 } else { i };
+                        vec![
+                            fit(&text[..cut], w, size, true),
+                            fit(text[cut..].trim_start(), w, size, true),
+                        ]
+                    }
+                    _ => vec![fit(text, w, size, header)],
+                }
+            })
+            .collect();
+        let n = lines.iter().map(Vec::len).max().unwrap_or(1);
+        let h = size * 1.55 + (n - 1) as f32 * size * 1.2;
         let broke = self.need(h);
-        let base = self.y + size;
-        for (c, text) in cols.iter().zip(cells) {
-            // A gap of 6 points keeps neighbouring columns apart.
-            let t = fit(text, c.width - 6.0, size, header);
-            let x = match c.align {
-                Align::Left => c.x,
-                Align::Right => c.x + c.width - text_width(&t, size, header),
-            };
-            self.text_at(x, base, size, header, &t);
+        for (c, cell) in cols.iter().zip(&lines) {
+            for (k, t) in cell.iter().enumerate() {
+                let base = self.y + size + (n - cell.len() + k) as f32 * size * 1.2;
+                let x = match c.align {
+                    Align::Left => c.x,
+                    Align::Right => c.x + c.width - text_width(t, size, header),
+                };
+                self.text_at(x, base, size, header, t);
+            }
         }
         self.y += h;
         if header {
             self.rule(0.6);
+            self.y += 2.0;
         }
         broke
     }

@@ -173,7 +173,9 @@ fn sheet_names_are_sanitised() {
 fn pdf_text(bytes: &[u8]) -> String {
     let doc = lopdf::Document::load_mem(bytes).unwrap();
     let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    doc.extract_text(&pages).unwrap()
+    let text = doc.extract_text(&pages).unwrap();
+    // One space between words, whatever lopdf puts between text runs.
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -259,4 +261,35 @@ fn score_pads_have_a_column_per_side() {
     ] {
         assert!(gaigel.contains(want), "{want:?} in {gaigel}");
     }
+}
+
+#[test]
+fn a_watten_rounds_tournament_exports_teams_and_bummerl() {
+    let f = TournamentFile::parse(
+        &json!({
+            "name": "Wattturnier Söll", "game": "watten", "format": "rounds",
+            "players": [{"id": "a", "name": "Ägid"}, {"id": "b", "name": "B"},
+                        {"id": "c", "name": "C"}, {"id": "d", "name": "D"}],
+            "teams": [{"id": "t1", "name": "Die Größten", "players": ["a", "b"]},
+                      {"id": "t2", "name": "-Rest", "players": ["c", "d"]}],
+            "rounds": [{"tables": [{"seats": ["t1", "t2"], "deals": [{"winner": "A", "points": 2}]}]}]
+        })
+        .to_string(),
+    )
+    .unwrap();
+    let eval = evaluate(&f, Lang::De).unwrap();
+    let d = ReportData::build(&f, &eval, &Meta::default());
+    assert!(
+        d.rules.starts_with("Watten Tirolerisch · gespielt auf 15"),
+        "{}",
+        d.rules
+    );
+    assert_eq!(d.header[3], "Bummerl-Differenz");
+    let rows = read_csv(&csv::rounds(&d, Delimiter::Semicolon).unwrap(), b';');
+    assert_eq!(rows[0][5], "Bummerl-Differenz");
+    assert_eq!(rows[1][3], "Die Größten");
+    assert_eq!(rows[2][3], "'-Rest");
+    let text = pdf_text(&pdf::report(&d).unwrap());
+    assert!(text.contains("Die Größten"), "{text}");
+    assert!(text.contains("Bummerl- Differenz"), "{text}");
 }
