@@ -293,3 +293,33 @@ fn a_watten_rounds_tournament_exports_teams_and_bummerl() {
     assert!(text.contains("Die Größten"), "{text}");
     assert!(text.contains("Bummerl- Differenz"), "{text}");
 }
+
+#[test]
+fn a_knockout_round_shows_seats_without_points() {
+    let f = TournamentFile::parse(
+        &json!({
+            "name": "Watten", "game": "watten", "format": "rounds",
+            "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"},
+                        {"id": "c", "name": "C"}, {"id": "d", "name": "D"}],
+            "teams": [{"id": "t1", "name": "T1", "players": ["a", "b"]},
+                      {"id": "t2", "name": "T2", "players": ["c", "d"]}],
+            "rounds": [{"tables": [{"seats": ["t1", "t2"]}]},
+                       {"tables": [{"seats": ["t2", "t1"]}], "knockout": true}]
+        })
+        .to_string(),
+    )
+    .unwrap();
+    let eval = evaluate(&f, Lang::De).unwrap();
+    let d = ReportData::build(&f, &eval, &Meta::default());
+    assert!(d.rounds[1].knockout);
+    assert_eq!(d.rounds[1].tables[0].seats[0].points, None);
+    assert_eq!(d.rounds[0].tables[0].seats[0].points, Some(0));
+    let bytes = xlsx::workbook(&d).unwrap();
+    let wb: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    assert_eq!(
+        wb.sheet_names(),
+        ["Tabelle", "Runde 1", "Runde 2 (Finalrunde)"]
+    );
+    let rows = read_csv(&csv::rounds(&d, Delimiter::Comma).unwrap(), b',');
+    assert_eq!(rows[3][..5], ["2", "1", "t2", "T2", ""]);
+}
