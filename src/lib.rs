@@ -4,6 +4,7 @@
 //! real code. `rules` is the pure referee; the rest is the service around it.
 
 pub mod cli;
+pub mod report;
 pub mod rules;
 pub mod sheet;
 pub mod tournament;

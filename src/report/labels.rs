@@ -1,0 +1,185 @@
+//! The words of reports and exports in German (default) and English. Game and variant names
+//! stay German in both languages: clubs call them so.
+
+use crate::rules::{Game, Lang};
+use crate::tournament::file::{TournamentFile, Variant};
+use crate::tournament::format::{DrawMethod, Format};
+use crate::tournament::scheme::Scheme;
+use crate::tournament::standings::Column;
+use serde_json::Value;
+
+/// Fixed labels of one language.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Labels {
+    pub rank: &'static str,
+    pub name: &'static str,
+    pub points: &'static str,
+    pub round: &'static str,
+    pub table: &'static str,
+    pub standings: &'static str,
+    pub results: &'static str,
+    pub winners: &'static str,
+    pub byes: &'static str,
+    pub knockout: &'static str,
+    pub date: &'static str,
+    pub place: &'static str,
+    pub rules: &'static str,
+    pub broken: &'static str,
+    pub page: &'static str,
+    pub seating: &'static str,
+}
+
+impl Labels {
+    pub fn new(lang: Lang) -> Labels {
+        match lang {
+            Lang::De => Labels {
+                rank: "Platz",
+                name: "Name",
+                points: "Punkte",
+                round: "Runde",
+                table: "Tisch",
+                standings: "Tabelle",
+                results: "Ergebnisse",
+                winners: "Sieger",
+                byes: "Freilos",
+                knockout: "Finalrunde",
+                date: "Datum",
+                place: "Ort",
+                rules: "Regeln",
+                broken: "Regelverstoß im Protokoll",
+                page: "Seite",
+                seating: "Sitzplan",
+            },
+            Lang::En => Labels {
+                rank: "Rank",
+                name: "Name",
+                points: "Points",
+                round: "Round",
+                table: "Table",
+                standings: "Standings",
+                results: "Results",
+                winners: "Winners",
+                byes: "Bye",
+                knockout: "Finals",
+                date: "Date",
+                place: "Place",
+                rules: "Rules",
+                broken: "Rule broken in the record",
+                page: "Page",
+                seating: "Seating plan",
+            },
+        }
+    }
+}
+
+/// A tie-break column's header.
+pub fn column_label(c: Column, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    match c {
+        Column::DealsWon if de => "Spielsiege",
+        Column::DealsWon => "Deals won",
+        Column::Counts if de => "Augen",
+        Column::Counts => "Counts",
+        Column::BummerlDifference if de => "Bummerl-Differenz",
+        Column::BummerlDifference => "Bummerl difference",
+        Column::ScoreDifference if de => "Punktdifferenz",
+        Column::ScoreDifference => "Score difference",
+        Column::StrokesDifference if de => "Striche-Differenz",
+        Column::StrokesDifference => "Strokes difference",
+        Column::PointsConceded if de => "Gegenpunkte",
+        Column::PointsConceded => "Points conceded",
+    }
+    .to_string()
+}
+
+pub(crate) fn game_word(g: Game) -> &'static str {
+    match g {
+        Game::Giltspiel => "Giltspiel",
+        Game::Perlaggen => "Perlaggen",
+        Game::Watten => "Watten",
+        Game::Gaigel => "Gaigel",
+    }
+}
+
+pub(crate) fn variant_word(v: Variant) -> &'static str {
+    use Variant::*;
+    match v {
+        Standard => "Standard",
+        Perlique => "mit 3 Perlique",
+        Innsbruck => "Innsbrucker Art",
+        Eichel => "Eichelperlaggen",
+        Schlanders => "Schlanderser Art",
+        Deutschnofen => "Deutschnofner Art",
+        Bavarian => "Bayerisch",
+        Tyrolean => "Tirolerisch",
+        Kritische => "mit Kritischen",
+        Guate => "Guate",
+        Blind => "Blindwatten",
+        Four => "zu viert",
+        Six => "zu sechst",
+        Two => "zu zweit",
+        Three => "zu dritt",
+    }
+}
+
+fn option_value(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The rules in one line, e.g. `Gaigel zu dritt · Optionen: scoring = rutesheim · Format:
+/// 3 Durchgänge zu 10 Spielen`.
+pub fn rules_line(file: &TournamentFile, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    let settings = file.settings();
+    let mut parts = vec![format!(
+        "{} {}",
+        game_word(file.game),
+        variant_word(file.variant())
+    )];
+    if let Some(t) = file.target() {
+        parts.push(if de {
+            format!("gespielt auf {t}")
+        } else {
+            format!("played to {t}")
+        });
+    }
+    if let Some(opts) = file.options.as_ref().filter(|o| !o.is_empty()) {
+        let list: Vec<String> = opts
+            .iter()
+            .map(|(k, v)| format!("{k} = {}", option_value(v)))
+            .collect();
+        let word = if de { "Optionen" } else { "Options" };
+        parts.push(format!("{word}: {}", list.join(", ")));
+    }
+    parts.push(match (file.format, de) {
+        (Format::Sessions, true) => format!(
+            "{} Durchgänge zu {} Spielen",
+            settings.sessions, settings.deals
+        ),
+        (Format::Sessions, false) => {
+            format!("{} sessions of {} deals", settings.sessions, settings.deals)
+        }
+        (Format::Rounds, true) => format!("{} Runden", file.rounds.len()),
+        (Format::Rounds, false) => format!("{} rounds", file.rounds.len()),
+    });
+    if file.format == Format::Rounds {
+        if let Scheme::Wattkoenig { bonus } = settings.scheme {
+            parts.push(format!("Wattkönig (+{bonus})"));
+        }
+        parts.push(
+            match (settings.draw, de) {
+                (DrawMethod::Random, true) => "Auslosung zufällig",
+                (DrawMethod::Random, false) => "random draw",
+                (DrawMethod::Swiss, true) => "Schweizer System",
+                (DrawMethod::Swiss, false) => "Swiss draw",
+                (DrawMethod::Wattkoenig, true) => "Wattkönig-Wechsel",
+                (DrawMethod::Wattkoenig, false) => "Wattkönig moves",
+            }
+            .to_string(),
+        );
+    }
+    parts.join(" · ")
+}

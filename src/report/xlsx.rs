@@ -1,0 +1,126 @@
+//! The XLSX export: a standings sheet ("Tabelle" / "Standings") and one sheet per round
+//! ("Runde 1" / "Round 1", "Runde 4 (Finalrunde)" for knockout rounds). The header row is
+//! bold and frozen, numbers are numbers, and every piece of user text is written with
+//! `write_string` (a shared string, never a formula), so `=HYPERLINK(..)` stays text; unlike
+//! the CSV no `'` is needed or added.
+
+use super::{ReportData, RoundResult};
+use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
+
+/// A valid sheet name: at most 31 characters, none of `[]:*?/\`, not starting or ending
+/// with `'`, never empty.
+pub fn sheet_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| if "[]:*?/\\".contains(c) { '_' } else { c })
+        .take(31)
+        .collect();
+    let trimmed = cleaned.trim_matches('\'');
+    if trimmed.is_empty() {
+        "_".to_string()
+    } else {
+        trimmed.to_string()
+    }
+}
+
+fn header(ws: &mut Worksheet, cells: &[String], bold: &Format) -> Result<(), XlsxError> {
+    for (c, h) in cells.iter().enumerate() {
+        ws.write_string_with_format(0, col(c), h, bold)?;
+    }
+    ws.set_freeze_panes(1, 0)?;
+    Ok(())
+}
+
+fn col(c: usize) -> u16 {
+    u16::try_from(c).unwrap_or(u16::MAX)
+}
+
+fn row(r: usize) -> u32 {
+    u32::try_from(r).unwrap_or(u32::MAX)
+}
+
+/// Excel stores numbers as doubles; tournament values are far below 2^53.
+fn num(v: i64) -> f64 {
+    v as f64
+}
+
+fn widths(ws: &mut Worksheet, name_col: usize, n: usize) -> Result<(), XlsxError> {
+    for c in 0..n {
+        let w = if c == name_col { 32.0 } else { 14.0 };
+        ws.set_column_width(col(c), w)?;
+    }
+    Ok(())
+}
+
+fn round_sheet(
+    ws: &mut Worksheet,
+    data: &ReportData,
+    r: &RoundResult,
+    bold: &Format,
+) -> Result<(), XlsxError> {
+    let l = data.labels();
+    let name = if r.knockout {
+        format!("{} {} ({})", l.round, r.number, l.knockout)
+    } else {
+        format!("{} {}", l.round, r.number)
+    };
+    ws.set_name(sheet_name(&name))?;
+    let mut cells = vec![
+        l.table.to_string(),
+        "ID".into(),
+        l.name.to_string(),
+        l.points.to_string(),
+    ];
+    cells.extend(data.columns.iter().cloned());
+    header(ws, &cells, bold)?;
+    widths(ws, 2, cells.len())?;
+    let mut y = 1;
+    for t in &r.tables {
+        for s in &t.seats {
+            ws.write_number(row(y), 0, num(t.number as i64))?;
+            ws.write_string(row(y), 1, &s.id)?;
+            ws.write_string(row(y), 2, &s.name)?;
+            if let Some(p) = s.points {
+                ws.write_number(row(y), 3, num(p))?;
+            }
+            for (i, v) in s.tiebreaks.iter().enumerate() {
+                ws.write_number(row(y), col(4 + i), num(*v))?;
+            }
+            y += 1;
+        }
+    }
+    for b in &r.byes {
+        ws.write_string(row(y), 0, l.byes)?;
+        ws.write_string(row(y), 2, b)?;
+        y += 1;
+    }
+    Ok(())
+}
+
+/// The workbook as bytes.
+pub fn workbook(data: &ReportData) -> Result<Vec<u8>, XlsxError> {
+    let l = data.labels();
+    let bold = Format::new().set_bold();
+    let mut wb = Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name(sheet_name(l.standings))?;
+    let mut cells = data.header.clone();
+    cells.insert(1, "ID".into());
+    header(ws, &cells, &bold)?;
+    widths(ws, 2, cells.len())?;
+    for (i, s) in data.standings.iter().enumerate() {
+        let y = row(i + 1);
+        ws.write_number(y, 0, s.rank)?;
+        ws.write_string(y, 1, &s.id)?;
+        ws.write_string(y, 2, &s.name)?;
+        ws.write_number(y, 3, num(s.points))?;
+        for (k, v) in s.tiebreaks.iter().enumerate() {
+            ws.write_number(y, col(4 + k), num(*v))?;
+        }
+    }
+    for r in &data.rounds {
+        let ws = wb.add_worksheet();
+        round_sheet(ws, data, r, &bold)?;
+    }
+    wb.save_to_buffer()
+}
