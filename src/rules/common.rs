@@ -14,6 +14,14 @@ pub enum Side {
 impl Side {
     pub const BOTH: [Side; 2] = [Side::A, Side::B];
 
+    /// 0 for A, 1 for B: the side's column on a score sheet or slot in an array.
+    pub fn index(self) -> usize {
+        match self {
+            Side::A => 0,
+            Side::B => 1,
+        }
+    }
+
     /// The other side.
     pub fn other(self) -> Side {
         match self {

@@ -29,7 +29,7 @@ pub fn draw(
                 d.gestrichen.contains(&Side::B),
             ],
         };
-        (row, d.game_over.map(|g| (index(g.winner), g.marks)))
+        (row, d.game_over.map(|g| (g.winner.index(), g.marks)))
     });
     let blocks = columns::split(rows);
     let frame = Frame {
@@ -42,13 +42,6 @@ pub fn draw(
         errors: &report.errors,
     };
     columns::draw(&frame, &blocks, words, &winner_mark)
-}
-
-fn index(side: Side) -> usize {
-    match side {
-        Side::A => 0,
-        Side::B => 1,
-    }
 }
 
 /// A finished game: a ring above the winners' column, as a scorer circles a won game.

@@ -6,7 +6,7 @@
 use super::columns::{self, BAND, Block, Frame, Row};
 use super::svg::{Writer, n};
 use super::{SheetLabels, Svg, Words};
-use crate::rules::common::{Pair, Side};
+use crate::rules::common::Pair;
 use crate::rules::watten::Report;
 
 /// Draws a refereed Watten record.
@@ -24,7 +24,7 @@ pub fn draw(
             score: [i64::from(d.score.a), i64::from(d.score.b)],
             gestrichen: [d.gestrichen.0.a, d.gestrichen.0.b],
         };
-        (row, d.game_over.map(|g| (index(g.winner), g.marks)))
+        (row, d.game_over.map(|g| (g.winner.index(), g.marks)))
     });
     let blocks = columns::split(rows);
     let frame = Frame {
@@ -37,13 +37,6 @@ pub fn draw(
         errors: &report.errors,
     };
     columns::draw(&frame, &blocks, words, &bummerl)
-}
-
-fn index(side: Side) -> usize {
-    match side {
-        Side::A => 0,
-        Side::B => 1,
-    }
 }
 
 /// The Bummerl of a finished game above the losers' column: a pair of scissors for each two
