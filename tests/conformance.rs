@@ -7,6 +7,9 @@
 //! result, e.g. `deals.0.points.A`, each with the value it must have) and, for exit 2,
 //! `stderr_contains` (what the one-line message must mention, e.g. the field's path).
 
+// Tests may panic on the unexpected: that is how they fail.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};

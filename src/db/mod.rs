@@ -53,14 +53,22 @@ const SQLITE_PRAGMAS: &str = "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = 
      PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;";
 
 impl Manager {
-    fn open(&self) -> Result<DbConn, String> {
+    /// Opens a connection. Only the first one at start may create the SQLite file: were it
+    /// deleted under a running service, later connections fail (and `/healthz` says so)
+    /// rather than quietly starting an empty database.
+    fn open(&self, create: bool) -> Result<DbConn, String> {
         match &self.url {
             DbUrl::Postgres(url) => PgConnection::establish(url)
                 .map(DbConn::Pg)
                 .map_err(|e| first_line(&e.to_string())),
             DbUrl::Sqlite(path) => {
                 let path = path.to_str().ok_or("the path is not valid UTF-8")?;
-                let mut conn = SqliteConnection::establish(path).map_err(|e| e.to_string())?;
+                let target = if create {
+                    path.to_string()
+                } else {
+                    existing_file_uri(path)
+                };
+                let mut conn = SqliteConnection::establish(&target).map_err(|e| e.to_string())?;
                 conn.batch_execute(SQLITE_PRAGMAS)
                     .map_err(|e| e.to_string())?;
                 Ok(DbConn::Sqlite(conn))
@@ -74,7 +82,7 @@ impl ManageConnection for Manager {
     type Error = r2d2::Error;
 
     fn connect(&self) -> Result<DbConn, r2d2::Error> {
-        self.open().map_err(|reason| {
+        self.open(false).map_err(|reason| {
             r2d2::Error::ConnectionError(diesel::ConnectionError::BadConnection(reason))
         })
     }
@@ -86,6 +94,22 @@ impl ManageConnection for Manager {
     fn has_broken(&self, conn: &mut DbConn) -> bool {
         std::thread::panicking() || conn.is_broken()
     }
+}
+
+/// An SQLite URI that opens `path` read-write but never creates it (`?`, `#` and `%` are
+/// escaped, since they would end or change the URI's path).
+fn existing_file_uri(path: &str) -> String {
+    let mut uri = String::from("file:");
+    for c in path.chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3f"),
+            '#' => uri.push_str("%23"),
+            c => uri.push(c),
+        }
+    }
+    uri.push_str("?mode=rw");
+    uri
 }
 
 fn first_line(text: &str) -> String {
@@ -101,7 +125,7 @@ pub fn connect(url: &DbUrl, checkout_timeout: Duration) -> Result<Pool, OpenErro
         reason,
     };
     let manager = Manager { url: url.clone() };
-    let mut first = manager.open().map_err(fail)?;
+    let mut first = manager.open(true).map_err(fail)?;
     migrate(&mut first).map_err(|e| fail(format!("migrations failed: {e}")))?;
     drop(first);
     // SQLite allows one writer at a time; a handful of connections serve the readers.
@@ -205,10 +229,10 @@ impl Db {
     /// Whether the database answers (for `/healthz`). For SQLite also whether the file is still
     /// where we opened it: connections to a deleted file go on answering, and lose every write.
     pub async fn ping(&self) -> Result<(), AppError> {
-        if let DbUrl::Sqlite(path) = &self.url {
-            if !path.is_file() {
-                return Err(AppError::Unavailable(format!("{} is gone", path.display())));
-            }
+        if let DbUrl::Sqlite(path) = &self.url
+            && !path.is_file()
+        {
+            return Err(AppError::Unavailable(format!("{} is gone", path.display())));
         }
         self.run(|conn| {
             conn.batch_execute("SELECT 1")?;

@@ -215,6 +215,7 @@ impl<T: DeserializeOwned + HasCsrf + 'static> FromRequest for CsrfForm<T> {
 /// A form with nothing but its CSRF token (logout).
 #[derive(serde::Deserialize)]
 pub struct CsrfOnly {
+    #[serde(default)]
     pub csrf: String,
 }
 
@@ -230,6 +231,8 @@ macro_rules! csrf_form {
     ($name:ident { $($field:ident),* $(,)? }) => {
         #[derive(::serde::Deserialize)]
         pub struct $name {
+            // Missing reads as empty, so a form without a token is refused as such (403).
+            #[serde(default)]
             pub csrf: String,
             $(#[serde(default)] pub $field: String,)*
         }

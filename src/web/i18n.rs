@@ -117,10 +117,11 @@ mod tests {
             for entry in std::fs::read_dir(dir).unwrap() {
                 let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
                 for line in text.lines() {
-                    if let Some((id, _)) = line.split_once(" =") {
-                        if !id.starts_with([' ', '#']) && !id.is_empty() {
-                            ids.push(id.trim().to_string());
-                        }
+                    if let Some((id, _)) = line.split_once(" =")
+                        && !id.starts_with([' ', '#'])
+                        && !id.is_empty()
+                    {
+                        ids.push(id.trim().to_string());
                     }
                 }
             }

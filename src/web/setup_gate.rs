@@ -20,19 +20,18 @@ pub async fn setup_gate(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let path = req.path();
     let open = OPEN.contains(&path) || OPEN_PREFIXES.iter().any(|p| path.starts_with(p));
-    if !open {
-        if let Some(state) = req.app_data::<web::Data<AppState>>().cloned() {
-            match needs_setup(&state).await {
-                Ok(false) => {}
-                Ok(true) => {
-                    let res = HttpResponse::SeeOther()
-                        .insert_header((header::LOCATION, "/setup"))
-                        .insert_header((header::CACHE_CONTROL, "no-store"))
-                        .finish();
-                    return Ok(req.into_response(res).map_into_right_body());
-                }
-                Err(e) => return Ok(req.error_response(e).map_into_right_body()),
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    if let (false, Some(state)) = (open, state) {
+        match needs_setup(&state).await {
+            Ok(false) => {}
+            Ok(true) => {
+                let res = HttpResponse::SeeOther()
+                    .insert_header((header::LOCATION, "/setup"))
+                    .insert_header((header::CACHE_CONTROL, "no-store"))
+                    .finish();
+                return Ok(req.into_response(res).map_into_right_body());
             }
+            Err(e) => return Ok(req.error_response(e).map_into_right_body()),
         }
     }
     next.call(req)
