@@ -10,6 +10,7 @@ pub mod headers;
 pub mod i18n;
 pub mod page;
 pub mod pages;
+pub mod password;
 pub mod setup_gate;
 
 pub use errors::AppError;
@@ -27,13 +28,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/login", web::get().to(account::login_form))
         .route("/login", web::post().to(account::login))
         .route("/logout", web::post().to(account::logout))
-        .route("/account/password", web::get().to(account::password_form))
+        .route("/account/password", web::get().to(password::password_form))
         .route(
             "/account/password",
-            web::post().to(account::change_password),
+            web::post().to(password::change_password),
         )
-        .route("/reset", web::get().to(account::reset_form))
-        .route("/reset", web::post().to(account::reset))
+        .route("/reset", web::get().to(password::reset_form))
+        .route("/reset", web::post().to(password::reset))
         .route("/admin", web::get().to(admin::overview))
         .route("/admin/clubs", web::post().to(admin::create_club))
         .route(
