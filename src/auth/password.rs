@@ -4,6 +4,7 @@
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
+use std::sync::{Condvar, Mutex};
 
 /// Shortest password accepted (the issue: at least 12 characters).
 pub const MIN_LEN: usize = 12;
@@ -16,6 +17,9 @@ pub const UNUSABLE: &str = "!";
 
 pub struct Hasher {
     argon2: Argon2<'static>,
+    /// At most this many hashes at once: each takes 19 MiB, and a burst of logins must not
+    /// take the machine's memory with it.
+    permits: Permits,
     /// Verified against when the account does not exist (or has no password), so an unknown
     /// name costs the same time as a known one.
     dummy: String,
@@ -29,10 +33,16 @@ impl Hasher {
             .hash_password(b"kartl: no such account")
             .map_err(|e| e.to_string())?
             .to_string();
-        Ok(Hasher { argon2, dummy })
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        Ok(Hasher {
+            argon2,
+            dummy,
+            permits: Permits::new(cores * 2),
+        })
     }
 
     pub fn hash(&self, password: &str) -> Result<String, String> {
+        let _permit = self.permits.acquire();
         self.argon2
             .hash_password(password.as_bytes())
             .map(|h| h.to_string())
@@ -49,10 +59,44 @@ impl Hasher {
         let Ok(parsed) = PasswordHash::new(phc) else {
             return false;
         };
+        let _permit = self.permits.acquire();
         self.argon2
             .verify_password(password.as_bytes(), &parsed)
             .is_ok()
             && real
+    }
+}
+
+/// A counting semaphore for the blocking threads that hash.
+struct Permits {
+    free: Mutex<usize>,
+    returned: Condvar,
+}
+
+struct Permit<'a>(&'a Permits);
+
+impl Permits {
+    fn new(count: usize) -> Permits {
+        Permits {
+            free: Mutex::new(count.max(1)),
+            returned: Condvar::new(),
+        }
+    }
+
+    fn acquire(&self) -> Permit<'_> {
+        let mut free = self.free.lock().unwrap_or_else(|p| p.into_inner());
+        while *free == 0 {
+            free = self.returned.wait(free).unwrap_or_else(|p| p.into_inner());
+        }
+        *free -= 1;
+        Permit(self)
+    }
+}
+
+impl Drop for Permit<'_> {
+    fn drop(&mut self) {
+        *self.0.free.lock().unwrap_or_else(|p| p.into_inner()) += 1;
+        self.0.returned.notify_one();
     }
 }
 

@@ -180,15 +180,22 @@ pub async fn login_form(
     })
 }
 
-/// The client's address for the throttle: the socket peer, or the proxy's `X-Forwarded-For`
-/// when the settings say a proxy is trusted.
+/// The client's address for the throttle: the socket peer; behind a trusted proxy, the
+/// address the proxy appended last to `X-Forwarded-For` (entries before it are whatever the
+/// client chose to send).
 pub(crate) fn client_address(req: &HttpRequest, ctx: &Ctx) -> String {
-    let info = req.connection_info();
-    let address = match ctx.state.settings.https {
-        crate::config::Https::Proxy => info.realip_remote_addr(),
-        _ => info.peer_addr(),
+    let peer = req.peer_addr().map(|a| a.ip().to_string());
+    let forwarded = match ctx.state.settings.https {
+        crate::config::Https::Proxy => req
+            .headers()
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.rsplit(',').next())
+            .map(|a| a.trim().to_string())
+            .filter(|a| !a.is_empty()),
+        _ => None,
     };
-    address.unwrap_or("unknown").to_string()
+    forwarded.or(peer).unwrap_or_else(|| "unknown".into())
 }
 
 pub async fn login(

@@ -47,6 +47,8 @@ pub struct SwitchQuery {
 /// Sets the `lang` cookie and goes back. A plain link (GET) because it changes nothing but a
 /// preference of this browser.
 pub async fn switch_language(
+    req: actix_web::HttpRequest,
+    state: web::Data<AppState>,
     tag: web::Path<String>,
     query: web::Query<SwitchQuery>,
 ) -> Result<HttpResponse, AppError> {
@@ -59,6 +61,7 @@ pub async fn switch_language(
     let cookie = Cookie::build(LANG_COOKIE, locale.tag())
         .path("/")
         .same_site(SameSite::Lax)
+        .secure(crate::auth::session::is_https(&req, state.settings.https))
         .max_age(actix_web::cookie::time::Duration::days(365))
         .finish();
     Ok(HttpResponse::SeeOther()

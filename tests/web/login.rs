@@ -8,6 +8,7 @@ use reqwest::StatusCode;
 both_backends!(
     the_right_password_logs_in_and_logout_logs_out,
     a_wrong_password_or_unknown_name_is_refused_alike,
+    an_unknown_name_costs_as_much_time_as_a_known_one,
     the_session_cookie_is_httponly_and_lax_over_http,
     over_https_the_cookie_is_secure_and_host_prefixed,
     a_secretary_cannot_open_the_administration,
@@ -151,4 +152,29 @@ async fn the_language_switch_and_accept_language_choose_english(backend: Backend
         .await
         .unwrap();
     assert!(english.contains("<html lang=\"en\">"));
+}
+
+async fn an_unknown_name_costs_as_much_time_as_a_known_one(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let _admin = app.setup().await;
+    let browser = app.browser();
+    let mut known = Vec::new();
+    let mut unknown = Vec::new();
+    // Fewer than five failures per name: the throttle stays out of it.
+    for i in 0..3 {
+        let started = std::time::Instant::now();
+        browser.login(ADMIN, "nicht das richtige Passwort").await;
+        known.push(started.elapsed());
+        let started = std::time::Instant::now();
+        browser
+            .login(&format!("Niemand{i}"), "nicht das richtige Passwort")
+            .await;
+        unknown.push(started.elapsed());
+    }
+    let (known, unknown) = (known.iter().min().unwrap(), unknown.iter().min().unwrap());
+    // Without the dummy hash an unknown name would answer tens of times faster.
+    assert!(
+        unknown.as_secs_f64() > known.as_secs_f64() * 0.5,
+        "known {known:?}, unknown {unknown:?}"
+    );
 }

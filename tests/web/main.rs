@@ -13,5 +13,6 @@ mod database;
 mod headers;
 mod login;
 mod protection;
+mod serve;
 mod sessions;
 mod setup;
