@@ -56,6 +56,7 @@ error-bad-request = Die Anfrage ist fehlerhaft.
 error-login-required = Bitte melden Sie sich an.
 error-forbidden = Dafür fehlt diesem Konto die Berechtigung.
 error-csrf = Die Anfrage wurde abgelehnt, weil sie nicht von dieser Seite kam oder das Formular veraltet war. Bitte laden Sie die Seite neu.
+error-conflict = Jemand anderer war schneller. Bitte laden Sie die Seite neu und prüfen Sie, was schon gespeichert ist.
 error-not-found = Diese Seite gibt es nicht.
 error-method = Diese Seite kann das nicht.
 error-too-large = Die Anfrage ist zu groß.

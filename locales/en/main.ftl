@@ -56,6 +56,7 @@ error-bad-request = The request is not valid.
 error-login-required = Please log in.
 error-forbidden = This account may not do that.
 error-csrf = The request was refused because it did not come from this site or the form was stale. Please reload the page.
+error-conflict = Someone else got there first. Please reload the page and check what is already saved.
 error-not-found = There is no such page.
 error-method = This page cannot do that.
 error-too-large = The request is too large.

@@ -233,6 +233,8 @@ pub async fn login(
             Ok(ctx.redirect("/"))
         }
         _ => {
+            // The address, not the name: people type passwords into the name field.
+            tracing::warn!(address, "login failed");
             ctx.state.throttle.failed(&form.name, &address, now);
             let error = Some(ctx.locale.t("error-login-failed"));
             login_again(ctx, StatusCode::UNAUTHORIZED, form.name, error).await

@@ -29,6 +29,9 @@ pub enum AppError {
     Csrf,
     #[error("not found")]
     NotFound,
+    /// A concurrent change got there first (a unique name taken between check and insert).
+    #[error("conflict")]
+    Conflict,
     /// The database does not answer (the cause is logged).
     #[error("service unavailable")]
     Unavailable(String),
@@ -50,6 +53,7 @@ impl AppError {
             AppError::Forbidden => "error-forbidden",
             AppError::Csrf => "error-csrf",
             AppError::NotFound => "error-not-found",
+            AppError::Conflict => "error-conflict",
             AppError::Unavailable(_) => "error-unavailable",
             AppError::Internal(_) => "error-internal",
         }
@@ -60,6 +64,10 @@ impl From<diesel::result::Error> for AppError {
     fn from(e: diesel::result::Error) -> AppError {
         match e {
             diesel::result::Error::NotFound => AppError::NotFound,
+            diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::UniqueViolation,
+                _,
+            ) => AppError::Conflict,
             e => AppError::Internal(format!("database: {e}")),
         }
     }
@@ -72,6 +80,7 @@ impl ResponseError for AppError {
             AppError::LoginRequired => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::NotFound => StatusCode::NOT_FOUND,
+            AppError::Conflict => StatusCode::CONFLICT,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

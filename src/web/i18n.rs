@@ -108,28 +108,70 @@ impl From<crate::rules::Lang> for Locale {
 mod tests {
     use super::*;
 
+    /// The message ids a catalogue defines.
+    fn catalogue_ids(lang: &str) -> Vec<String> {
+        let dir = format!("{}/locales/{lang}", env!("CARGO_MANIFEST_DIR"));
+        let mut ids = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for line in text.lines() {
+                if let Some((id, _)) = line.split_once(" =")
+                    && !id.starts_with([' ', '#'])
+                    && !id.is_empty()
+                {
+                    ids.push(id.trim().to_string());
+                }
+            }
+        }
+        ids.sort();
+        ids
+    }
+
     /// Every message of one catalogue exists in the other.
     #[test]
     fn both_catalogues_hold_the_same_messages() {
-        let ids = |lang: &str| -> Vec<String> {
-            let dir = format!("{}/locales/{lang}", env!("CARGO_MANIFEST_DIR"));
-            let mut ids = Vec::new();
-            for entry in std::fs::read_dir(dir).unwrap() {
-                let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-                for line in text.lines() {
-                    if let Some((id, _)) = line.split_once(" =")
-                        && !id.starts_with([' ', '#'])
-                        && !id.is_empty()
+        assert_eq!(catalogue_ids("de"), catalogue_ids("en"));
+        assert!(!catalogue_ids("de").is_empty());
+    }
+
+    /// Every message id the code and the templates ask for (`.t("id")`, `.t_with("id"`, and
+    /// the `"error-..."` keys) exists in the catalogue.
+    #[test]
+    fn every_message_id_in_use_exists() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let known = catalogue_ids("de");
+        let mut sources = Vec::new();
+        for dir in ["src/web", "src/auth", "templates"] {
+            for entry in std::fs::read_dir(format!("{root}/{dir}")).unwrap() {
+                sources.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
+            }
+        }
+        let mut checked = 0;
+        for text in &sources {
+            for opener in [".t(\"", ".t_with(\"", "\"error-"] {
+                for (at, _) in text.match_indices(opener) {
+                    let start = if opener.starts_with('"') {
+                        at + 1
+                    } else {
+                        at + opener.len()
+                    };
+                    let Some(len) = text[start..].find('"') else {
+                        continue;
+                    };
+                    let id = &text[start..start + len];
+                    if !id.contains('-')
+                        || id.ends_with('-')
+                        || !id.chars().all(|c| c.is_ascii_lowercase() || c == '-')
                     {
-                        ids.push(id.trim().to_string());
+                        continue;
                     }
+                    let id = id.to_string();
+                    assert!(known.contains(&id), "no message {id}");
+                    checked += 1;
                 }
             }
-            ids.sort();
-            ids
-        };
-        assert_eq!(ids("de"), ids("en"));
-        assert!(!ids("de").is_empty());
+        }
+        assert!(checked > 50, "found only {checked} ids: the scan is broken");
     }
 
     #[test]
