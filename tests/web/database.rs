@@ -10,7 +10,8 @@ use std::time::Duration;
 
 both_backends!(
     migrations_run_up_down_and_up_again,
-    healthz_answers_503_when_the_database_is_gone
+    healthz_answers_503_when_the_database_is_gone,
+    foreign_keys_hold_on_every_pooled_connection,
 );
 
 async fn migrations_run_up_down_and_up_again(backend: Backend) {
@@ -44,4 +45,49 @@ async fn healthz_answers_503_when_the_database_is_gone(backend: Backend) {
     app.db.destroy();
     let res = browser.get("/healthz").await;
     assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{}", res.body);
+}
+
+async fn foreign_keys_hold_on_every_pooled_connection(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    // The same insert with a club that exists goes through (so a refusal below is the key's).
+    app.state
+        .db
+        .run(|conn| {
+            conn.batch_execute(
+                "INSERT INTO clubs (name, created_at) VALUES ('SK', '2026-11-21 12:00:00'); \
+                 INSERT INTO users (name, password_hash, role, club_id, created_at) \
+                 SELECT 'Mitglied', '!', 'secretary', id, '2026-11-21 12:00:00' FROM clubs",
+            )?;
+            Ok(())
+        })
+        .await
+        .unwrap();
+    // More checkouts than one connection: each must enforce foreign keys (SQLite turns them on
+    // per connection).
+    let mut runs = Vec::new();
+    for _ in 0..6 {
+        let db = app.state.db.clone();
+        runs.push(tokio::spawn(async move {
+            db.run(|conn| {
+                let orphan = conn.batch_execute(
+                    "INSERT INTO users (name, password_hash, role, club_id, created_at) \
+                     VALUES ('Waise', '!', 'secretary', 999, '2026-11-21 12:00:00')",
+                );
+                Ok(orphan.is_err())
+            })
+            .await
+            .unwrap()
+        }));
+    }
+    for run in runs {
+        assert!(
+            run.await.unwrap(),
+            "a user in a club that does not exist was stored"
+        );
+    }
+    if let Some(path) = app.db.path() {
+        // Write-ahead logging is on: the -wal file sits beside the database.
+        let wal = path.with_file_name("kartl.db-wal");
+        assert!(wal.exists(), "{} missing", wal.display());
+    }
 }
