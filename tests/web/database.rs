@@ -12,6 +12,7 @@ both_backends!(
     migrations_run_up_down_and_up_again,
     healthz_answers_503_when_the_database_is_gone,
     foreign_keys_hold_on_every_pooled_connection,
+    concurrent_writes_all_land,
 );
 
 async fn migrations_run_up_down_and_up_again(backend: Backend) {
@@ -90,4 +91,31 @@ async fn foreign_keys_hold_on_every_pooled_connection(backend: Backend) {
         let wal = path.with_file_name("kartl.db-wal");
         assert!(wal.exists(), "{} missing", wal.display());
     }
+}
+
+async fn concurrent_writes_all_land(backend: Backend) {
+    // Several workers writing at once: on SQLite each write waits for the lock (BEGIN
+    // IMMEDIATE + busy_timeout) instead of failing with "database is locked".
+    let app = TestApp::spawn_with(&backend, |s| s.workers = Some(4)).await;
+    let admin = std::sync::Arc::new(app.setup().await);
+    let token = crate::common::csrf_in(&admin.get("/admin").await.body).unwrap();
+    let mut posts = Vec::new();
+    for i in 0..20 {
+        let (admin, token) = (admin.clone(), token.clone());
+        posts.push(tokio::spawn(async move {
+            let name = format!("Verein {i:02}");
+            admin
+                .post(
+                    "/admin/clubs",
+                    &[("csrf", token.as_str()), ("name", name.as_str())],
+                )
+                .await
+                .status
+        }));
+    }
+    for post in posts {
+        assert_eq!(post.await.unwrap(), StatusCode::SEE_OTHER);
+    }
+    let page = admin.get("/admin").await.body;
+    assert_eq!(page.matches("<option value=").count(), 20);
 }
