@@ -66,7 +66,7 @@ fn serve(bind: &str, database: &str, https: Https) -> ExitCode {
     };
     let result = actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings).await?;
-        tracing::info!("kartl listens on http://{}", app.address());
+        tracing::info!(database = %app.database(), "kartl listens on http://{}", app.address());
         app.run_until_stopped().await.map_err(StartupError::Io)?;
         tracing::info!("kartl stopped");
         Ok::<(), StartupError>(())

@@ -113,6 +113,11 @@ impl Application {
         self.address
     }
 
+    /// The database in use, as it may be shown (without its password).
+    pub fn database(&self) -> String {
+        self.state.settings.database.to_string()
+    }
+
     pub fn state(&self) -> web::Data<AppState> {
         self.state.clone()
     }

@@ -134,7 +134,9 @@ pub fn connect(url: &DbUrl, checkout_timeout: Duration) -> Result<Pool, OpenErro
         .max_size(size)
         .min_idle(Some(1))
         .connection_timeout(checkout_timeout)
-        .test_on_check_out(false)
+        // A ping per checkout: a connection the server has dropped (restart, failover) is
+        // replaced before a request sees it.
+        .test_on_check_out(true)
         .build(manager)
         .map_err(|e| fail(e.to_string()))
 }
@@ -213,11 +215,19 @@ impl Db {
         &self.url
     }
 
+    /// Runs `f` with a pooled connection on the blocking thread pool.
     pub async fn run<T, F>(&self, f: F) -> Result<T, AppError>
     where
         F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
         T: Send + 'static,
     {
+        // An SQLite file deleted under us would go on answering through the open connections
+        // and swallow every write: refuse instead (503), so the loss shows.
+        if let DbUrl::Sqlite(path) = &self.url
+            && !path.is_file()
+        {
+            return Err(AppError::Unavailable(format!("{} is gone", path.display())));
+        }
         let pool = self.pool.clone();
         crate::blocking(move || {
             let mut conn = pool.get().map_err(AppError::pool)?;
@@ -226,14 +236,8 @@ impl Db {
         .await?
     }
 
-    /// Whether the database answers (for `/healthz`). For SQLite also whether the file is still
-    /// where we opened it: connections to a deleted file go on answering, and lose every write.
+    /// Whether the database answers (for `/healthz`).
     pub async fn ping(&self) -> Result<(), AppError> {
-        if let DbUrl::Sqlite(path) = &self.url
-            && !path.is_file()
-        {
-            return Err(AppError::Unavailable(format!("{} is gone", path.display())));
-        }
         self.run(|conn| {
             conn.batch_execute("SELECT 1")?;
             Ok(())

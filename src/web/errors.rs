@@ -68,6 +68,10 @@ impl From<diesel::result::Error> for AppError {
                 diesel::result::DatabaseErrorKind::UniqueViolation,
                 _,
             ) => AppError::Conflict,
+            diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::ClosedConnection,
+                info,
+            ) => AppError::Unavailable(format!("connection lost: {}", info.message())),
             e => AppError::Internal(format!("database: {e}")),
         }
     }

@@ -46,6 +46,20 @@ async fn healthz_answers_503_when_the_database_is_gone(backend: Backend) {
     app.db.destroy();
     let res = browser.get("/healthz").await;
     assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{}", res.body);
+    // Pages say so too, rather than writing into a database nobody will see again.
+    let page = browser.get("/login").await;
+    assert_eq!(
+        page.status,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body.contains("Die Datenbank antwortet gerade nicht."),
+        "{}",
+        page.body
+    );
+    assert!(page.header("content-security-policy").is_some());
 }
 
 async fn foreign_keys_hold_on_every_pooled_connection(backend: Backend) {

@@ -66,22 +66,30 @@ fn help_lists_every_subcommand() {
 #[test]
 fn ctrl_c_stops_the_service_gracefully() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kartl"))
-        .args(["serve", "--bind", "127.0.0.1:0", "--database"])
-        .arg(dir.path().join("kartl.db"))
-        .env_remove("DATABASE_URL")
-        .env("RUST_LOG", "info")
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = Service(
+        Command::new(env!("CARGO_BIN_EXE_kartl"))
+            .args(["serve", "--bind", "127.0.0.1:0", "--database"])
+            .arg(dir.path().join("kartl.db"))
+            .env_remove("DATABASE_URL")
+            .env("RUST_LOG", "info")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let child = &mut child.0;
     let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
     let address = lines
         .by_ref()
         .map_while(Result::ok)
-        .find_map(|line| line.split("listens on ").nth(1).map(str::to_string))
+        .find_map(|line| {
+            let rest = line.split("listens on http://").nth(1)?;
+            rest.split_whitespace().next().map(str::to_string)
+        })
         .expect("the service says where it listens");
     // It serves (an answer also means the server runs, signal handlers installed)...
-    let mut stream = std::net::TcpStream::connect(address.trim_start_matches("http://")).unwrap();
+    let mut stream = std::net::TcpStream::connect(&address).unwrap();
     stream
         .write_all(b"GET /healthz HTTP/1.0\r\nHost: kartl\r\n\r\n")
         .unwrap();
@@ -111,4 +119,14 @@ fn ctrl_c_stops_the_service_gracefully() {
     assert!(exit.success(), "{exit}");
     let rest: Vec<String> = lines.map_while(Result::ok).collect();
     assert!(rest.iter().any(|l| l.contains("stopped")), "{rest:?}");
+}
+
+/// A running `kartl serve`, killed if the test fails before stopping it.
+struct Service(std::process::Child);
+
+impl Drop for Service {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
 }
