@@ -25,7 +25,13 @@ pub enum Command {
         #[arg(long, env = "KARTL_BIND", default_value = "127.0.0.1:8080")]
         bind: String,
         /// SQLite file path (or sqlite://PATH), or a postgres:// URL.
-        #[arg(long, env = "DATABASE_URL", default_value = "kartl.db")]
+        // The environment's value stays out of `--help`: it may hold a password.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "kartl.db",
+            hide_env_values = true
+        )]
         database: String,
         /// Whether clients reach kartl over HTTPS (through a TLS-terminating proxy).
         #[arg(long, env = "KARTL_HTTPS", value_enum, default_value_t = Https::Off)]
