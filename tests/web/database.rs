@@ -133,3 +133,29 @@ async fn concurrent_writes_all_land(backend: Backend) {
     let page = admin.get("/admin").await.body;
     assert_eq!(page.matches("<option value=").count(), 20);
 }
+
+/// Each backend has the same migrations under the same names, each with an up and a down.
+#[test]
+fn migration_twins_share_their_names() {
+    let list = |backend: &str| {
+        let dir = format!("{}/migrations/{backend}", env!("CARGO_MANIFEST_DIR"));
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap())
+            .inspect(|e| {
+                for file in ["up.sql", "down.sql"] {
+                    assert!(
+                        e.path().join(file).is_file(),
+                        "{} lacks {file}",
+                        e.path().display()
+                    );
+                }
+            })
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(list("sqlite"), list("postgres"));
+    assert!(!list("sqlite").is_empty());
+}

@@ -31,6 +31,7 @@ CREATE TABLE sessions (
 );
 CREATE INDEX sessions_user_id ON sessions (user_id);
 CREATE INDEX sessions_last_seen_at ON sessions (last_seen_at);
+CREATE INDEX sessions_created_at ON sessions (created_at);
 
 CREATE TABLE reset_codes (
     id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL,
