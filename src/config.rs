@@ -1,0 +1,77 @@
+//! Typed settings: defaults, then the environment and the command line (clap reads both),
+//! validated once at start so a bad value fails with one clear line.
+
+use crate::db::DbUrl;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+/// Whether the service is reached over HTTPS. kartl itself speaks plain HTTP; TLS ends at a
+/// reverse proxy in front of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Https {
+    /// Plain HTTP (a laptop at the club, local tests): cookies without `Secure`.
+    #[default]
+    Off,
+    /// Always behind HTTPS: `Secure`, `__Host-` cookies and HSTS on every response.
+    On,
+    /// Trust the proxy's `X-Forwarded-Proto` and `X-Forwarded-For` per request. Only when
+    /// nothing but the proxy can reach kartl, since any client could send these headers.
+    Proxy,
+}
+
+/// Everything the service needs to start.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Where to listen; port 0 picks a free port (tests).
+    pub bind: SocketAddr,
+    pub database: DbUrl,
+    pub https: Https,
+    /// How long a request waits for a pooled connection before it fails (and `/healthz`
+    /// reports 503).
+    pub db_timeout: Duration,
+    /// actix worker threads; `None`: one per core.
+    pub workers: Option<usize>,
+}
+
+impl Settings {
+    /// Validates raw values (from clap: flags, else `KARTL_BIND` / `DATABASE_URL` / ...,
+    /// else the defaults).
+    pub fn new(bind: &str, database: &str, https: Https) -> Result<Settings, String> {
+        let bind = parse_bind(bind)?;
+        let database = DbUrl::parse(database)?;
+        Ok(Settings {
+            bind,
+            database,
+            https,
+            db_timeout: Duration::from_secs(5),
+            workers: None,
+        })
+    }
+}
+
+fn parse_bind(raw: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    let raw = raw.trim();
+    if let Ok(addr) = raw.parse::<SocketAddr>() {
+        return Ok(addr);
+    }
+    // A host name such as `localhost:8080`.
+    raw.to_socket_addrs()
+        .ok()
+        .and_then(|mut addrs| addrs.next())
+        .ok_or_else(|| format!("cannot listen on {raw:?}: give an address such as 127.0.0.1:8080"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_and_bad_values() {
+        let s = Settings::new("127.0.0.1:8080", "kartl.db", Https::Off).unwrap();
+        assert_eq!(s.bind.port(), 8080);
+        assert!(!s.database.is_postgres());
+        assert!(Settings::new("nonsense", "kartl.db", Https::Off).is_err());
+        assert!(Settings::new("127.0.0.1:8080", "", Https::Off).is_err());
+    }
+}

@@ -1,0 +1,247 @@
+//! Persistence: one diesel `MultiConnection` over SQLite and PostgreSQL, chosen by the URL's
+//! scheme, an r2d2 pool, embedded migrations, and the one helper through which handlers reach
+//! the database without blocking an actix worker.
+
+pub mod models;
+pub mod schema;
+mod url;
+
+pub use url::{DbUrl, redact};
+
+use crate::web::AppError;
+use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
+use diesel::pg::PgConnection;
+use diesel::r2d2::{self, ManageConnection, R2D2Connection};
+use diesel::sqlite::SqliteConnection;
+use diesel::{Connection, RunQueryDsl};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+use std::time::Duration;
+
+/// One connection to either backend. SQLite stays the last variant (see ECOSYSTEM.md: the
+/// derive's `establish` tries the variants in order); our pool never calls that `establish`
+/// anyway but picks the variant from the URL.
+#[derive(diesel::MultiConnection)]
+pub enum DbConn {
+    Pg(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+pub type Pool = r2d2::Pool<Manager>;
+pub type PooledConn = r2d2::PooledConnection<Manager>;
+
+pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+pub const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+/// Why the database could not be opened: one line naming the URL without its password.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot open the database {url}: {reason}")]
+pub struct OpenError {
+    pub url: String,
+    pub reason: String,
+}
+
+/// Opens connections for the pool, each of the variant its URL names, with SQLite's settings.
+#[derive(Debug)]
+pub struct Manager {
+    url: DbUrl,
+}
+
+/// Every SQLite connection: WAL so readers never wait for the writer; `synchronous=FULL` so a
+/// recorded deal survives a power cut; a busy timeout so a writer waits rather than fails;
+/// foreign keys, which SQLite leaves off per connection.
+const SQLITE_PRAGMAS: &str = "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
+     PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;";
+
+impl Manager {
+    /// Opens a connection. Only the first one at start may create the SQLite file: were it
+    /// deleted under a running service, later connections fail (and `/healthz` says so)
+    /// rather than quietly starting an empty database.
+    fn open(&self, create: bool) -> Result<DbConn, String> {
+        match &self.url {
+            DbUrl::Postgres(url) => PgConnection::establish(url)
+                .map(DbConn::Pg)
+                .map_err(|e| first_line(&e.to_string())),
+            DbUrl::Sqlite(path) => {
+                let path = path.to_str().ok_or("the path is not valid UTF-8")?;
+                let target = if create {
+                    path.to_string()
+                } else {
+                    existing_file_uri(path)
+                };
+                let mut conn = SqliteConnection::establish(&target).map_err(|e| e.to_string())?;
+                conn.batch_execute(SQLITE_PRAGMAS)
+                    .map_err(|e| e.to_string())?;
+                Ok(DbConn::Sqlite(conn))
+            }
+        }
+    }
+}
+
+impl ManageConnection for Manager {
+    type Connection = DbConn;
+    type Error = r2d2::Error;
+
+    fn connect(&self) -> Result<DbConn, r2d2::Error> {
+        self.open(false).map_err(|reason| {
+            r2d2::Error::ConnectionError(diesel::ConnectionError::BadConnection(reason))
+        })
+    }
+
+    fn is_valid(&self, conn: &mut DbConn) -> Result<(), r2d2::Error> {
+        conn.ping().map_err(r2d2::Error::QueryError)
+    }
+
+    fn has_broken(&self, conn: &mut DbConn) -> bool {
+        std::thread::panicking() || conn.is_broken()
+    }
+}
+
+/// An SQLite URI that opens `path` read-write but never creates it (`?`, `#` and `%` are
+/// escaped, since they would end or change the URI's path).
+fn existing_file_uri(path: &str) -> String {
+    let mut uri = String::from("file:");
+    for c in path.chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3f"),
+            '#' => uri.push_str("%23"),
+            c => uri.push(c),
+        }
+    }
+    uri.push_str("?mode=rw");
+    uri
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or("").trim().to_string()
+}
+
+/// Opens the pool, checking one connection first so that a bad path, a refused connection or
+/// a wrong password fails here with its own message (not r2d2's timeout), then applies the
+/// pending migrations.
+pub fn connect(url: &DbUrl, checkout_timeout: Duration) -> Result<Pool, OpenError> {
+    let fail = |reason: String| OpenError {
+        url: url.to_string(),
+        reason,
+    };
+    let manager = Manager { url: url.clone() };
+    let mut first = manager.open(true).map_err(fail)?;
+    migrate(&mut first).map_err(|e| fail(format!("migrations failed: {e}")))?;
+    drop(first);
+    // SQLite allows one writer at a time; a handful of connections serve the readers.
+    let size = if url.is_postgres() { 10 } else { 8 };
+    r2d2::Pool::builder()
+        .max_size(size)
+        .min_idle(Some(1))
+        .connection_timeout(checkout_timeout)
+        // A ping per checkout: a connection the server has dropped (restart, failover) is
+        // replaced before a request sees it.
+        .test_on_check_out(true)
+        .build(manager)
+        .map_err(|e| fail(e.to_string()))
+}
+
+/// Applies every pending migration of the connection's backend.
+pub fn migrate(conn: &mut DbConn) -> Result<(), String> {
+    let result = match conn {
+        DbConn::Pg(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
+        DbConn::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
+    };
+    result.map_err(|e| e.to_string())
+}
+
+/// Reverts every applied migration (used by the up/down/up test and by nothing else).
+pub fn revert_all(conn: &mut DbConn) -> Result<(), String> {
+    let result = match conn {
+        DbConn::Pg(c) => c.revert_all_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
+        DbConn::Sqlite(c) => c.revert_all_migrations(SQLITE_MIGRATIONS).map(|_| ()),
+    };
+    result.map_err(|e| e.to_string())
+}
+
+/// Runs `f` in a write transaction: `BEGIN IMMEDIATE` on SQLite, so the write lock is taken
+/// up front and a read-then-write never fails half way with SQLITE_BUSY; a plain transaction
+/// on PostgreSQL. Rolled back when `f` fails.
+pub fn write<T>(
+    conn: &mut DbConn,
+    f: impl FnOnce(&mut DbConn) -> Result<T, AppError>,
+) -> Result<T, AppError> {
+    match conn {
+        // Begun through diesel's own transaction manager, so it knows a transaction is open
+        // (and r2d2 throws the connection away should `f` panic half way).
+        DbConn::Sqlite(c) => AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?,
+        DbConn::Pg(_) => <DbConn as Connection>::TransactionManager::begin_transaction(conn)?,
+    }
+    match f(conn) {
+        Ok(value) => {
+            <DbConn as Connection>::TransactionManager::commit_transaction(conn)?;
+            Ok(value)
+        }
+        Err(e) => {
+            if let Err(rollback) =
+                <DbConn as Connection>::TransactionManager::rollback_transaction(conn)
+            {
+                tracing::error!("rollback failed: {rollback}");
+            }
+            Err(e)
+        }
+    }
+}
+
+/// Takes a table lock on PostgreSQL where a check-then-insert must not race (SQLite's
+/// `BEGIN IMMEDIATE` already serialises writers).
+pub fn lock_table(conn: &mut DbConn, table: &str) -> Result<(), AppError> {
+    if let DbConn::Pg(_) = conn {
+        diesel::sql_query(format!("LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE"))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// The pool plus the one way to use it from async code: checkout and query both run on the
+/// blocking thread pool, never on an actix worker.
+#[derive(Clone)]
+pub struct Db {
+    pool: Pool,
+    url: DbUrl,
+}
+
+impl Db {
+    pub fn new(pool: Pool, url: DbUrl) -> Db {
+        Db { pool, url }
+    }
+
+    pub fn url(&self) -> &DbUrl {
+        &self.url
+    }
+
+    /// Runs `f` with a pooled connection on the blocking thread pool.
+    pub async fn run<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
+        T: Send + 'static,
+    {
+        // An SQLite file deleted under us would go on answering through the open connections
+        // and swallow every write: refuse instead (503), so the loss shows.
+        if let DbUrl::Sqlite(path) = &self.url
+            && !path.is_file()
+        {
+            return Err(AppError::Unavailable(format!("{} is gone", path.display())));
+        }
+        let pool = self.pool.clone();
+        crate::blocking(move || {
+            let mut conn = pool.get().map_err(AppError::pool)?;
+            f(&mut conn)
+        })
+        .await?
+    }
+
+    /// Whether the database answers (for `/healthz`).
+    pub async fn ping(&self) -> Result<(), AppError> {
+        self.run(|conn| {
+            conn.batch_execute("SELECT 1")?;
+            Ok(())
+        })
+        .await
+    }
+}

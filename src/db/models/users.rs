@@ -1,0 +1,127 @@
+use crate::auth::Role;
+use crate::db::DbConn;
+use crate::db::schema::users;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+/// A user's id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(transparent)]
+pub struct UserId(pub i32);
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct UserRow {
+    pub id: i32,
+    pub name: String,
+    pub password_hash: String,
+    pub role: String,
+    pub club_id: Option<i32>,
+    pub created_at: NaiveDateTime,
+}
+
+/// An account as the app uses it: the role parsed, the hash left behind.
+#[derive(Debug, Clone)]
+pub struct User {
+    pub id: UserId,
+    pub name: String,
+    pub role: Role,
+    pub club_id: Option<i32>,
+}
+
+impl TryFrom<UserRow> for User {
+    type Error = diesel::result::Error;
+
+    fn try_from(row: UserRow) -> Result<User, Self::Error> {
+        let role = Role::parse(&row.role).ok_or_else(|| {
+            diesel::result::Error::DeserializationError(
+                format!("unknown role {:?}", row.role).into(),
+            )
+        })?;
+        Ok(User {
+            id: UserId(row.id),
+            name: row.name,
+            role,
+            club_id: row.club_id,
+        })
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = users)]
+pub struct NewUser<'a> {
+    pub name: &'a str,
+    pub password_hash: &'a str,
+    pub role: &'a str,
+    pub club_id: Option<i32>,
+    pub created_at: NaiveDateTime,
+}
+
+impl User {
+    pub fn any_exists(conn: &mut DbConn) -> QueryResult<bool> {
+        diesel::select(diesel::dsl::exists(users::table.select(users::id))).get_result(conn)
+    }
+
+    pub fn all(conn: &mut DbConn) -> QueryResult<Vec<User>> {
+        users::table
+            .select(UserRow::as_select())
+            .order(users::name.asc())
+            .load(conn)?
+            .into_iter()
+            .map(User::try_from)
+            .collect()
+    }
+
+    /// The account and its stored hash, found by exact name.
+    pub fn by_name(conn: &mut DbConn, name: &str) -> QueryResult<Option<(User, String)>> {
+        users::table
+            .filter(users::name.eq(name))
+            .select(UserRow::as_select())
+            .first(conn)
+            .optional()?
+            .map(|row| {
+                let hash = row.password_hash.clone();
+                User::try_from(row).map(|u| (u, hash))
+            })
+            .transpose()
+    }
+
+    pub fn find(conn: &mut DbConn, id: UserId) -> QueryResult<Option<User>> {
+        users::table
+            .find(id.0)
+            .select(UserRow::as_select())
+            .first(conn)
+            .optional()?
+            .map(User::try_from)
+            .transpose()
+    }
+
+    pub fn password_hash(conn: &mut DbConn, id: UserId) -> QueryResult<String> {
+        users::table
+            .find(id.0)
+            .select(users::password_hash)
+            .first(conn)
+    }
+
+    pub fn name_taken(conn: &mut DbConn, name: &str) -> QueryResult<bool> {
+        diesel::select(diesel::dsl::exists(
+            users::table.filter(users::name.eq(name)),
+        ))
+        .get_result(conn)
+    }
+
+    pub fn insert(conn: &mut DbConn, new: &NewUser<'_>) -> QueryResult<UserId> {
+        diesel::insert_into(users::table)
+            .values(new)
+            .returning(users::id)
+            .get_result(conn)
+            .map(UserId)
+    }
+
+    pub fn set_password_hash(conn: &mut DbConn, id: UserId, hash: &str) -> QueryResult<()> {
+        diesel::update(users::table.find(id.0))
+            .set(users::password_hash.eq(hash))
+            .execute(conn)
+            .map(|_| ())
+    }
+}

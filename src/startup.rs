@@ -1,0 +1,145 @@
+//! `Application::build(settings)`: opens the database (migrations applied), binds the socket
+//! (port 0 in tests) and wires the app. No global state: everything lives in [`AppState`].
+
+use crate::auth::password::Hasher;
+use crate::auth::throttle::Throttle;
+use crate::clock::{Clock, SystemClock};
+use crate::config::Settings;
+use crate::db::{self, Db, OpenError};
+use actix_web::dev::Server;
+use actix_web::middleware::from_fn;
+use actix_web::{App, HttpServer, web};
+use std::net::{SocketAddr, TcpListener};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// Why the service could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Database(#[from] OpenError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Io(std::io::Error),
+    #[error("{0}")]
+    Other(String),
+}
+
+/// What every handler shares (behind `web::Data`).
+pub struct AppState {
+    pub db: Db,
+    pub clock: Arc<dyn Clock>,
+    pub settings: Settings,
+    pub throttle: Throttle,
+    pub hasher: Hasher,
+    /// Set once an account exists, so the "no user yet: go to setup" check stops asking the
+    /// database (accounts are never all deleted).
+    pub setup_done: AtomicBool,
+}
+
+pub struct Application {
+    address: SocketAddr,
+    server: Server,
+    state: web::Data<AppState>,
+}
+
+impl Application {
+    pub async fn build(settings: Settings) -> Result<Application, StartupError> {
+        Application::build_with_clock(settings, Arc::new(SystemClock)).await
+    }
+
+    /// As [`Application::build`], with the clock the app asks for the time (tests pass a
+    /// `ManualClock`).
+    pub async fn build_with_clock(
+        settings: Settings,
+        clock: Arc<dyn Clock>,
+    ) -> Result<Application, StartupError> {
+        let url = settings.database.clone();
+        let timeout = settings.db_timeout;
+        let pool = crate::blocking(move || db::connect(&url, timeout))
+            .await
+            .map_err(|e| StartupError::Other(e.to_string()))??;
+        let hasher = crate::blocking(Hasher::new)
+            .await
+            .map_err(|e| StartupError::Other(e.to_string()))?
+            .map_err(StartupError::Other)?;
+        let state = web::Data::new(AppState {
+            db: Db::new(pool, settings.database.clone()),
+            clock,
+            throttle: Throttle::default(),
+            hasher,
+            setup_done: AtomicBool::new(false),
+            settings: settings.clone(),
+        });
+
+        let listener = TcpListener::bind(settings.bind).map_err(|source| StartupError::Bind {
+            addr: settings.bind,
+            source,
+        })?;
+        let address = listener.local_addr().map_err(StartupError::Io)?;
+        let data = state.clone();
+        let mut server = HttpServer::new(move || {
+            App::new()
+                .app_data(data.clone())
+                .configure(crate::web::configure)
+                // Innermost first. The setup gate and the Origin check answer refusals as
+                // `AppError`s, which the error pages then render; the security headers wrap
+                // all of it, so every response, error pages included, carries them.
+                .wrap(from_fn(crate::web::setup_gate::setup_gate))
+                .wrap(from_fn(crate::auth::csrf::origin_check))
+                .wrap(from_fn(crate::web::errors::error_pages))
+                .wrap(crate::web::headers::security_headers(data.settings.https))
+                .wrap(tracing_actix_web::TracingLogger::default())
+        })
+        // In-flight requests get this long to finish after Ctrl-C / SIGTERM.
+        .shutdown_timeout(30);
+        if let Some(workers) = settings.workers {
+            server = server.workers(workers);
+        }
+        let server = server.listen(listener).map_err(StartupError::Io)?.run();
+        Ok(Application {
+            address,
+            server,
+            state,
+        })
+    }
+
+    /// The address actually bound (the real port when the settings said 0).
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The database in use, as it may be shown (without its password).
+    pub fn database(&self) -> String {
+        self.state.settings.database.to_string()
+    }
+
+    pub fn state(&self) -> web::Data<AppState> {
+        self.state.clone()
+    }
+
+    /// Serves until the server is stopped (Ctrl-C, SIGTERM, or the handle).
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+
+    /// A handle to stop the server from elsewhere (tests, graceful shutdown).
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+}
+
+/// Logs to stderr; `RUST_LOG` overrides the default level.
+pub fn init_tracing() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .with_writer(std::io::stderr)
+        .try_init();
+}

@@ -1,0 +1,268 @@
+//! Setting up the administrator, logging in and out. (Passwords change in `password.rs`.)
+
+use crate::auth::Role;
+use crate::auth::password;
+use crate::db::models::User;
+use crate::db::models::users::NewUser;
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
+use crate::web::page::Page;
+use crate::web::setup_gate::needs_setup;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+/// A name for an account: 1 to 64 characters, no control characters, surrounding space
+/// dropped. The only way to get one is through this check.
+pub struct AccountName(String);
+
+impl TryFrom<&str> for AccountName {
+    type Error = &'static str;
+
+    fn try_from(raw: &str) -> Result<AccountName, &'static str> {
+        let name = raw.trim();
+        if name.is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
+            return Err("error-name-invalid");
+        }
+        Ok(AccountName(name.to_string()))
+    }
+}
+
+impl AccountName {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+csrf_form!(SetupForm {
+    name,
+    password,
+    password2
+});
+csrf_form!(LoginForm { name, password });
+csrf_form!(PasswordForm {
+    current,
+    password,
+    password2
+});
+csrf_form!(ResetForm {
+    code,
+    password,
+    password2
+});
+
+// ---- setup ----
+
+#[derive(Template)]
+#[template(path = "setup.html")]
+struct SetupPage {
+    page: Page,
+    csrf: String,
+    name: String,
+    error: Option<String>,
+}
+
+pub async fn setup_form(mut ctx: Ctx) -> Result<HttpResponse, AppError> {
+    if !needs_setup(&ctx.state).await? {
+        return Ok(ctx.redirect("/login"));
+    }
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.ok(&SetupPage {
+        page,
+        csrf,
+        name: String::new(),
+        error: None,
+    })
+}
+
+/// Creates the administrator and logs them in. Refused once any account exists, also when
+/// two browsers race: the check and the insert share one write transaction.
+pub async fn setup(CsrfForm(mut ctx, form): CsrfForm<SetupForm>) -> Result<HttpResponse, AppError> {
+    if !needs_setup(&ctx.state).await? {
+        return Ok(ctx.redirect("/login"));
+    }
+    let checked = AccountName::try_from(form.name.as_str())
+        .and_then(|name| password::check_new(&form.password, &form.password2).map(|()| name));
+    let name = match checked {
+        Ok(name) => name,
+        Err(key) => {
+            let error = Some(ctx.locale.t(key));
+            let csrf = ctx.csrf_token().await?;
+            let page = ctx.page().await?;
+            return ctx.render(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &SetupPage {
+                    page,
+                    csrf,
+                    name: form.name,
+                    error,
+                },
+            );
+        }
+    };
+    let state = ctx.state.clone();
+    let hash = crate::blocking(move || state.hasher.hash(&form.password))
+        .await?
+        .map_err(AppError::Internal)?;
+    let now = ctx.state.clock.now();
+    let created = ctx
+        .state
+        .db
+        .run(move |conn| {
+            crate::db::write(conn, |conn| {
+                crate::db::lock_table(conn, "users")?;
+                if User::any_exists(conn)? {
+                    return Ok(None);
+                }
+                let id = User::insert(
+                    conn,
+                    &NewUser {
+                        name: name.as_str(),
+                        password_hash: &hash,
+                        role: Role::Admin.as_str(),
+                        club_id: None,
+                        created_at: now,
+                    },
+                )?;
+                Ok(User::find(conn, id)?)
+            })
+        })
+        .await?;
+    let Some(admin) = created else {
+        return Ok(ctx.redirect("/login"));
+    };
+    tracing::info!(user = admin.name, "administrator created");
+    ctx.state
+        .setup_done
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    ctx.start_session(Some(admin)).await?;
+    Ok(ctx.redirect("/"))
+}
+
+// ---- login and logout ----
+
+#[derive(Template)]
+#[template(path = "login.html")]
+struct LoginPage {
+    page: Page,
+    csrf: String,
+    name: String,
+    error: Option<String>,
+    notice: Option<String>,
+}
+
+#[derive(Deserialize)]
+pub struct LoginQuery {
+    done: Option<String>,
+}
+
+pub async fn login_form(
+    mut ctx: Ctx,
+    query: actix_web::web::Query<LoginQuery>,
+) -> Result<HttpResponse, AppError> {
+    if ctx.user().is_some() {
+        return Ok(ctx.redirect("/"));
+    }
+    let notice = match query.done.as_deref() {
+        Some("reset") => Some(ctx.locale.t("notice-password-set")),
+        _ => None,
+    };
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.ok(&LoginPage {
+        page,
+        csrf,
+        name: String::new(),
+        error: None,
+        notice,
+    })
+}
+
+/// The client's address for the throttle: the socket peer; behind a trusted proxy, the
+/// address the proxy appended last to `X-Forwarded-For` (entries before it are whatever the
+/// client chose to send).
+pub(crate) fn client_address(req: &HttpRequest, ctx: &Ctx) -> String {
+    let peer = req.peer_addr().map(|a| a.ip().to_string());
+    let forwarded = match ctx.state.settings.https {
+        crate::config::Https::Proxy => req
+            .headers()
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.rsplit(',').next())
+            .map(|a| a.trim().to_string())
+            .filter(|a| !a.is_empty()),
+        _ => None,
+    };
+    forwarded.or(peer).unwrap_or_else(|| "unknown".into())
+}
+
+pub async fn login(
+    req: HttpRequest,
+    CsrfForm(mut ctx, form): CsrfForm<LoginForm>,
+) -> Result<HttpResponse, AppError> {
+    let address = client_address(&req, &ctx);
+    let now = ctx.state.clock.now();
+    if let Some(wait) = ctx.state.throttle.wait(&form.name, &address, now) {
+        // Refused before any hash is computed: a throttled guesser costs us nothing.
+        let seconds = wait.num_seconds().max(1).to_string();
+        let error = Some(ctx.locale.t_with("error-wait", &[("seconds", seconds)]));
+        return login_again(ctx, StatusCode::TOO_MANY_REQUESTS, form.name, error).await;
+    }
+    let name = form.name.trim().to_string();
+    let found = ctx
+        .state
+        .db
+        .run(move |conn| Ok(User::by_name(conn, &name)?))
+        .await?;
+    let state = ctx.state.clone();
+    let password = form.password;
+    let (user, ok) = crate::blocking(move || {
+        let ok = state
+            .hasher
+            .verify(&password, found.as_ref().map(|(_, h)| h.as_str()));
+        (found.map(|(u, _)| u), ok)
+    })
+    .await?;
+    match user {
+        Some(user) if ok => {
+            ctx.state.throttle.succeeded(&form.name);
+            tracing::info!(user = user.name, "login");
+            ctx.start_session(Some(user)).await?;
+            Ok(ctx.redirect("/"))
+        }
+        _ => {
+            // The address, not the name: people type passwords into the name field.
+            tracing::warn!(address, "login failed");
+            ctx.state.throttle.failed(&form.name, &address, now);
+            let error = Some(ctx.locale.t("error-login-failed"));
+            login_again(ctx, StatusCode::UNAUTHORIZED, form.name, error).await
+        }
+    }
+}
+
+async fn login_again(
+    mut ctx: Ctx,
+    status: StatusCode,
+    name: String,
+    error: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.render(
+        status,
+        &LoginPage {
+            page,
+            csrf,
+            name,
+            error,
+            notice: None,
+        },
+    )
+}
+
+pub async fn logout(CsrfForm(mut ctx, _): CsrfForm<CsrfOnly>) -> Result<HttpResponse, AppError> {
+    ctx.end_session().await?;
+    Ok(ctx.redirect("/"))
+}

@@ -1,0 +1,236 @@
+//! The administrator's page: clubs, their secretaries, and one-time reset codes.
+//!
+//! A new secretary gets no password from the administrator: the account starts without one
+//! and a reset code is issued at once, which the secretary redeems at `/reset`. So nobody but
+//! the secretary ever knows the password.
+
+use crate::auth::password::UNUSABLE;
+use crate::auth::{Role, tokens};
+use crate::db::DbConn;
+use crate::db::models::clubs::NewClub;
+use crate::db::models::reset_codes::NewResetCode;
+use crate::db::models::users::NewUser;
+use crate::db::models::{Club, ClubId, ResetCode, SessionRow, User, UserId};
+use crate::web::AppError;
+use crate::web::account::AccountName;
+use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::page::Page;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use chrono::{NaiveDateTime, TimeDelta};
+
+/// How long a reset code works.
+pub const RESET_CODE_VALID: TimeDelta = TimeDelta::minutes(30);
+
+csrf_form!(ClubForm { name });
+csrf_form!(SecretaryForm { name, club });
+
+/// A row of the accounts table on the page.
+pub struct AccountLine {
+    pub id: i32,
+    pub name: String,
+    pub role: String,
+    pub club: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin.html")]
+struct AdminPage {
+    page: Page,
+    csrf: String,
+    clubs: Vec<Club>,
+    accounts: Vec<AccountLine>,
+    error: Option<String>,
+}
+
+async fn admin_page(
+    mut ctx: Ctx,
+    status: StatusCode,
+    error: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let locale = ctx.locale;
+    let (clubs, users) = ctx
+        .state
+        .db
+        .run(|conn| Ok((Club::all(conn)?, User::all(conn)?)))
+        .await?;
+    let accounts = users
+        .into_iter()
+        .map(|u| AccountLine {
+            id: u.id.0,
+            role: locale.t(&format!("role-{}", u.role.as_str())),
+            club: u
+                .club_id
+                .and_then(|id| clubs.iter().find(|c| c.id == id))
+                .map(|c| c.name.clone())
+                .unwrap_or_default(),
+            name: u.name,
+        })
+        .collect();
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.render(
+        status,
+        &AdminPage {
+            page,
+            csrf,
+            clubs,
+            accounts,
+            error,
+        },
+    )
+}
+
+pub async fn overview(ctx: Ctx) -> Result<HttpResponse, AppError> {
+    ctx.require_admin()?;
+    admin_page(ctx, StatusCode::OK, None).await
+}
+
+pub async fn create_club(
+    CsrfForm(ctx, form): CsrfForm<ClubForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.require_admin()?;
+    let Ok(name) = AccountName::try_from(form.name.as_str()) else {
+        let error = Some(ctx.locale.t("error-name-invalid"));
+        return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
+    };
+    let now = ctx.state.clock.now();
+    let created = ctx
+        .state
+        .db
+        .run(move |conn| {
+            crate::db::write(conn, |conn| {
+                if Club::name_taken(conn, name.as_str())? {
+                    return Ok(false);
+                }
+                Club::insert(
+                    conn,
+                    &NewClub {
+                        name: name.as_str(),
+                        created_at: now,
+                    },
+                )?;
+                Ok(true)
+            })
+        })
+        .await?;
+    if !created {
+        let error = Some(ctx.locale.t("error-name-taken"));
+        return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
+    }
+    Ok(ctx.redirect("/admin"))
+}
+
+#[derive(Template)]
+#[template(path = "reset_code.html")]
+struct ResetCodePage {
+    page: Page,
+    account: String,
+    code: String,
+    hint: String,
+}
+
+/// Stores a new code for `user` and ends the user's sessions: whoever holds the account now
+/// (perhaps not its owner) is out until the code is redeemed.
+fn issue(
+    conn: &mut DbConn,
+    user: UserId,
+    by: UserId,
+    now: NaiveDateTime,
+) -> Result<String, AppError> {
+    let code = tokens::reset_code()?;
+    let digest = tokens::digest(&tokens::normalise_code(&code));
+    ResetCode::replace(
+        conn,
+        &NewResetCode {
+            user_id: user.0,
+            code_hash: &digest,
+            created_by: Some(by.0),
+            created_at: now,
+            expires_at: now + RESET_CODE_VALID,
+        },
+    )?;
+    SessionRow::delete_for_user(conn, user, None)?;
+    Ok(code)
+}
+
+async fn show_code(mut ctx: Ctx, account: String, code: String) -> Result<HttpResponse, AppError> {
+    let minutes = RESET_CODE_VALID.num_minutes().to_string();
+    let hint = ctx.locale.t_with("code-hint", &[("minutes", minutes)]);
+    let page = ctx.page().await?;
+    ctx.ok(&ResetCodePage {
+        page,
+        account,
+        code,
+        hint,
+    })
+}
+
+pub async fn create_secretary(
+    CsrfForm(ctx, form): CsrfForm<SecretaryForm>,
+) -> Result<HttpResponse, AppError> {
+    let admin = ctx.require_admin()?.id;
+    let name = AccountName::try_from(form.name.as_str());
+    let club = form.club.trim().parse::<i32>().map(ClubId);
+    let (Ok(name), Ok(club)) = (name, club) else {
+        let error = Some(ctx.locale.t("error-secretary-invalid"));
+        return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
+    };
+    let now = ctx.state.clock.now();
+    let shown_name = name.as_str().to_string();
+    let code = ctx
+        .state
+        .db
+        .run(move |conn| {
+            crate::db::write(conn, |conn| {
+                if Club::find(conn, club)?.is_none() || User::name_taken(conn, name.as_str())? {
+                    return Ok(None);
+                }
+                let id = User::insert(
+                    conn,
+                    &NewUser {
+                        name: name.as_str(),
+                        password_hash: UNUSABLE,
+                        role: Role::Secretary.as_str(),
+                        club_id: Some(club.0),
+                        created_at: now,
+                    },
+                )?;
+                issue(conn, id, admin, now).map(Some)
+            })
+        })
+        .await?;
+    match code {
+        Some(code) => show_code(ctx, shown_name, code).await,
+        None => {
+            let error = Some(ctx.locale.t("error-secretary-invalid"));
+            admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await
+        }
+    }
+}
+
+csrf_form!(EmptyForm {});
+
+pub async fn issue_reset_code(
+    path: web::Path<i32>,
+    CsrfForm(ctx, _): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let admin = ctx.require_admin()?.id;
+    let user = UserId(path.into_inner());
+    let now = ctx.state.clock.now();
+    let issued = ctx
+        .state
+        .db
+        .run(move |conn| {
+            crate::db::write(conn, |conn| {
+                let Some(target) = User::find(conn, user)? else {
+                    return Err(AppError::NotFound);
+                };
+                Ok((target.name, issue(conn, user, admin, now)?))
+            })
+        })
+        .await?;
+    tracing::info!(account = issued.0, "reset code issued");
+    show_code(ctx, issued.0, issued.1).await
+}

@@ -1,0 +1,59 @@
+//! The JSON API under `/api/v1`. The referee (contract section 2): no login, no CSRF token,
+//! changes nothing.
+
+use crate::rules;
+use crate::web::i18n::Locale;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+
+/// Bodies larger than this are refused with 413 (contract section 2).
+pub const MAX_BODY: usize = 1024 * 1024;
+/// Records up to this size are refereed right on the worker; larger ones on the blocking pool.
+const INLINE_BODY: usize = 64 * 1024;
+
+pub fn scope() -> actix_web::Scope {
+    web::scope("/api/v1")
+        .app_data(web::PayloadConfig::new(MAX_BODY))
+        .route("/referee", web::post().to(referee))
+}
+
+/// 200 with the result when the record keeps the rules, 422 with the result when it breaks
+/// one, 400 `{"error": ...}` naming the field when it is not a well-formed record. Rule
+/// messages in the language of `Accept-Language` (German by default; no cookie is read).
+pub async fn referee(req: HttpRequest, body: web::Bytes) -> HttpResponse {
+    let header = req
+        .headers()
+        .get(actix_web::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let lang = Locale::from(rules::Lang::from_tag(header)).rules_lang();
+    let Ok(text) = String::from_utf8(body.to_vec()) else {
+        return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
+    };
+    let result = if text.len() <= INLINE_BODY {
+        rules::referee(&text, lang)
+    } else {
+        match crate::blocking(move || rules::referee(&text, lang)).await {
+            Ok(result) => result,
+            Err(e) => {
+                tracing::error!("referee failed: {e}");
+                return error(StatusCode::INTERNAL_SERVER_ERROR, "internal error");
+            }
+        }
+    };
+    match result {
+        Ok(report) => {
+            let status = if report.is_valid() {
+                StatusCode::OK
+            } else {
+                StatusCode::UNPROCESSABLE_ENTITY
+            };
+            HttpResponse::build(status).json(&report)
+        }
+        Err(malformed) => error(StatusCode::BAD_REQUEST, &malformed.to_string()),
+    }
+}
+
+fn error(status: StatusCode, message: &str) -> HttpResponse {
+    HttpResponse::build(status).json(serde_json::json!({ "error": message }))
+}

@@ -1,0 +1,31 @@
+//! The files under `static/`, compiled into the binary so `kartl serve` runs from anywhere.
+
+use crate::web::AppError;
+use actix_web::http::header;
+use actix_web::{HttpResponse, web};
+
+/// (name, content type, content)
+const FILES: &[(&str, &str, &str)] = &[
+    (
+        "kartl.css",
+        "text/css; charset=utf-8",
+        include_str!("../../static/kartl.css"),
+    ),
+    (
+        "kartl.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../static/kartl.js"),
+    ),
+];
+
+pub async fn serve(name: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let (_, content_type, body) = FILES
+        .iter()
+        .find(|(n, _, _)| *n == name.as_str())
+        .ok_or(AppError::NotFound)?;
+    Ok(HttpResponse::Ok()
+        .content_type(*content_type)
+        // Not immutable: the names carry no hash. An hour, then the browser asks again.
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(*body))
+}

@@ -1,0 +1,187 @@
+//! The one error type. Each variant keeps what the user may read apart from the cause, which
+//! goes to the log only. Handlers return `AppError`; the `error_pages` middleware then renders
+//! it for the request: an HTML page in the visitor's language, or `{"error": "..."}` under
+//! `/api/`.
+
+use crate::web::i18n::Locale;
+use crate::web::page::Page;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{HttpResponse, ResponseError};
+use askama::Template;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// The request is malformed; the message says what is wrong (shown to the user).
+    #[error("{0}")]
+    BadRequest(String),
+    /// Not logged in: the pages send the visitor to the login page.
+    #[error("login required")]
+    LoginRequired,
+    /// Logged in but not allowed.
+    #[error("forbidden")]
+    Forbidden,
+    /// A missing or wrong CSRF token, or an unsafe request from another site. Nothing changed.
+    #[error("request refused: CSRF check failed")]
+    Csrf,
+    #[error("not found")]
+    NotFound,
+    /// A concurrent change got there first (a unique name taken between check and insert).
+    #[error("conflict")]
+    Conflict,
+    /// The database does not answer (the cause is logged).
+    #[error("service unavailable")]
+    Unavailable(String),
+    /// A bug or an unexpected failure (the cause is logged, the user reads a generic line).
+    #[error("internal error")]
+    Internal(String),
+}
+
+impl AppError {
+    pub fn pool(e: diesel::r2d2::PoolError) -> AppError {
+        AppError::Unavailable(format!("no database connection: {e}"))
+    }
+
+    /// The catalogue message shown on an error page.
+    fn message_key(&self) -> &'static str {
+        match self {
+            AppError::BadRequest(_) => "error-bad-request",
+            AppError::LoginRequired => "error-login-required",
+            AppError::Forbidden => "error-forbidden",
+            AppError::Csrf => "error-csrf",
+            AppError::NotFound => "error-not-found",
+            AppError::Conflict => "error-conflict",
+            AppError::Unavailable(_) => "error-unavailable",
+            AppError::Internal(_) => "error-internal",
+        }
+    }
+}
+
+impl From<diesel::result::Error> for AppError {
+    fn from(e: diesel::result::Error) -> AppError {
+        match e {
+            diesel::result::Error::NotFound => AppError::NotFound,
+            diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::UniqueViolation,
+                _,
+            ) => AppError::Conflict,
+            diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::ClosedConnection,
+                info,
+            ) => AppError::Unavailable(format!("connection lost: {}", info.message())),
+            e => AppError::Internal(format!("database: {e}")),
+        }
+    }
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::LoginRequired => StatusCode::SEE_OTHER,
+            AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
+            AppError::NotFound => StatusCode::NOT_FOUND,
+            AppError::Conflict => StatusCode::CONFLICT,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// A plain fallback; `error_pages` replaces it with the real page.
+    fn error_response(&self) -> HttpResponse {
+        match self {
+            AppError::LoginRequired => HttpResponse::SeeOther()
+                .insert_header((header::LOCATION, "/login"))
+                .finish(),
+            e => HttpResponse::build(e.status_code())
+                .content_type("text/plain; charset=utf-8")
+                .body(e.to_string()),
+        }
+    }
+}
+
+/// Renders every error response as a page or as JSON. Responses that carry no error (a 422
+/// from the referee with its result, a login form shown again with 401) pass untouched.
+pub async fn error_pages(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let res = next.call(req).await?;
+    let status = res.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return Ok(res.map_into_left_body());
+    }
+    let Some(error) = res.response().error() else {
+        return Ok(res.map_into_left_body());
+    };
+    let app_error = error.as_error::<AppError>();
+    match app_error {
+        Some(AppError::Unavailable(cause) | AppError::Internal(cause)) => {
+            tracing::error!(status = status.as_u16(), "{cause}");
+        }
+        _ => tracing::debug!(status = status.as_u16(), "{error}"),
+    }
+    let req = res.request().clone();
+    let api = req.path().starts_with("/api/");
+    let body = if api {
+        // API callers read the message; for our own errors it is the user-facing line, for
+        // actix's (payload too large, bad JSON) its own description.
+        let message = match app_error {
+            Some(AppError::Unavailable(_) | AppError::Internal(_)) | None
+                if status.is_server_error() =>
+            {
+                status.canonical_reason().unwrap_or("error").to_lowercase()
+            }
+            Some(e) => e.to_string(),
+            None => error.to_string(),
+        };
+        HttpResponse::build(status).json(serde_json::json!({ "error": message }))
+    } else {
+        let locale = Locale::of(&req);
+        let key = app_error.map_or_else(|| generic_key(status), AppError::message_key);
+        let detail = match app_error {
+            Some(AppError::BadRequest(m)) => Some(m.clone()),
+            _ => None,
+        };
+        let page = ErrorPage {
+            page: Page::anonymous(locale, req.path()),
+            status: status.as_u16(),
+            message: locale.t(key),
+            detail,
+        };
+        match page.render() {
+            Ok(html) => HttpResponse::build(status)
+                .content_type("text/html; charset=utf-8")
+                .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+                .body(html),
+            Err(e) => {
+                tracing::error!("cannot render the error page: {e}");
+                HttpResponse::build(status).finish()
+            }
+        }
+    };
+    Ok(ServiceResponse::new(req, body).map_into_right_body())
+}
+
+fn generic_key(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        404 => "error-not-found",
+        405 => "error-method",
+        413 => "error-too-large",
+        s if s >= 500 => "error-internal",
+        _ => "error-bad-request",
+    }
+}
+
+/// The error page (`templates/error.html`).
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    page: Page,
+    status: u16,
+    message: String,
+    detail: Option<String>,
+}

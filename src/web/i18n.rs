@@ -1,0 +1,187 @@
+//! Languages: German by default, English on request. Texts live in Fluent catalogues
+//! (`locales/de/*.ftl`, `locales/en/*.ftl`) embedded at build time; templates and handlers
+//! ask for message ids, never hold words themselves.
+//!
+//! The language of a request: the `lang` cookie set by the switch in the page footer, else the
+//! browser's `Accept-Language`, else German.
+
+use actix_web::HttpRequest;
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader, langid, static_loader};
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+static_loader! {
+    // Immutable, compiled in: not app state, like a string table in the binary.
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "de",
+        // Plain text in HTML attributes and titles: no Unicode isolation marks around values.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// The name of the cookie the language switch sets.
+pub const LANG_COOKIE: &str = "lang";
+
+const DE: LanguageIdentifier = langid!("de");
+const EN: LanguageIdentifier = langid!("en");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Locale {
+    #[default]
+    De,
+    En,
+}
+
+impl Locale {
+    pub fn parse(tag: &str) -> Option<Locale> {
+        match tag {
+            "de" => Some(Locale::De),
+            "en" => Some(Locale::En),
+            _ => None,
+        }
+    }
+
+    pub fn of(req: &HttpRequest) -> Locale {
+        if let Some(locale) = req
+            .cookie(LANG_COOKIE)
+            .and_then(|c| Locale::parse(c.value()))
+        {
+            return locale;
+        }
+        let header = req
+            .headers()
+            .get(actix_web::http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        Locale::from(crate::rules::Lang::from_tag(header))
+    }
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::De => "de",
+            Locale::En => "en",
+        }
+    }
+
+    /// The referee's language for rule messages.
+    pub fn rules_lang(self) -> crate::rules::Lang {
+        match self {
+            Locale::De => crate::rules::Lang::De,
+            Locale::En => crate::rules::Lang::En,
+        }
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        match self {
+            Locale::De => DE,
+            Locale::En => EN,
+        }
+    }
+
+    /// The message `key`; a missing message shows its key, which a test catches.
+    pub fn t(self, key: &str) -> String {
+        LOCALES.lookup(&self.id(), key)
+    }
+
+    /// The message `key` with its `{ $name }` placeholders filled.
+    pub fn t_with(self, key: &str, args: &[(&'static str, String)]) -> String {
+        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+            .iter()
+            .map(|(k, v)| (Cow::Borrowed(*k), FluentValue::from(v.clone())))
+            .collect();
+        LOCALES.lookup_with_args(&self.id(), key, &args)
+    }
+}
+
+impl From<crate::rules::Lang> for Locale {
+    fn from(lang: crate::rules::Lang) -> Locale {
+        match lang {
+            crate::rules::Lang::De => Locale::De,
+            crate::rules::Lang::En => Locale::En,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The message ids a catalogue defines.
+    fn catalogue_ids(lang: &str) -> Vec<String> {
+        let dir = format!("{}/locales/{lang}", env!("CARGO_MANIFEST_DIR"));
+        let mut ids = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for line in text.lines() {
+                if let Some((id, _)) = line.split_once(" =")
+                    && !id.starts_with([' ', '#'])
+                    && !id.is_empty()
+                {
+                    ids.push(id.trim().to_string());
+                }
+            }
+        }
+        ids.sort();
+        ids
+    }
+
+    /// Every message of one catalogue exists in the other.
+    #[test]
+    fn both_catalogues_hold_the_same_messages() {
+        assert_eq!(catalogue_ids("de"), catalogue_ids("en"));
+        assert!(!catalogue_ids("de").is_empty());
+    }
+
+    /// Every message id the code and the templates ask for (`.t("id")`, `.t_with("id"`, and
+    /// the `"error-..."` keys) exists in the catalogue.
+    #[test]
+    fn every_message_id_in_use_exists() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let known = catalogue_ids("de");
+        let mut sources = Vec::new();
+        for dir in ["src/web", "src/auth", "templates"] {
+            for entry in std::fs::read_dir(format!("{root}/{dir}")).unwrap() {
+                sources.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
+            }
+        }
+        let mut checked = 0;
+        for text in &sources {
+            for opener in [".t(\"", ".t_with(\"", "\"error-"] {
+                for (at, _) in text.match_indices(opener) {
+                    let start = if opener.starts_with('"') {
+                        at + 1
+                    } else {
+                        at + opener.len()
+                    };
+                    let Some(len) = text[start..].find('"') else {
+                        continue;
+                    };
+                    let id = &text[start..start + len];
+                    if !id.contains('-')
+                        || id.ends_with('-')
+                        || !id.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                    {
+                        continue;
+                    }
+                    let id = id.to_string();
+                    assert!(known.contains(&id), "no message {id}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 50, "found only {checked} ids: the scan is broken");
+    }
+
+    #[test]
+    fn german_is_the_default_and_english_is_there() {
+        assert_eq!(Locale::default().t("nav-home"), "Start");
+        assert_eq!(Locale::En.t("nav-home"), "Home");
+        assert!(
+            Locale::En
+                .t_with("error-wait", &[("seconds", "30".into())])
+                .contains("30")
+        );
+    }
+}

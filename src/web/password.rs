@@ -1,0 +1,188 @@
+//! Changing a password (knowing the current one) and setting one with a reset code.
+
+use crate::auth::{password, tokens};
+use crate::db::models::{ResetCode, SessionRow, User};
+use crate::web::AppError;
+use crate::web::account::{PasswordForm, ResetForm, client_address};
+use crate::web::ctx::{CsrfForm, Ctx};
+use crate::web::page::Page;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse};
+use askama::Template;
+
+#[derive(Template)]
+#[template(path = "password.html")]
+struct PasswordPage {
+    page: Page,
+    csrf: String,
+    error: Option<String>,
+    done: bool,
+}
+
+pub async fn password_form(mut ctx: Ctx) -> Result<HttpResponse, AppError> {
+    ctx.require_user()?;
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.ok(&PasswordPage {
+        page,
+        csrf,
+        error: None,
+        done: false,
+    })
+}
+
+/// Changes the password after checking the current one; every other session of the account
+/// ends (a stolen session must not outlive the change).
+pub async fn change_password(
+    req: HttpRequest,
+    CsrfForm(mut ctx, form): CsrfForm<PasswordForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    let address = client_address(&req, &ctx);
+    let now = ctx.state.clock.now();
+    let mut error = None;
+    if let Some(wait) = ctx.state.throttle.wait(&user.name, &address, now) {
+        let seconds = wait.num_seconds().max(1).to_string();
+        error = Some(ctx.locale.t_with("error-wait", &[("seconds", seconds)]));
+    } else if let Err(key) = password::check_new(&form.password, &form.password2) {
+        error = Some(ctx.locale.t(key));
+    } else {
+        let uid = user.id;
+        let stored = ctx
+            .state
+            .db
+            .run(move |conn| Ok(User::password_hash(conn, uid)?))
+            .await?;
+        let state = ctx.state.clone();
+        let (current, new) = (form.current, form.password);
+        let hashed = crate::blocking(move || {
+            if state.hasher.verify(&current, Some(&stored)) {
+                state.hasher.hash(&new).map(Some)
+            } else {
+                Ok(None)
+            }
+        })
+        .await?
+        .map_err(AppError::Internal)?;
+        match hashed {
+            None => {
+                ctx.state.throttle.failed(&user.name, &address, now);
+                error = Some(ctx.locale.t("error-current-password"));
+            }
+            Some(hash) => {
+                let keep = ctx.session_id().map(str::to_string);
+                ctx.state
+                    .db
+                    .run(move |conn| {
+                        crate::db::write(conn, |conn| {
+                            User::set_password_hash(conn, uid, &hash)?;
+                            SessionRow::delete_for_user(conn, uid, keep.as_deref())?;
+                            Ok(())
+                        })
+                    })
+                    .await?;
+                // A fresh session id for this browser too.
+                ctx.start_session(Some(user)).await?;
+            }
+        }
+    }
+    let status = if error.is_some() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
+    let done = error.is_none();
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.render(
+        status,
+        &PasswordPage {
+            page,
+            csrf,
+            error,
+            done,
+        },
+    )
+}
+
+// ---- redeem a reset code ----
+
+#[derive(Template)]
+#[template(path = "reset.html")]
+struct ResetPage {
+    page: Page,
+    csrf: String,
+    error: Option<String>,
+}
+
+pub async fn reset_form(mut ctx: Ctx) -> Result<HttpResponse, AppError> {
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.ok(&ResetPage {
+        page,
+        csrf,
+        error: None,
+    })
+}
+
+/// Sets a new password with a one-time code: the code must be unused and at most 30 minutes
+/// old; it is used up, and every session of the account ends.
+pub async fn reset(
+    req: HttpRequest,
+    CsrfForm(mut ctx, form): CsrfForm<ResetForm>,
+) -> Result<HttpResponse, AppError> {
+    let address = client_address(&req, &ctx);
+    let now = ctx.state.clock.now();
+    // Codes name no account, so failures count per address (60 random bits: the throttle only
+    // keeps guessing honest).
+    let key = format!("reset code from {address}");
+    let error_key = if ctx.state.throttle.wait(&key, &address, now).is_some() {
+        Some("error-reset-code")
+    } else {
+        password::check_new(&form.password, &form.password2).err()
+    };
+    if let Some(error) = error_key {
+        return reset_again(ctx, error).await;
+    }
+    let state = ctx.state.clone();
+    let password = form.password;
+    let hash = crate::blocking(move || state.hasher.hash(&password))
+        .await?
+        .map_err(AppError::Internal)?;
+    let code_hash = tokens::digest(&tokens::normalise_code(&form.code));
+    let redeemed = ctx
+        .state
+        .db
+        .run(move |conn| {
+            crate::db::write(conn, |conn| {
+                let Some(code) = ResetCode::by_hash(conn, &code_hash)? else {
+                    return Ok(false);
+                };
+                if code.used_at.is_some() || code.expires_at <= now {
+                    return Ok(false);
+                }
+                ResetCode::mark_used(conn, code.id, now)?;
+                User::set_password_hash(conn, code.user(), &hash)?;
+                SessionRow::delete_for_user(conn, code.user(), None)?;
+                Ok(true)
+            })
+        })
+        .await?;
+    if !redeemed {
+        ctx.state.throttle.failed(&key, &address, now);
+        return reset_again(ctx, "error-reset-code").await;
+    }
+    // This browser's (anonymous) session is replaced too.
+    ctx.end_session().await?;
+    Ok(ctx.redirect("/login?done=reset"))
+}
+
+async fn reset_again(mut ctx: Ctx, key: &'static str) -> Result<HttpResponse, AppError> {
+    let error = Some(ctx.locale.t(key));
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    ctx.render(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        &ResetPage { page, csrf, error },
+    )
+}

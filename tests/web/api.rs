@@ -1,0 +1,123 @@
+//! `POST /api/v1/referee` (contract section 2): no login, no CSRF token, JSON in and out.
+
+use crate::both_backends;
+use crate::common::{Backend, TestApp};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+both_backends!(
+    bad_json_is_400_with_an_error_message,
+    an_unknown_key_is_400_naming_the_field,
+    a_body_over_one_mebibyte_is_413,
+    the_referee_needs_no_login_and_accepts_other_origins,
+);
+
+async fn referee(
+    app: &TestApp,
+    body: impl Into<reqwest::Body>,
+    lang: Option<&str>,
+) -> (StatusCode, Value) {
+    let mut req = app
+        .browser()
+        .client
+        .post(format!("{}/api/v1/referee", app.base))
+        .header("Content-Type", "application/json")
+        .body(body);
+    if let Some(lang) = lang {
+        req = req.header("Accept-Language", lang);
+    }
+    let res = req.send().await.unwrap();
+    let status = res.status();
+    let text = res.text().await.unwrap();
+    let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"));
+    (status, value)
+}
+
+async fn bad_json_is_400_with_an_error_message(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let (status, body) = referee(&app, "{\"game\": \"watten\", ", None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        body["error"].as_str().is_some_and(|m| !m.is_empty()),
+        "{body}"
+    );
+}
+
+async fn an_unknown_key_is_400_naming_the_field(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let (status, body) = referee(
+        &app,
+        json!({"game": "watten", "deals": [], "dealz": 1}).to_string(),
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"].as_str().unwrap().contains("dealz"), "{body}");
+}
+
+async fn a_body_over_one_mebibyte_is_413(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let big = format!(
+        "{{\"game\":\"watten\",\"deals\":[],\"pad\":\"{}\"}}",
+        "x".repeat(1024 * 1024)
+    );
+    let (status, body) = referee(&app, big, None).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(body["error"].is_string(), "{body}");
+    // Just under the limit is read (and then judged on its content).
+    let (status, _) = referee(
+        &app,
+        format!("{{\"x\":\"{}\"}}", "x".repeat(1000 * 1000)),
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+async fn the_referee_needs_no_login_and_accepts_other_origins(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    // No account, no session, another site's origin: still answered (it changes nothing).
+    let res = app
+        .browser()
+        .client
+        .post(format!("{}/api/v1/referee", app.base))
+        .header("Origin", "https://scores.example")
+        .header("Sec-Fetch-Site", "cross-site")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert!(
+        res.headers().get("set-cookie").is_none(),
+        "the API starts no session"
+    );
+}
+
+both_backends!(
+    a_valid_record_is_200_with_the_result,
+    a_broken_rule_is_422_with_the_result,
+);
+
+async fn a_valid_record_is_200_with_the_result(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let record = json!({"game": "watten", "deals": [{"winner": "A", "points": 2}]});
+    let (status, body) = referee(&app, record.to_string(), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["valid"], json!(true));
+}
+
+async fn a_broken_rule_is_422_with_the_result(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    // A bets, B sees, A bets again: bets alternate (contract 6.1).
+    let record = json!({"game": "watten", "deals": [{"events": [{"bet": "A"}, {"see": "B"}, {"bet": "A"}]}]});
+    let (status, body) = referee(&app, record.to_string(), Some("en")).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["valid"], json!(false));
+    assert_eq!(body["errors"][0]["code"], json!("not_your_turn"));
+    let (_, german) = referee(&app, record.to_string(), None).await;
+    assert_ne!(
+        german["errors"][0]["message"], body["errors"][0]["message"],
+        "German by default"
+    );
+}

@@ -1,0 +1,18 @@
+//! The service as a browser and an API client meet it: the real app bound to port 0, on SQLite
+//! and (with `KARTL_TEST_POSTGRES_URL`) on PostgreSQL. See `tests/common/mod.rs`.
+
+// Tests may panic on the unexpected: that is how they fail. (clippy.toml's allowance covers
+// `#[test]` functions only, not the helpers beside them.)
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod api;
+mod database;
+mod headers;
+mod login;
+mod protection;
+mod serve;
+mod sessions;
+mod setup;
