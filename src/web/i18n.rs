@@ -2,8 +2,10 @@
 //! (`locales/de/*.ftl`, `locales/en/*.ftl`) embedded at build time; templates and handlers
 //! ask for message ids, never hold words themselves.
 //!
-//! The language of a request: the `lang` cookie set by the switch in the page footer, else the
-//! browser's `Accept-Language`, else German.
+//! The language of a page: the `lang` cookie set by the switch in the page footer, else German.
+//! The browser's `Accept-Language` is not asked: the players' language is German, and a phone
+//! set to English at a Tyrolean card table should still show what the table speaks until its
+//! user switches. (The JSON API has no switch and reads `Accept-Language`: `api.rs`.)
 
 use actix_web::HttpRequest;
 use fluent_templates::fluent_bundle::FluentValue;
@@ -44,18 +46,9 @@ impl Locale {
     }
 
     pub fn of(req: &HttpRequest) -> Locale {
-        if let Some(locale) = req
-            .cookie(LANG_COOKIE)
+        req.cookie(LANG_COOKIE)
             .and_then(|c| Locale::parse(c.value()))
-        {
-            return locale;
-        }
-        let header = req
-            .headers()
-            .get(actix_web::http::header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        Locale::from(crate::rules::Lang::from_tag(header))
+            .unwrap_or_default()
     }
 
     pub fn tag(self) -> &'static str {

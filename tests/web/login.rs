@@ -12,7 +12,7 @@ both_backends!(
     the_session_cookie_is_httponly_and_lax_over_http,
     over_https_the_cookie_is_secure_and_host_prefixed,
     a_secretary_cannot_open_the_administration,
-    the_language_switch_and_accept_language_choose_english,
+    pages_are_german_until_the_switch_chooses_english,
 );
 
 async fn the_right_password_logs_in_and_logout_logs_out(backend: Backend) {
@@ -113,7 +113,7 @@ async fn a_secretary_cannot_open_the_administration(backend: Backend) {
     assert!(!admin.get("/admin").await.body.contains("Schwarzclub"));
 }
 
-async fn the_language_switch_and_accept_language_choose_english(backend: Backend) {
+async fn pages_are_german_until_the_switch_chooses_english(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let _admin = app.setup().await;
     let browser = app.browser();
@@ -140,7 +140,7 @@ async fn the_language_switch_and_accept_language_choose_english(backend: Backend
             .location(),
         Some("/")
     );
-    let english = app
+    let browser_in_english = app
         .browser()
         .client
         .get(format!("{}/login", app.base))
@@ -151,7 +151,10 @@ async fn the_language_switch_and_accept_language_choose_english(backend: Backend
         .text()
         .await
         .unwrap();
-    assert!(english.contains("<html lang=\"en\">"));
+    assert!(
+        browser_in_english.contains("<html lang=\"de\">"),
+        "a browser's Accept-Language does not override German: only the switch does"
+    );
 }
 
 async fn an_unknown_name_costs_as_much_time_as_a_known_one(backend: Backend) {
