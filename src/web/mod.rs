@@ -11,6 +11,7 @@ pub mod i18n;
 pub mod page;
 pub mod pages;
 pub mod password;
+pub mod secretary;
 pub mod setup_gate;
 
 pub use errors::AppError;

@@ -1,0 +1,424 @@
+//! Registrations from a list (issue 6): players (`name;club;start_no`) or teams
+//! (`team;member;member[;member];start_no`) pasted or uploaded as CSV.
+//!
+//! A club secretary's list comes from Excel, LibreOffice or a phone, so the reader is lenient
+//! about form and strict about content: `;`, `,` or a tab as delimiter (detected from the
+//! first line: German Excel writes `;`, a paste from a spreadsheet gives tabs), UTF-8 with or
+//! without BOM, CRLF or LF, an optional header row (which may reorder the columns), blank rows
+//! and rows of empty cells ignored. But every bad row is reported with its line number, and
+//! nothing comes back unless all rows are good: half an import is worse than none, because
+//! the secretary cannot tell which half.
+//!
+//! Pure: the caller passes what is already registered, so clashes with it are reported too.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The longest name kartl keeps (as for accounts and clubs).
+pub const NAME_MAX: usize = 64;
+
+/// A player to register.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    /// The line of the list it came from.
+    pub line: u64,
+    pub name: String,
+    pub club: String,
+    pub start_no: Option<u32>,
+}
+
+/// A team to register, with its members (new players).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamRow {
+    pub line: u64,
+    pub name: String,
+    pub members: Vec<String>,
+    pub start_no: Option<u32>,
+}
+
+/// What is wrong with one row. The web page words it from the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The list holds no row at all.
+    Empty,
+    /// The row cannot be read (an unclosed quote, say).
+    Unreadable,
+    /// The text is not UTF-8 (an old Excel export in Windows-1252).
+    NotUtf8,
+    /// More cells than the columns allow.
+    TooManyColumns {
+        found: usize,
+        most: usize,
+    },
+    /// A team row with the wrong number of members.
+    Members {
+        found: usize,
+        needed: usize,
+    },
+    EmptyName,
+    NameTooLong,
+    /// A start number that is not a whole number from 1.
+    StartNoNotANumber(String),
+    /// The start number appears on an earlier line.
+    StartNoTwice {
+        first: u64,
+    },
+    /// The start number belongs to someone already registered.
+    StartNoTaken(u32),
+    /// The same name (and club) on an earlier line.
+    NameTwice {
+        first: u64,
+    },
+    /// The name (and club) is registered already.
+    NameTaken,
+}
+
+/// A bad row: its line (0 for the list as a whole) and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowError {
+    pub line: u64,
+    pub problem: Problem,
+}
+
+/// What is registered already, so the list cannot clash with it.
+#[derive(Debug, Clone, Default)]
+pub struct Existing {
+    pub start_numbers: BTreeSet<u32>,
+    /// Player names with their club (players) or team names with an empty club (teams),
+    /// compared without regard to case and surrounding spaces.
+    pub names: BTreeSet<(String, String)>,
+}
+
+impl Existing {
+    pub fn key(name: &str, club: &str) -> (String, String) {
+        (name.trim().to_lowercase(), club.trim().to_lowercase())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Col {
+    Name,
+    Club,
+    StartNo,
+    Member,
+}
+
+/// The header words kartl recognises (lower case, without spaces, `_`, `-` or `.`).
+fn header_word(cell: &str) -> Option<Col> {
+    let w: String = cell
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '_' | '-' | '.'))
+        .collect::<String>()
+        .to_lowercase();
+    match w.as_str() {
+        "name" | "spieler" | "spielerin" | "player" | "team" | "mannschaft" | "teamname" => {
+            Some(Col::Name)
+        }
+        "club" | "verein" => Some(Col::Club),
+        "startno" | "startnr" | "startnummer" | "startnumber" | "nr" | "no" => Some(Col::StartNo),
+        _ if w.starts_with("mitglied") || w.starts_with("member") || w.starts_with("spieler") => {
+            Some(Col::Member)
+        }
+        _ => None,
+    }
+}
+
+/// The delimiter of the list: a tab, `;` or `,`, whichever the first line holds (in that
+/// order), `;` when it holds none (a single column).
+fn delimiter(text: &str) -> u8 {
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if first.contains('\t') {
+        b'\t'
+    } else if first.contains(';') {
+        b';'
+    } else if first.contains(',') {
+        b','
+    } else {
+        b';'
+    }
+}
+
+/// The rows of a list as (line, trimmed cells), blank rows left out, plus the header's
+/// columns if the first row is a header.
+type Rows = (Vec<(u64, Vec<String>)>, Option<Vec<Col>>);
+
+fn rows(text: &str) -> Result<Rows, Vec<RowError>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delimiter(text))
+        .has_headers(false)
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    // The reader's own line count skips blank lines, and a record's offset may point at the
+    // line break before it: count the breaks before the record's first real character.
+    let line_at = |byte: u64| {
+        let bytes = text.as_bytes();
+        let mut end = usize::try_from(byte).unwrap_or(usize::MAX).min(bytes.len());
+        while bytes.get(end).is_some_and(|b| matches!(b, b'\r' | b'\n')) {
+            end += 1;
+        }
+        bytes[..end].iter().filter(|b| **b == b'\n').count() as u64 + 1
+    };
+    let mut out = Vec::new();
+    // No name spans lines, so a line with an odd number of quotes has an unclosed one (which
+    // the reader would run on to the end of the list).
+    let mut errors: Vec<RowError> = text
+        .lines()
+        .zip(1..)
+        .filter(|(l, _)| l.matches('"').count() % 2 == 1)
+        .map(|(_, line)| RowError {
+            line,
+            problem: Problem::Unreadable,
+        })
+        .collect();
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    for record in reader.records() {
+        match record {
+            Ok(r) => {
+                let line = r.position().map_or(0, |p| line_at(p.byte()));
+                let mut cells: Vec<String> = r.iter().map(str::to_string).collect();
+                while cells.last().is_some_and(String::is_empty) {
+                    cells.pop();
+                }
+                if cells.is_empty() {
+                    continue;
+                }
+                if cells.iter().any(|c| c.contains('\u{fffd}')) {
+                    errors.push(RowError {
+                        line,
+                        problem: Problem::NotUtf8,
+                    });
+                    continue;
+                }
+                // The reader runs an unclosed quote on to the end: no name holds a line break.
+                if cells.iter().any(|c| c.contains(['\n', '\r'])) {
+                    errors.push(RowError {
+                        line,
+                        problem: Problem::Unreadable,
+                    });
+                    continue;
+                }
+                out.push((line, cells));
+            }
+            Err(e) => {
+                let line = e.position().map_or(0, |p| line_at(p.byte()));
+                errors.push(RowError {
+                    line,
+                    problem: Problem::Unreadable,
+                });
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let header = out.first().and_then(|(_, cells)| {
+        let cols: Option<Vec<Col>> = cells.iter().map(|c| header_word(c)).collect();
+        cols.filter(|c| c.contains(&Col::Name))
+    });
+    if header.is_some() {
+        out.remove(0);
+    }
+    if out.is_empty() {
+        return Err(vec![RowError {
+            line: 0,
+            problem: Problem::Empty,
+        }]);
+    }
+    Ok((out, header))
+}
+
+fn start_no(cell: &str) -> Result<Option<u32>, Problem> {
+    if cell.is_empty() {
+        return Ok(None);
+    }
+    match cell.parse::<u32>() {
+        Ok(n) if n > 0 => Ok(Some(n)),
+        _ => Err(Problem::StartNoNotANumber(cell.to_string())),
+    }
+}
+
+fn name(cell: &str) -> Result<String, Problem> {
+    if cell.is_empty() {
+        Err(Problem::EmptyName)
+    } else if cell.chars().count() > NAME_MAX {
+        Err(Problem::NameTooLong)
+    } else {
+        Ok(cell.to_string())
+    }
+}
+
+/// Checks start numbers and names across the list and against what exists.
+#[derive(Default)]
+struct Seen {
+    start: BTreeMap<u32, u64>,
+    names: BTreeMap<(String, String), u64>,
+}
+
+impl Seen {
+    fn check(
+        &mut self,
+        line: u64,
+        name: &str,
+        club: &str,
+        no: Option<u32>,
+        existing: &Existing,
+        bad: &mut Vec<RowError>,
+    ) {
+        if let Some(n) = no {
+            if existing.start_numbers.contains(&n) {
+                bad.push(RowError {
+                    line,
+                    problem: Problem::StartNoTaken(n),
+                });
+            } else if let Some(&first) = self.start.get(&n) {
+                bad.push(RowError {
+                    line,
+                    problem: Problem::StartNoTwice { first },
+                });
+            } else {
+                self.start.insert(n, line);
+            }
+        }
+        let key = Existing::key(name, club);
+        if existing.names.contains(&key) {
+            bad.push(RowError {
+                line,
+                problem: Problem::NameTaken,
+            });
+        } else if let Some(&first) = self.names.get(&key) {
+            bad.push(RowError {
+                line,
+                problem: Problem::NameTwice { first },
+            });
+        } else {
+            self.names.insert(key, line);
+        }
+    }
+}
+
+/// Reads a list of players: `name`, `club` (optional), `start_no` (optional).
+pub fn players(text: &str, existing: &Existing) -> Result<Vec<PlayerRow>, Vec<RowError>> {
+    let (rows, header) = rows(text)?;
+    let cols = header.unwrap_or_else(|| vec![Col::Name, Col::Club, Col::StartNo]);
+    let mut bad = Vec::new();
+    let mut out = Vec::new();
+    let mut seen = Seen::default();
+    for (line, cells) in rows {
+        let mut problem = |p| bad.push(RowError { line, problem: p });
+        if cells.len() > cols.len() {
+            problem(Problem::TooManyColumns {
+                found: cells.len(),
+                most: cols.len(),
+            });
+            continue;
+        }
+        let cell = |want: Col| {
+            cols.iter()
+                .position(|c| *c == want)
+                .and_then(|i| cells.get(i))
+                .map_or("", String::as_str)
+        };
+        let (name, no) = (name(cell(Col::Name)), start_no(cell(Col::StartNo)));
+        let club = cell(Col::Club).to_string();
+        match (name, no) {
+            (Ok(name), Ok(no)) => {
+                seen.check(line, &name, &club, no, existing, &mut bad);
+                out.push(PlayerRow {
+                    line,
+                    name,
+                    club,
+                    start_no: no,
+                });
+            }
+            (name, no) => {
+                for p in [name.err(), no.err()].into_iter().flatten() {
+                    problem(p);
+                }
+            }
+        }
+    }
+    if bad.is_empty() { Ok(out) } else { Err(bad) }
+}
+
+/// Reads a list of teams of `size` players: `team`, the members, then `start_no` (optional).
+/// Teams are new and so are their members: a member named on two lines is reported.
+pub fn teams(text: &str, size: usize, existing: &Existing) -> Result<Vec<TeamRow>, Vec<RowError>> {
+    let (rows, header) = rows(text)?;
+    let mut cols = vec![Col::Name];
+    cols.extend(std::iter::repeat_n(Col::Member, size));
+    cols.push(Col::StartNo);
+    let cols = header.unwrap_or(cols);
+    let mut bad = Vec::new();
+    let mut out = Vec::new();
+    let mut seen = Seen::default();
+    let mut members_seen: BTreeMap<String, u64> = BTreeMap::new();
+    for (line, cells) in rows {
+        let mut problem = |p| bad.push(RowError { line, problem: p });
+        if cells.len() > cols.len() {
+            problem(Problem::TooManyColumns {
+                found: cells.len(),
+                most: cols.len(),
+            });
+            continue;
+        }
+        let get = |i: usize| cells.get(i).map_or("", String::as_str);
+        let of = |want: Col| {
+            cols.iter()
+                .enumerate()
+                .filter(move |(_, c)| **c == want)
+                .map(|(i, _)| i)
+        };
+        let team = of(Col::Name).next().map_or("", get);
+        let no = of(Col::StartNo).next().map_or("", get);
+        let members: Vec<&str> = of(Col::Member).map(get).filter(|m| !m.is_empty()).collect();
+        let (team, no) = (name(team), start_no(no));
+        let mut fine = true;
+        for p in [team.clone().err(), no.clone().err()].into_iter().flatten() {
+            problem(p);
+            fine = false;
+        }
+        if members.len() != size {
+            problem(Problem::Members {
+                found: members.len(),
+                needed: size,
+            });
+            fine = false;
+        }
+        let mut names = Vec::new();
+        for m in &members {
+            match name(m) {
+                Ok(m) => {
+                    let key = m.to_lowercase();
+                    if let Some(&first) = members_seen.get(&key) {
+                        problem(Problem::NameTwice { first });
+                        fine = false;
+                    } else {
+                        members_seen.insert(key, line);
+                    }
+                    names.push(m);
+                }
+                Err(p) => {
+                    problem(p);
+                    fine = false;
+                }
+            }
+        }
+        if let (true, Ok(team), Ok(no)) = (fine, team, no) {
+            seen.check(line, &team, "", no, existing, &mut bad);
+            out.push(TeamRow {
+                line,
+                name: team,
+                members: names,
+                start_no: no,
+            });
+        }
+    }
+    if bad.is_empty() { Ok(out) } else { Err(bad) }
+}
+
+#[cfg(test)]
+#[path = "registration_tests.rs"]
+mod tests;
