@@ -83,14 +83,26 @@ pub struct RowError {
 #[derive(Debug, Clone, Default)]
 pub struct Existing {
     pub start_numbers: BTreeSet<u32>,
-    /// Player names with their club (players) or team names with an empty club (teams),
-    /// compared without regard to case and surrounding spaces.
-    pub names: BTreeSet<(String, String)>,
+    /// Entrants' names as shown ([`Existing::key`]): players with their club, or teams.
+    pub names: BTreeSet<String>,
+    /// Team lists: the players already in a team ([`Existing::key`]).
+    pub members: BTreeSet<String>,
 }
 
 impl Existing {
-    pub fn key(name: &str, club: &str) -> (String, String) {
-        (name.trim().to_lowercase(), club.trim().to_lowercase())
+    /// Names compare without regard to case and surrounding space.
+    pub fn key(shown: &str) -> String {
+        shown.trim().to_lowercase()
+    }
+}
+
+/// A player's name as the seating plan and the standings show it: with the club in brackets
+/// when one is given (a guest from another club is told apart that way).
+pub fn shown_name(name: &str, club: &str) -> String {
+    if club.trim().is_empty() {
+        name.trim().to_string()
+    } else {
+        format!("{} ({})", name.trim(), club.trim())
     }
 }
 
@@ -254,15 +266,14 @@ fn name(cell: &str) -> Result<String, Problem> {
 #[derive(Default)]
 struct Seen {
     start: BTreeMap<u32, u64>,
-    names: BTreeMap<(String, String), u64>,
+    names: BTreeMap<String, u64>,
 }
 
 impl Seen {
     fn check(
         &mut self,
         line: u64,
-        name: &str,
-        club: &str,
+        shown: &str,
         no: Option<u32>,
         existing: &Existing,
         bad: &mut Vec<RowError>,
@@ -282,7 +293,7 @@ impl Seen {
                 self.start.insert(n, line);
             }
         }
-        let key = Existing::key(name, club);
+        let key = Existing::key(shown);
         if existing.names.contains(&key) {
             bad.push(RowError {
                 line,
@@ -325,7 +336,7 @@ pub fn players(text: &str, existing: &Existing) -> Result<Vec<PlayerRow>, Vec<Ro
         let club = cell(Col::Club).to_string();
         match (name, no) {
             (Ok(name), Ok(no)) => {
-                seen.check(line, &name, &club, no, existing, &mut bad);
+                seen.check(line, &shown_name(&name, &club), no, existing, &mut bad);
                 out.push(PlayerRow {
                     line,
                     name,
@@ -391,8 +402,11 @@ pub fn teams(text: &str, size: usize, existing: &Existing) -> Result<Vec<TeamRow
         for m in &members {
             match name(m) {
                 Ok(m) => {
-                    let key = m.to_lowercase();
-                    if let Some(&first) = members_seen.get(&key) {
+                    let key = Existing::key(&m);
+                    if existing.members.contains(&key) {
+                        problem(Problem::NameTaken);
+                        fine = false;
+                    } else if let Some(&first) = members_seen.get(&key) {
                         problem(Problem::NameTwice { first });
                         fine = false;
                     } else {
@@ -407,7 +421,7 @@ pub fn teams(text: &str, size: usize, existing: &Existing) -> Result<Vec<TeamRow
             }
         }
         if let (true, Ok(team), Ok(no)) = (fine, team, no) {
-            seen.check(line, &team, "", no, existing, &mut bad);
+            seen.check(line, &team, no, existing, &mut bad);
             out.push(TeamRow {
                 line,
                 name: team,
@@ -417,6 +431,50 @@ pub fn teams(text: &str, size: usize, existing: &Existing) -> Result<Vec<TeamRow
         }
     }
     if bad.is_empty() { Ok(out) } else { Err(bad) }
+}
+
+/// One cell of a list, quoted so that any text stays one cell.
+fn quoted(cell: &str) -> String {
+    format!("\"{}\"", cell.replace('"', "\"\""))
+}
+
+/// One player from the form: checked exactly like a row of a list.
+pub fn one_player(
+    name: &str,
+    club: &str,
+    start_no: &str,
+    existing: &Existing,
+) -> Result<PlayerRow, Vec<Problem>> {
+    if name.trim().is_empty() {
+        return Err(vec![Problem::EmptyName]);
+    }
+    let row = [name, club, start_no].map(quoted).join(";");
+    match players(&row, existing) {
+        Ok(mut rows) if rows.len() == 1 => Ok(rows.remove(0)),
+        Ok(_) => Err(vec![Problem::Unreadable]),
+        Err(e) => Err(e.into_iter().map(|e| e.problem).collect()),
+    }
+}
+
+/// One team from the form: checked exactly like a row of a list.
+pub fn one_team(
+    name: &str,
+    members: &[&str],
+    size: usize,
+    existing: &Existing,
+) -> Result<TeamRow, Vec<Problem>> {
+    if name.trim().is_empty() {
+        return Err(vec![Problem::EmptyName]);
+    }
+    let cells: Vec<String> = std::iter::once(name)
+        .chain(members.iter().copied())
+        .map(quoted)
+        .collect();
+    match teams(&cells.join(";"), size, existing) {
+        Ok(mut rows) if rows.len() == 1 => Ok(rows.remove(0)),
+        Ok(_) => Err(vec![Problem::Unreadable]),
+        Err(e) => Err(e.into_iter().map(|e| e.problem).collect()),
+    }
 }
 
 #[cfg(test)]

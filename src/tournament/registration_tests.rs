@@ -73,7 +73,7 @@ fn every_bad_row_is_reported_with_its_line_and_nothing_is_returned() {
 fn clashes_with_registered_players_are_reported() {
     let mut existing = none();
     existing.start_numbers.insert(3);
-    existing.names.insert(Existing::key("Anna Maier", "SKV"));
+    existing.names.insert(Existing::key("Anna Maier (SKV)"));
     let text = "Anna Maier;SKV\nAnna Maier;TSV\nBert;;3\n";
     assert_eq!(
         problems(players(text, &existing)),
@@ -139,5 +139,35 @@ fn bad_team_rows_are_all_reported() {
             (5, Problem::NameTwice { first: 1 }),
             (6, Problem::TooManyColumns { found: 5, most: 4 }),
         ]
+    );
+}
+
+#[test]
+fn the_form_checks_one_entry_like_a_row_of_a_list() {
+    let mut existing = none();
+    existing.members.insert(Existing::key("Anna"));
+    let p = one_player("Huber; \"Sepp\"", "SKV", "4", &none()).unwrap();
+    assert_eq!((p.name.as_str(), p.start_no), ("Huber; \"Sepp\"", Some(4)));
+    assert_eq!(shown_name(&p.name, &p.club), "Huber; \"Sepp\" (SKV)");
+    assert_eq!(
+        one_player(" ", "", "", &none()),
+        Err(vec![Problem::EmptyName])
+    );
+    assert_eq!(
+        one_player("Bert", "", "x", &none()),
+        Err(vec![Problem::StartNoNotANumber("x".into())])
+    );
+    let t = one_team("Spitzbuam", &["Bert", "Cilli"], 2, &existing).unwrap();
+    assert_eq!(t.members, ["Bert", "Cilli"]);
+    assert_eq!(
+        one_team("Spitzbuam", &["Anna", "Cilli"], 2, &existing),
+        Err(vec![Problem::NameTaken])
+    );
+    assert_eq!(
+        one_team("Spitzbuam", &["Bert", ""], 2, &existing),
+        Err(vec![Problem::Members {
+            found: 1,
+            needed: 2
+        }])
     );
 }

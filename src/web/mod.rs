@@ -36,6 +36,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/reset", web::get().to(password::reset_form))
         .route("/reset", web::post().to(password::reset))
+        .route(
+            "/tournaments/new",
+            web::get().to(secretary::create::new_form),
+        )
         .route("/admin", web::get().to(admin::overview))
         .route("/admin/clubs", web::post().to(admin::create_club))
         .route(

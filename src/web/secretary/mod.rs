@@ -2,4 +2,6 @@
 //! closing rounds. Each page's struct sits beside its handler; the forms parse into domain
 //! types before anything is stored.
 
+pub mod choices;
+pub mod create;
 pub mod new_form;

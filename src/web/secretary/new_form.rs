@@ -16,6 +16,8 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 csrf_form!(NewTournamentForm {
+    // The administrator picks the club; a secretary's is their own (this field is ignored).
+    club,
     name,
     date,
     place,
@@ -111,6 +113,7 @@ impl NewTournamentForm {
         let settings = Settings::default();
         NewTournamentForm {
             csrf: String::new(),
+            club: String::new(),
             name: String::new(),
             date: date.into(),
             place: String::new(),
