@@ -16,3 +16,4 @@ mod protection;
 mod serve;
 mod sessions;
 mod setup;
+mod tournaments;
