@@ -39,3 +39,11 @@ document.querySelectorAll("input[type=file][data-file-into]").forEach((input) =>
     target.value = text;
   });
 });
+
+// A button with data-print prints the page (the seating plan); without script, the browser's
+// own print command does the same.
+document.addEventListener("click", (event) => {
+  if (event.target.closest && event.target.closest("[data-print]")) {
+    window.print();
+  }
+});

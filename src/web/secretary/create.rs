@@ -5,11 +5,15 @@
 use crate::auth::Role;
 use crate::db::models::Club;
 use crate::rules::Game;
+use crate::service::tournaments::{self, NewTournament};
 use crate::tournament::file::Variant;
 use crate::web::AppError;
+use crate::web::ctx::CsrfForm;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
+use crate::web::secretary::access;
 use crate::web::secretary::choices::{self, Choice};
+use crate::web::secretary::new_form::TournamentSpec;
 use crate::web::secretary::new_form::{NewTournamentForm, Shown, enum_of, format_for, name_of};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -103,4 +107,43 @@ pub async fn new_form(ctx: Ctx, chosen: web::Query<Chosen>) -> Result<HttpRespon
     let variant = enum_of::<Variant>(&chosen.variant);
     let form = NewTournamentForm::defaults(game, variant, &today(&ctx));
     render(ctx, StatusCode::OK, form, Vec::new()).await
+}
+/// Creates the tournament (private, no entrants yet) and opens its page.
+pub async fn create(
+    CsrfForm(ctx, form): CsrfForm<NewTournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let actor = access::actor(&ctx)?;
+    let user = ctx.require_user()?;
+    let club_id = match (user.role, user.club_id) {
+        (Role::Admin, _) => form.club.trim().parse::<i32>().ok(),
+        (_, club) => club,
+    };
+    let spec = TournamentSpec::try_from(&form);
+    let (Ok(spec), Some(club_id)) = (&spec, club_id) else {
+        let mut errors = spec.err().unwrap_or_default();
+        if club_id.is_none() {
+            errors.push("error-club");
+        }
+        return render(ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
+    };
+    let new = NewTournament {
+        club_id,
+        name: spec.name.as_str().to_string(),
+        date: Some(spec.date),
+        place: Some(spec.place.clone()).filter(|p| !p.is_empty()),
+        game: spec.game,
+        variant: Some(spec.variant),
+        target: spec.target,
+        options: Some(spec.options.clone()).filter(|o| !o.is_empty()),
+        format: spec.format,
+        settings: Some(spec.settings.clone()),
+        public: false,
+    };
+    let now = ctx.state.clock.now();
+    let slug = ctx
+        .state
+        .db
+        .run(move |conn| tournaments::create(conn, &actor, now, &new))
+        .await?;
+    Ok(ctx.redirect(&access::href(&slug)))
 }

@@ -2,6 +2,7 @@
 //! and every wrong field reported at once.
 
 use super::*;
+use crate::tournament::format::Scheme;
 use serde_json::json;
 
 fn form(game: Game, variant: Option<Variant>) -> NewTournamentForm {
