@@ -85,7 +85,10 @@ pub async fn render(
 ) -> Result<HttpResponse, AppError> {
     let l = ctx.locale;
     let file = d.file();
-    let eval = tournaments::evaluate_file(&file, l.rules_lang())?;
+    // Refereeing every table of a large tournament is real work: off the actix workers.
+    let lang = l.rules_lang();
+    let whole = file.clone();
+    let eval = crate::blocking(move || tournaments::evaluate_file(&whole, lang)).await??;
     let t = &d.tournament;
     let (status_text, status_class) = status_words(l, t.status);
     let rounds: Vec<RoundLine> = d

@@ -34,6 +34,26 @@ async fn a_watten_tournament_of_four_teams_is_drawn_at_two_tables(backend: Backe
         ],
     )
     .await;
+    // A wrong field shows the form again with its message, nothing created.
+    let res = sepp
+        .submit(
+            "/tournaments/new?game=watten",
+            "/tournaments/new",
+            &[
+                ("name", ""),
+                ("date", "2026-11-21"),
+                ("game", "watten"),
+                ("target", "2"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        res.body.contains("Zielpunktzahl von 3 bis 1000"),
+        "{}",
+        res.body
+    );
+    assert!(res.body.contains("Der Name des Turniers muss"));
     let entrants = format!("/t/{slug}/entrants");
     let res = sepp
         .submit(
