@@ -121,6 +121,40 @@ async fn a_watten_tournament_of_four_teams_is_drawn_at_two_tables(backend: Backe
     );
     assert!(first.contains(&cells), "{cells} not in {first}");
 
+    // Round 2 only after round 1 is closed, and nobody meets the same team again.
+    let res = sepp
+        .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    assert!(
+        res.body.contains("erst abgeschlossen werden"),
+        "{}",
+        res.body
+    );
+    let round = format!("/t/{slug}/rounds/1");
+    let res = sepp.submit(&round, &format!("{round}/close"), &[]).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    let res = sepp
+        .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds"), &[])
+        .await;
+    assert_eq!(res.location(), Some(format!("/t/{slug}/rounds/2").as_str()));
+    let d = stored(&app, &slug).await;
+    let pairs = |r: usize| -> Vec<Vec<String>> {
+        d.rounds[r]
+            .tables
+            .iter()
+            .map(|t| {
+                let mut p = t.seats.clone();
+                p.sort();
+                p
+            })
+            .collect()
+    };
+    assert!(
+        pairs(1).iter().all(|p| !pairs(0).contains(p)),
+        "a repeat pairing"
+    );
+
     // The same pages in English; game words stay German.
     sepp.get("/lang/en?next=/").await;
     let overview = sepp.get(&format!("/t/{slug}")).await;
