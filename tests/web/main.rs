@@ -16,4 +16,5 @@ mod protection;
 mod serve;
 mod sessions;
 mod setup;
+mod tournament_setup;
 mod tournaments;
