@@ -14,6 +14,7 @@ pub mod finals;
 pub mod import;
 pub mod slug;
 pub mod tournaments;
+mod view;
 
 use crate::auth::Role;
 use crate::db::models::{TournamentRow, User};
