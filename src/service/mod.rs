@@ -9,10 +9,13 @@
 pub mod deals;
 pub mod demo;
 pub mod draws;
+pub mod entrants_csv;
+pub mod finals;
 pub mod import;
 pub mod registration;
 pub mod slug;
 pub mod tournaments;
+mod view;
 
 use crate::auth::Role;
 use crate::db::models::{TournamentRow, User};
