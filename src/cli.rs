@@ -53,6 +53,38 @@ pub enum Command {
         #[arg(long, default_value = "de", env = "KARTL_LANG")]
         lang: String,
     },
+    /// Store a tournament file (JSON) in the database and print its slug (last line). Refused,
+    /// storing nothing, when the file is malformed (exit 2) or a table breaks a rule (exit 1).
+    Import {
+        /// The tournament file; standard input when `-`.
+        file: PathBuf,
+        /// SQLite file path (or sqlite://PATH), or a postgres:// URL.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "kartl.db",
+            hide_env_values = true
+        )]
+        database: String,
+        /// The club the tournament belongs to (created when missing).
+        #[arg(long, default_value = crate::service::import::IMPORT_CLUB)]
+        club: String,
+        /// Keep the tournament private (by default an imported file is public).
+        #[arg(long)]
+        private: bool,
+    },
+    /// Fill the database with three finished example tournaments (Gaigel sessions, Watten and
+    /// Perlaggen rounds), public, so a newcomer sees the whole app at once.
+    Demo {
+        /// SQLite file path (or sqlite://PATH), or a postgres:// URL.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "kartl.db",
+            hide_env_values = true
+        )]
+        database: String,
+    },
 }
 
 /// Runs one command and returns the process's exit code.
@@ -65,6 +97,13 @@ pub fn run(cli: Cli) -> ExitCode {
         } => serve(&bind, &database, https),
         Command::Referee { file, lang } => referee(file, Lang::from_tag(&lang)),
         Command::Standings { file, lang } => standings(file, Lang::from_tag(&lang)),
+        Command::Import {
+            file,
+            database,
+            club,
+            private,
+        } => import(&file, &database, club, !private),
+        Command::Demo { database } => demo(&database),
     }
 }
 
@@ -190,6 +229,86 @@ fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {
                 .read_to_string(&mut text)
                 .map_err(|e| format!("cannot read standard input: {e}"))?;
             Ok(text)
+        }
+    }
+}
+
+/// Opens the database (migrations applied) and hands a connection to `f`.
+fn with_database<T>(
+    database: &str,
+    f: impl FnOnce(&mut crate::db::DbConn) -> Result<T, crate::web::AppError>,
+) -> Result<T, String> {
+    let url = crate::db::DbUrl::parse(database)?;
+    let pool =
+        crate::db::connect(&url, std::time::Duration::from_secs(10)).map_err(|e| e.to_string())?;
+    let mut conn = pool
+        .get()
+        .map_err(|e| format!("no database connection: {e}"))?;
+    f(&mut conn).map_err(|e| match e {
+        crate::web::AppError::Internal(cause) | crate::web::AppError::Unavailable(cause) => cause,
+        e => e.to_string(),
+    })
+}
+
+/// Exit 0 and the slug as the last line; 2 when the file is malformed (the path named on
+/// stderr); 1 when a table breaks a rule or the database refuses (nothing stored either way).
+fn import(file: &std::path::Path, database: &str, club: String, public: bool) -> ExitCode {
+    use crate::tournament::file::TournamentFile;
+    let input = match read_input(Some(file)) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let parsed = match TournamentFile::parse(&input) {
+        Ok(parsed) => parsed,
+        Err(malformed) => {
+            eprintln!("malformed tournament file: {malformed}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Err(malformed) = crate::tournament::evaluate::evaluate(&parsed, Lang::En) {
+        eprintln!("malformed tournament file: {malformed}");
+        return ExitCode::from(2);
+    }
+    let options = crate::service::import::ImportOptions {
+        club,
+        public,
+        ..Default::default()
+    };
+    let now = crate::clock::Clock::now(&crate::clock::SystemClock);
+    let actor = crate::service::Actor::command_line();
+    match with_database(database, |conn| {
+        crate::service::import::import(conn, &actor, now, &parsed, &options)
+    }) {
+        Ok(slug) => {
+            println!("{slug}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("kartl import: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Exit 0 after printing the three slugs; 1 when the demo exists already or the database fails.
+fn demo(database: &str) -> ExitCode {
+    let now = crate::clock::Clock::now(&crate::clock::SystemClock);
+    match with_database(database, |conn| crate::service::demo::fill(conn, now)) {
+        Ok(slugs) => {
+            for slug in slugs {
+                println!("{slug}");
+            }
+            println!(
+                "Open the service (kartl serve) and create the administrator on the first visit."
+            );
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("kartl demo: {message}");
+            ExitCode::FAILURE
         }
     }
 }

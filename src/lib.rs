@@ -10,6 +10,7 @@ pub mod config;
 pub mod db;
 pub mod report;
 pub mod rules;
+pub mod service;
 pub mod sheet;
 pub mod startup;
 pub mod tournament;

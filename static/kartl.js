@@ -7,3 +7,43 @@ document.addEventListener("submit", (event) => {
     event.preventDefault();
   }
 });
+
+// Forms marked data-autosubmit (choosing the game of a new tournament) reload on change; a
+// select with data-clears="NAME" empties that field first (a new game starts from its own
+// default variant). Without script the form's button does the same.
+document.querySelectorAll("form[data-autosubmit]").forEach((form) => {
+  form.classList.add("js-auto");
+  form.addEventListener("change", (event) => {
+    const clears = event.target.dataset ? event.target.dataset.clears : undefined;
+    if (clears && form.elements[clears]) {
+      form.elements[clears].disabled = true;
+    }
+    form.submit();
+  });
+});
+
+// A file chosen for a registration list is read into its textarea (data-file-into="ID"), so
+// the list goes with the form as text. An old Excel export in Windows-1252 is read as such.
+document.querySelectorAll("input[type=file][data-file-into]").forEach((input) => {
+  input.addEventListener("change", async () => {
+    const target = document.getElementById(input.dataset.fileInto);
+    const file = input.files && input.files[0];
+    if (!target || !file) {
+      return;
+    }
+    const bytes = await file.arrayBuffer();
+    let text = new TextDecoder("utf-8").decode(bytes);
+    if (text.includes("\uFFFD")) {
+      text = new TextDecoder("windows-1252").decode(bytes);
+    }
+    target.value = text;
+  });
+});
+
+// A button with data-print prints the page (the seating plan); without script, the browser's
+// own print command does the same.
+document.addEventListener("click", (event) => {
+  if (event.target.closest && event.target.closest("[data-print]")) {
+    window.print();
+  }
+});

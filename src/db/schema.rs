@@ -42,8 +42,150 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    players (id) {
+        id -> Integer,
+        club_id -> Integer,
+        name -> Text,
+        start_no -> Nullable<Integer>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    tournaments (id) {
+        id -> Integer,
+        slug -> Text,
+        club_id -> Integer,
+        name -> Text,
+        date -> Nullable<Text>,
+        place -> Nullable<Text>,
+        game -> Text,
+        variant -> Text,
+        target -> Nullable<Integer>,
+        options -> Text,
+        format -> Text,
+        settings -> Text,
+        rules_frozen -> Nullable<Text>,
+        public -> Bool,
+        status -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    tournament_players (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        player_id -> Integer,
+        entrant_id -> Text,
+        position -> Integer,
+    }
+}
+
+diesel::table! {
+    teams (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        entrant_id -> Text,
+        name -> Text,
+        position -> Integer,
+    }
+}
+
+diesel::table! {
+    team_members (id) {
+        id -> Integer,
+        team_id -> Integer,
+        player_id -> Integer,
+        position -> Integer,
+    }
+}
+
+diesel::table! {
+    rounds (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        number -> Integer,
+        seed -> Nullable<Text>,
+        knockout -> Bool,
+        byes -> Text,
+        status -> Text,
+        closed_at -> Nullable<Timestamp>,
+        reopened_reason -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    round_tables (id) {
+        id -> Integer,
+        round_id -> Integer,
+        number -> Integer,
+        seats -> Text,
+        scorer_token_hash -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    deal_versions (id) {
+        id -> Integer,
+        table_id -> Integer,
+        deal_no -> Integer,
+        version -> Integer,
+        record -> Text,
+        status -> Text,
+        source -> Text,
+        user_id -> Nullable<Integer>,
+        reason -> Nullable<Text>,
+        submission_key -> Nullable<Text>,
+        created_at -> Timestamp,
+        ip -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    audit_events (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        table_id -> Nullable<Integer>,
+        deal_version_id -> Nullable<Integer>,
+        actor -> Text,
+        action -> Text,
+        detail -> Text,
+        reason -> Nullable<Text>,
+        ip -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
+diesel::joinable!(players -> clubs (club_id));
+diesel::joinable!(tournaments -> clubs (club_id));
+diesel::joinable!(tournament_players -> tournaments (tournament_id));
+diesel::joinable!(tournament_players -> players (player_id));
+diesel::joinable!(teams -> tournaments (tournament_id));
+diesel::joinable!(team_members -> teams (team_id));
+diesel::joinable!(team_members -> players (player_id));
+diesel::joinable!(rounds -> tournaments (tournament_id));
+diesel::joinable!(round_tables -> rounds (round_id));
+diesel::joinable!(deal_versions -> round_tables (table_id));
+diesel::joinable!(audit_events -> tournaments (tournament_id));
 
-diesel::allow_tables_to_appear_in_same_query!(clubs, users, sessions, reset_codes);
+diesel::allow_tables_to_appear_in_same_query!(
+    clubs,
+    users,
+    sessions,
+    reset_codes,
+    players,
+    tournaments,
+    tournament_players,
+    teams,
+    team_members,
+    rounds,
+    round_tables,
+    deal_versions,
+    audit_events,
+);

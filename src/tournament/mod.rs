@@ -16,6 +16,7 @@ pub mod file;
 pub mod format;
 pub mod knockout;
 pub mod next;
+pub mod registration;
 pub mod results;
 pub mod rng;
 pub mod scheme;

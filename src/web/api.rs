@@ -1,7 +1,11 @@
 //! The JSON API under `/api/v1`. The referee (contract section 2): no login, no CSRF token,
-//! changes nothing.
+//! changes nothing. Tournament standings and exports (contract 2 and 8), read-only.
 
 use crate::rules;
+use crate::service::Actor;
+use crate::service::tournaments;
+use crate::web::AppError;
+use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -15,6 +19,57 @@ pub fn scope() -> actix_web::Scope {
     web::scope("/api/v1")
         .app_data(web::PayloadConfig::new(MAX_BODY))
         .route("/referee", web::post().to(referee))
+        .route(
+            "/tournaments/{slug}/standings",
+            web::get().to(tournament_standings),
+        )
+        .route(
+            "/tournaments/{slug}/export.json",
+            web::get().to(tournament_export),
+        )
+}
+
+/// `GET /api/v1/tournaments/{slug}/standings`: the standings as `kartl standings` prints them
+/// for the exported file (contract 8), computed from the current confirmed deals. Anonymous
+/// callers see public tournaments only (404 otherwise); a logged-in secretary of the club and
+/// the administrator see every one.
+pub async fn tournament_standings(
+    ctx: Ctx,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let viewer = ctx.user().map(Actor::of_user);
+    let slug = slug.into_inner();
+    let evaluation = ctx
+        .state
+        .db
+        .run(move |conn| tournaments::standings(conn, viewer.as_ref(), &slug, rules::Lang::De))
+        .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(&evaluation.standings))
+}
+
+/// `GET /api/v1/tournaments/{slug}/export.json`: the tournament file (contract 8 with kartl's
+/// optional keys) of the current confirmed deals; importing it gives the same standings.
+pub async fn tournament_export(
+    ctx: Ctx,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let viewer = ctx.user().map(Actor::of_user);
+    let slug = slug.into_inner();
+    let name = format!("{slug}.json");
+    let file = ctx
+        .state
+        .db
+        .run(move |conn| tournaments::export(conn, viewer.as_ref(), &slug))
+        .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}\""),
+        ))
+        .json(&file))
 }
 
 /// 200 with the result when the record keeps the rules, 422 with the result when it breaks

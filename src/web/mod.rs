@@ -11,6 +11,7 @@ pub mod i18n;
 pub mod page;
 pub mod pages;
 pub mod password;
+pub mod secretary;
 pub mod setup_gate;
 
 pub use errors::AppError;
@@ -35,6 +36,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/reset", web::get().to(password::reset_form))
         .route("/reset", web::post().to(password::reset))
+        .configure(secretary_routes)
         .route("/admin", web::get().to(admin::overview))
         .route("/admin/clubs", web::post().to(admin::create_club))
         .route(
@@ -48,6 +50,32 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))
         .default_service(web::to(not_found));
+}
+
+/// The secretary's pages (issue 6).
+fn secretary_routes(cfg: &mut web::ServiceConfig) {
+    use secretary::{create, entrants, list, overview, rounds, seating};
+    cfg.route("/tournaments", web::get().to(list::list))
+        .route("/tournaments/new", web::get().to(create::new_form))
+        .route("/tournaments/new", web::post().to(create::create))
+        .route("/t/{slug}", web::get().to(overview::show))
+        .route("/t/{slug}/entrants", web::get().to(entrants::show))
+        .route("/t/{slug}/players", web::post().to(entrants::add_player))
+        .route("/t/{slug}/teams", web::post().to(entrants::add_team))
+        .route("/t/{slug}/import", web::post().to(entrants::import))
+        .route("/t/{slug}/rounds", web::post().to(rounds::draw))
+        .route("/t/{slug}/rounds/{n}", web::get().to(rounds::show))
+        .route("/t/{slug}/rounds/{n}/swap", web::post().to(rounds::swap))
+        .route("/t/{slug}/rounds/{n}/close", web::post().to(rounds::close))
+        .route(
+            "/t/{slug}/rounds/{n}/reopen",
+            web::post().to(rounds::reopen),
+        )
+        .route("/t/{slug}/rounds/{n}/seating", web::get().to(seating::page))
+        .route(
+            "/t/{slug}/rounds/{n}/seating.pdf",
+            web::get().to(seating::pdf),
+        );
 }
 
 async fn not_found() -> Result<actix_web::HttpResponse, AppError> {

@@ -15,6 +15,22 @@ both_backends!(
     concurrent_writes_all_land,
 );
 
+/// Every column of the tournament tables (issue 6).
+const TOURNAMENT_TABLES: &str = "\
+    SELECT id, club_id, name, start_no, created_at FROM players; \
+    SELECT id, slug, club_id, name, date, place, game, variant, target, options, format, settings, \
+           rules_frozen, public, status, created_at FROM tournaments; \
+    SELECT id, tournament_id, player_id, entrant_id, position FROM tournament_players; \
+    SELECT id, tournament_id, entrant_id, name, position FROM teams; \
+    SELECT id, team_id, player_id, position FROM team_members; \
+    SELECT id, tournament_id, number, seed, knockout, byes, status, closed_at, reopened_reason, \
+           created_at FROM rounds; \
+    SELECT id, round_id, number, seats, scorer_token_hash FROM round_tables; \
+    SELECT id, table_id, deal_no, version, record, status, source, user_id, reason, \
+           submission_key, created_at, ip FROM deal_versions; \
+    SELECT id, tournament_id, table_id, deal_version_id, actor, action, detail, reason, ip, \
+           created_at FROM audit_events";
+
 async fn migrations_run_up_down_and_up_again(backend: Backend) {
     let test_db = TestDb::create(&backend);
     let url = DbUrl::parse(&test_db.url).unwrap();
@@ -23,8 +39,11 @@ async fn migrations_run_up_down_and_up_again(backend: Backend) {
         let pool = db::connect(&url, Duration::from_secs(5)).unwrap();
         let mut conn = pool.get().unwrap();
         conn.batch_execute("SELECT id, name, password_hash, role, club_id, created_at FROM users").unwrap();
+        conn.batch_execute(TOURNAMENT_TABLES).unwrap();
         db::revert_all(&mut conn).unwrap();
         assert!(conn.batch_execute("SELECT id FROM users").is_err(), "down removed the tables");
+        assert!(conn.batch_execute("SELECT id FROM deal_versions").is_err());
+        assert!(conn.batch_execute("SELECT id FROM tournaments").is_err());
         assert!(conn.batch_execute("SELECT id FROM sessions").is_err());
         db::migrate(&mut conn).unwrap();
         conn.batch_execute(
@@ -33,6 +52,7 @@ async fn migrations_run_up_down_and_up_again(backend: Backend) {
              SELECT id, user_id, code_hash, created_by, created_at, expires_at, used_at FROM reset_codes",
         )
         .unwrap();
+        conn.batch_execute(TOURNAMENT_TABLES).unwrap();
     })
     .await
     .unwrap();

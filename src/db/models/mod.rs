@@ -9,3 +9,10 @@ pub use clubs::{Club, ClubId};
 pub use reset_codes::ResetCode;
 pub use sessions::SessionRow;
 pub use users::{User, UserId};
+pub mod rounds;
+pub mod tournaments;
+
+pub use rounds::{
+    AuditEventRow, DealVersionBrief, DealVersionRow, RoundId, RoundRow, TableId, TableRow,
+};
+pub use tournaments::{EntrantRow, PlayerId, PlayerRow, TeamRow, TournamentId, TournamentRow};

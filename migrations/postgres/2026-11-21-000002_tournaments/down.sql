@@ -1,0 +1,10 @@
+DROP TABLE audit_events;
+DROP TABLE deal_versions;
+DROP TABLE round_tables;
+DROP TABLE rounds;
+DROP TABLE team_members;
+DROP TABLE teams;
+DROP TABLE tournament_players;
+DROP TABLE tournaments;
+DROP TABLE players;
+DROP FUNCTION kartl_append_only();

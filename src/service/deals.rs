@@ -1,0 +1,318 @@
+//! Deals as version rows: recording, correcting, confirming and withdrawing a deal each add a
+//! version (never an edit), written with its audit event in the same transaction. The current
+//! version of a deal is its highest; it counts only when `confirmed`.
+
+use super::{Actor, ActorKind, corrupt};
+use crate::db::models::rounds::{NewAuditEvent, NewDealVersion};
+use crate::db::models::{
+    AuditEventRow, DealVersionRow, TableId, TableRow, TournamentId, TournamentRow,
+};
+use crate::db::{self, DbConn};
+use crate::rules::{self, Lang};
+use crate::web::AppError;
+use chrono::NaiveDateTime;
+use serde_json::Value;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DealStatus {
+    /// Entered, waiting for the other side (issue 7).
+    Pending,
+    Confirmed,
+    /// Taken back: the deal no longer counts (nor do later ones, until it is replaced).
+    Withdrawn,
+}
+
+impl DealStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DealStatus::Pending => "pending",
+            DealStatus::Confirmed => "confirmed",
+            DealStatus::Withdrawn => "withdrawn",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DealSource {
+    Scorer,
+    Secretary,
+    Import,
+    Demo,
+}
+
+impl DealSource {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DealSource::Scorer => "scorer",
+            DealSource::Secretary => "secretary",
+            DealSource::Import => "import",
+            DealSource::Demo => "demo",
+        }
+    }
+}
+
+/// Writes one version and its audit event (inside the caller's transaction); returns the
+/// version's row id.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn insert_version(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    tournament: TournamentId,
+    table_id: i32,
+    deal_no: i32,
+    version: i32,
+    record: &str,
+    status: DealStatus,
+    source: DealSource,
+    reason: Option<&str>,
+    submission_key: Option<&str>,
+    ip: Option<&str>,
+) -> Result<i32, AppError> {
+    let id = DealVersionRow::insert(
+        conn,
+        &NewDealVersion {
+            table_id,
+            deal_no,
+            version,
+            record,
+            status: status.as_str(),
+            source: source.as_str(),
+            user_id: actor.user_id,
+            reason,
+            submission_key,
+            created_at: now,
+            ip,
+        },
+    )?;
+    let detail = serde_json::json!({
+        "deal": deal_no, "version": version, "status": status.as_str(), "source": source.as_str(),
+    });
+    AuditEventRow::insert(
+        conn,
+        &NewAuditEvent {
+            tournament_id: tournament.0,
+            table_id: Some(table_id),
+            deal_version_id: Some(id),
+            actor: &actor.name,
+            action: "deal_version",
+            detail: &detail.to_string(),
+            reason,
+            ip,
+            created_at: now,
+        },
+    )?;
+    Ok(id)
+}
+
+/// A deal as a secretary (or, in issue 7, a scorer) submits it.
+#[derive(Debug, Clone)]
+pub struct DealInput {
+    /// 0-based position in the table's record: an existing deal (a correction) or the next.
+    pub deal_no: i32,
+    /// One deal of a match record (contract 3).
+    pub record: Value,
+    pub status: DealStatus,
+    pub source: DealSource,
+    /// Why: required to change a confirmed deal, and any deal of a closed round.
+    pub reason: Option<String>,
+    /// The current version the form was drawn from (0 for a new deal); a different current
+    /// version is a conflict (409), never an overwrite. `None`: no check.
+    pub expected_version: Option<i32>,
+    /// The form's key: a retry with the same key returns the version stored the first time.
+    pub submission_key: Option<String>,
+    pub ip: Option<String>,
+}
+
+/// The version stored for a deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stored {
+    pub deal_version_id: i32,
+    pub version: i32,
+    /// False when the submission key had been seen: nothing new was written.
+    pub new: bool,
+}
+
+/// Records a deal or a correction as a new version. Refused (400) when the table's record
+/// with this version would break a rule at this deal or before (the referee's message is the
+/// reason); a correction that makes a later deal break a rule is stored, and the later deals
+/// stop counting until corrected too.
+pub fn record_deal(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    table: TableId,
+    input: &DealInput,
+) -> Result<Stored, AppError> {
+    db::write(conn, |conn| {
+        let (table_row, round) = TableRow::find(conn, table)?.ok_or(AppError::NotFound)?;
+        let t = TournamentRow::find(conn, TournamentId(round.tournament_id))?;
+        if !actor.may_manage(t.club_id) {
+            return Err(AppError::NotFound);
+        }
+        if let Some(key) = &input.submission_key
+            && let Some(seen) = DealVersionRow::by_submission_key(conn, key)?
+        {
+            if seen.table_id != table.0 || seen.deal_no != input.deal_no {
+                return Err(AppError::Conflict);
+            }
+            return Ok(Stored {
+                deal_version_id: seen.id,
+                version: seen.version,
+                new: false,
+            });
+        }
+        let versions = DealVersionRow::of_table(conn, table)?;
+        let deals = versions.iter().map(|v| v.deal_no + 1).max().unwrap_or(0);
+        if input.deal_no < 0 || input.deal_no > deals {
+            return Err(AppError::BadRequest(format!(
+                "deal {} does not exist; the next deal is {}",
+                input.deal_no + 1,
+                deals + 1
+            )));
+        }
+        let latest = versions
+            .iter()
+            .filter(|v| v.deal_no == input.deal_no)
+            .max_by_key(|v| v.version);
+        let current = latest.map_or(0, |v| v.version);
+        let was_confirmed = latest.is_some_and(|v| v.status == DealStatus::Confirmed.as_str());
+        if input.expected_version.is_some_and(|e| e != current) {
+            return Err(AppError::Conflict);
+        }
+        let reason = input
+            .reason
+            .as_deref()
+            .map(str::trim)
+            .filter(|r| !r.is_empty());
+        if was_confirmed && reason.is_none() && actor.kind != ActorKind::CommandLine {
+            return Err(AppError::BadRequest("a correction needs a reason".into()));
+        }
+        if round.status == "closed" && reason.is_none() {
+            return Err(AppError::BadRequest(
+                "the round is closed: a change needs a reason".into(),
+            ));
+        }
+        let record = input.record.to_string();
+        if input.status == DealStatus::Confirmed {
+            check_table(
+                conn,
+                &t,
+                &table_row,
+                &versions,
+                input.deal_no,
+                &input.record,
+            )?;
+        }
+        let id = insert_version(
+            conn,
+            actor,
+            now,
+            TournamentId(t.id),
+            table.0,
+            input.deal_no,
+            current + 1,
+            &record,
+            input.status,
+            input.source,
+            reason,
+            input.submission_key.as_deref(),
+            input.ip.as_deref(),
+        )?;
+        Ok(Stored {
+            deal_version_id: id,
+            version: current + 1,
+            new: true,
+        })
+    })
+}
+
+/// Referees the table's confirmed prefix with `record` as deal `deal_no`.
+fn check_table(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+    table: &TableRow,
+    versions: &[DealVersionRow],
+    deal_no: i32,
+    record: &Value,
+) -> Result<(), AppError> {
+    let briefs = versions
+        .iter()
+        .map(|v| crate::db::models::DealVersionBrief {
+            table_id: v.table_id,
+            deal_no: v.deal_no,
+            version: v.version,
+            status: v.status.clone(),
+            record: if v.deal_no == deal_no {
+                record.to_string()
+            } else {
+                v.record.clone()
+            },
+        })
+        .chain(std::iter::once(crate::db::models::DealVersionBrief {
+            table_id: table.id,
+            deal_no,
+            version: i32::MAX,
+            status: "confirmed".into(),
+            record: record.to_string(),
+        }))
+        .collect();
+    let current = super::tournaments::current_deals(briefs)?;
+    let deals = current
+        .get(&table.id)
+        .map(|c| c.deals.clone())
+        .unwrap_or_default();
+    let file = super::tournaments::load_file(conn, t.clone())?;
+    let mut frame = super::tournaments::rules_frame(&file);
+    if let Value::Object(map) = &mut frame {
+        map.remove("engine");
+        map.insert("deals".into(), Value::Array(deals));
+    }
+    let report = rules::referee(&frame.to_string(), Lang::De)
+        .map_err(|m| AppError::BadRequest(format!("malformed deal: {m}")))?;
+    match report.violations().first() {
+        Some(v) if v.deal as i32 <= deal_no => Err(AppError::BadRequest(format!(
+            "deal {}: {} ({})",
+            v.deal + 1,
+            v.message,
+            v.code.as_str()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Confirms or withdraws a deal's current version: a new version with the same record.
+pub fn set_status(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    table: TableId,
+    deal_no: i32,
+    status: DealStatus,
+    reason: Option<&str>,
+) -> Result<Stored, AppError> {
+    let latest = DealVersionRow::of_table(conn, table)?
+        .into_iter()
+        .filter(|v| v.deal_no == deal_no)
+        .max_by_key(|v| v.version)
+        .ok_or(AppError::NotFound)?;
+    let record: Value =
+        serde_json::from_str(&latest.record).map_err(|e| corrupt("deal record", e))?;
+    let record = (record, latest.version);
+    record_deal(
+        conn,
+        actor,
+        now,
+        table,
+        &DealInput {
+            deal_no,
+            record: record.0,
+            status,
+            source: DealSource::Secretary,
+            reason: reason.map(str::to_string),
+            expected_version: Some(record.1),
+            submission_key: None,
+            ip: None,
+        },
+    )
+}

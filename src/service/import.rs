@@ -1,0 +1,205 @@
+//! Importing a tournament file (contract 8): checked and refereed first; a table that breaks a
+//! rule refuses the whole import, naming round, table, deal and rule, and nothing is stored.
+//! Otherwise players, teams, rounds, tables and one confirmed version per deal (source
+//! `import`, each with its audit event) are written in one transaction.
+
+use super::Actor;
+use super::deals::{DealSource, DealStatus, insert_version};
+use super::tournaments::{NewTournament, Status, insert_row, insert_team, rules_frame};
+use crate::db::models::clubs::NewClub;
+use crate::db::models::rounds::{NewRound, NewTable};
+use crate::db::models::tournaments::{NewEntrant, NewPlayer};
+use crate::db::models::{Club, EntrantRow, PlayerRow, RoundRow, TableRow};
+use crate::db::{self, DbConn};
+use crate::rules::Lang;
+use crate::tournament::evaluate::evaluate;
+use crate::tournament::file::TournamentFile;
+use crate::web::AppError;
+use chrono::{NaiveDate, NaiveDateTime};
+use std::collections::BTreeMap;
+
+/// The club that imported tournaments belong to unless another is named.
+pub const IMPORT_CLUB: &str = "Import";
+
+/// How to store an imported file.
+#[derive(Debug, Clone)]
+pub struct ImportOptions {
+    /// The club's name; created when missing (default [`IMPORT_CLUB`]).
+    pub club: String,
+    /// Whether anonymous visitors see it (`kartl import` publishes by default).
+    pub public: bool,
+    pub date: Option<NaiveDate>,
+    pub place: Option<String>,
+    /// `import` or `demo`: the deal versions' source.
+    pub source: DealSource,
+}
+
+impl Default for ImportOptions {
+    fn default() -> Self {
+        ImportOptions {
+            club: IMPORT_CLUB.into(),
+            public: true,
+            date: None,
+            place: None,
+            source: DealSource::Import,
+        }
+    }
+}
+
+/// Why a file cannot be imported: the message names the place and the rule.
+pub fn refusal(file: &TournamentFile, lang: Lang) -> Option<String> {
+    if let Some(p) = file.problems().into_iter().next() {
+        return Some(format!("malformed tournament file: {p}"));
+    }
+    match evaluate(file, lang) {
+        Err(m) => Some(format!("malformed tournament file: {m}")),
+        Ok(e) => e.broken.first().map(|b| {
+            format!(
+                "round {}, table {}, deal {}: {} ({}); nothing was imported",
+                b.round + 1,
+                b.table + 1,
+                b.violation.deal + 1,
+                b.violation.message,
+                b.violation.code.as_str()
+            )
+        }),
+    }
+}
+
+/// Finds the club by name or creates it.
+pub fn club_named(conn: &mut DbConn, name: &str, now: NaiveDateTime) -> Result<i32, AppError> {
+    if let Some(c) = Club::all(conn)?.into_iter().find(|c| c.name == name) {
+        return Ok(c.id);
+    }
+    Ok(Club::insert(
+        conn,
+        &NewClub {
+            name,
+            created_at: now,
+        },
+    )?
+    .0)
+}
+
+/// Stores a tournament file; returns the new tournament's slug. 400 with the reason when the
+/// file is malformed or a table breaks a rule (nothing stored).
+pub fn import(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    file: &TournamentFile,
+    options: &ImportOptions,
+) -> Result<String, AppError> {
+    if let Some(reason) = refusal(file, Lang::En) {
+        return Err(AppError::BadRequest(reason));
+    }
+    db::write(conn, |conn| {
+        let club_id = club_named(conn, &options.club, now)?;
+        if !actor.may_manage(club_id) {
+            return Err(AppError::Forbidden);
+        }
+        let new = NewTournament {
+            club_id,
+            name: file.name.clone(),
+            date: options.date,
+            place: options.place.clone(),
+            game: file.game,
+            variant: file.variant,
+            target: file.target,
+            options: file.options.clone(),
+            format: file.format,
+            settings: file.settings.clone(),
+            public: options.public,
+        };
+        let frozen = rules_frame(file).to_string();
+        let (id, slug) = insert_row(conn, now, &new, Status::Finished, Some(&frozen))?;
+        let mut player_ids = BTreeMap::new();
+        for (i, p) in file.players.iter().enumerate() {
+            let player = PlayerRow::insert(
+                conn,
+                &NewPlayer {
+                    club_id,
+                    name: &p.name,
+                    start_no: None,
+                    created_at: now,
+                },
+            )?;
+            player_ids.insert(p.id.as_str(), player.0);
+            EntrantRow::insert(
+                conn,
+                &NewEntrant {
+                    tournament_id: id.0,
+                    player_id: player.0,
+                    entrant_id: &p.id,
+                    position: i as i32,
+                },
+            )?;
+        }
+        for (i, t) in file.teams.iter().enumerate() {
+            let members: Vec<i32> = t
+                .players
+                .iter()
+                .filter_map(|p| player_ids.get(p.as_str()).copied())
+                .collect();
+            insert_team(conn, id, &t.id, &t.name, i as i32, &members)?;
+        }
+        for (r, round) in file.rounds.iter().enumerate() {
+            let byes = serde_json::to_string(&round.byes).unwrap_or_else(|_| "[]".into());
+            let seed = round.seed.map(|s| s.to_string());
+            let round_id = RoundRow::insert(
+                conn,
+                &NewRound {
+                    tournament_id: id.0,
+                    number: r as i32 + 1,
+                    seed: seed.as_deref(),
+                    knockout: round.knockout,
+                    byes: &byes,
+                    status: "closed",
+                    closed_at: Some(now),
+                    created_at: now,
+                },
+            )?;
+            let seats: Vec<String> = round
+                .tables
+                .iter()
+                .map(|t| serde_json::to_string(&t.seats).unwrap_or_else(|_| "[]".into()))
+                .collect();
+            let rows: Vec<NewTable<'_>> = seats
+                .iter()
+                .enumerate()
+                .map(|(t, s)| NewTable {
+                    round_id: round_id.0,
+                    number: t as i32 + 1,
+                    seats: s,
+                })
+                .collect();
+            // One row at a time: MultiConnection has no batch insert.
+            let mut table_ids = Vec::with_capacity(rows.len());
+            for row in &rows {
+                table_ids.push(TableRow::insert(conn, row)?.0);
+            }
+            for (table, table_id) in round.tables.iter().zip(table_ids) {
+                for (d, deal) in table.deals.iter().enumerate() {
+                    insert_version(
+                        conn,
+                        actor,
+                        now,
+                        id,
+                        table_id,
+                        d as i32,
+                        1,
+                        &deal.to_string(),
+                        DealStatus::Confirmed,
+                        options.source,
+                        None,
+                        None,
+                        None,
+                    )?;
+                }
+            }
+        }
+        let detail = serde_json::json!({"slug": slug, "source": options.source.as_str()});
+        super::tournaments::audit(conn, id, actor, now, "tournament_imported", detail)?;
+        Ok(slug)
+    })
+}

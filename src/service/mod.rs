@@ -1,0 +1,114 @@
+//! The service layer: plain functions over a database connection that the CLI, the JSON API
+//! and the pages share. Each takes the [`Actor`] who asks; who may do what is decided here, in
+//! [`Actor::may_manage`] and [`visible`], and nowhere else. Writes run in one transaction
+//! ([`crate::db::write`]); every deal version is written with its audit event.
+//!
+//! Standings always come from one path: the tournament file is built from the current
+//! confirmed versions ([`tournaments::load_file`]) and handed to [`crate::tournament::evaluate`].
+
+pub mod deals;
+pub mod demo;
+pub mod draws;
+pub mod entrants_csv;
+pub mod finals;
+pub mod import;
+pub mod registration;
+pub mod slug;
+pub mod tournaments;
+mod view;
+
+use crate::auth::Role;
+use crate::db::models::{TournamentRow, User};
+use crate::web::AppError;
+
+/// Who asks: an account, or the operator at the command line (who owns the database anyway).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    /// The account, when there is one (stored with deal versions).
+    pub user_id: Option<i32>,
+    /// For the audit log: the account's name, or `cli`.
+    pub name: String,
+    pub kind: ActorKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActorKind {
+    /// The administrator: every club's tournaments.
+    Admin,
+    /// A club secretary: the tournaments of this club.
+    Secretary { club_id: i32 },
+    /// `kartl import`, `kartl demo`: whoever runs the binary on the database.
+    CommandLine,
+}
+
+impl Actor {
+    pub fn of_user(user: &User) -> Actor {
+        let kind = match (user.role, user.club_id) {
+            (Role::Admin, _) => ActorKind::Admin,
+            (Role::Secretary, Some(club_id)) => ActorKind::Secretary { club_id },
+            // A secretary without a club (the schema forbids it) manages nothing.
+            (Role::Secretary, None) => ActorKind::Secretary { club_id: -1 },
+        };
+        Actor {
+            user_id: Some(user.id.0),
+            name: user.name.clone(),
+            kind,
+        }
+    }
+
+    pub fn command_line() -> Actor {
+        Actor {
+            user_id: None,
+            name: "cli".into(),
+            kind: ActorKind::CommandLine,
+        }
+    }
+
+    /// Whether this actor runs the tournaments of `club_id`: the administrator, the command
+    /// line, or a secretary of that club.
+    pub fn may_manage(&self, club_id: i32) -> bool {
+        match self.kind {
+            ActorKind::Admin | ActorKind::CommandLine => true,
+            ActorKind::Secretary { club_id: own } => own == club_id,
+        }
+    }
+}
+
+/// Whether `viewer` (none: anonymous) may see the tournament: public ones everybody, private
+/// ones only those who manage them.
+pub fn visible(viewer: Option<&Actor>, t: &TournamentRow) -> bool {
+    t.public || viewer.is_some_and(|a| a.may_manage(t.club_id))
+}
+
+/// The tournament if `viewer` may see it; 404 otherwise (a private tournament's existence is
+/// not revealed).
+pub(crate) fn seen(
+    conn: &mut crate::db::DbConn,
+    viewer: Option<&Actor>,
+    slug: &str,
+) -> Result<TournamentRow, AppError> {
+    match TournamentRow::by_slug(conn, slug)? {
+        Some(t) if visible(viewer, &t) => Ok(t),
+        _ => Err(AppError::NotFound),
+    }
+}
+
+/// The tournament if `actor` manages it: 404 when they cannot even see it, 403 when they see
+/// it (public) but run another club.
+pub(crate) fn managed(
+    conn: &mut crate::db::DbConn,
+    actor: &Actor,
+    slug: &str,
+) -> Result<TournamentRow, AppError> {
+    let t = seen(conn, Some(actor), slug)?;
+    if actor.may_manage(t.club_id) {
+        Ok(t)
+    } else {
+        Err(AppError::Forbidden)
+    }
+}
+
+/// A JSON column that does not parse is a bug or a hand-edited database.
+pub(crate) fn corrupt(what: &str, e: impl std::fmt::Display) -> AppError {
+    AppError::Internal(format!("stored {what} does not parse: {e}"))
+}

@@ -1,0 +1,482 @@
+//! Creating, reading and listing tournaments, their players and teams; the tournament file
+//! built from the database (export) and the standings computed from it.
+
+use super::{Actor, corrupt, managed, slug};
+use crate::db::models::tournaments::{
+    NewEntrant, NewPlayer, NewTeam, NewTournamentRow, TeamMemberRow,
+};
+use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, TournamentRow};
+use crate::db::{self, DbConn};
+use crate::rules::Game;
+use crate::tournament::file::{TournamentFile, Variant};
+use crate::tournament::format::{Format, Settings};
+use crate::web::AppError;
+use chrono::{Datelike, NaiveDate, NaiveDateTime};
+use serde_json::{Map, Value};
+
+/// The engine version recorded in a frozen rule set.
+pub const ENGINE: &str = "kartl-rules/1";
+
+pub(crate) use super::view::detail;
+pub use super::view::{
+    CurrentDeals, EntrantPlayer, EntrantTeam, RoundView, TableView, TournamentDetail,
+    current_deals, evaluate_file, export, get, list, load_file, standings,
+};
+
+/// Where a tournament stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Entrants are being added; no round drawn yet.
+    Setup,
+    /// At least one round is drawn.
+    Running,
+    /// Over (imported files and the demo are finished).
+    Finished,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Setup => "setup",
+            Status::Running => "running",
+            Status::Finished => "finished",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Status> {
+        match text {
+            "setup" => Some(Status::Setup),
+            "running" => Some(Status::Running),
+            "finished" => Some(Status::Finished),
+            _ => None,
+        }
+    }
+}
+
+/// A tournament as the pages and the API use it (the row with its JSON columns parsed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tournament {
+    pub id: TournamentId,
+    pub slug: String,
+    pub club_id: i32,
+    pub name: String,
+    pub date: Option<NaiveDate>,
+    pub place: Option<String>,
+    pub game: Game,
+    pub variant: Variant,
+    pub target: Option<u32>,
+    pub options: Option<Map<String, Value>>,
+    pub format: Format,
+    pub settings: Option<Settings>,
+    /// The rule set frozen when the first round was drawn (or at import).
+    pub rules_frozen: Option<Value>,
+    pub public: bool,
+    pub status: Status,
+    pub created_at: NaiveDateTime,
+}
+
+fn parse_enum<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Result<T, AppError> {
+    serde_json::from_value(Value::String(text.to_string())).map_err(|e| corrupt(what, e))
+}
+
+fn enum_text<T: serde::Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+impl TryFrom<TournamentRow> for Tournament {
+    type Error = AppError;
+
+    fn try_from(row: TournamentRow) -> Result<Tournament, AppError> {
+        let date = match &row.date {
+            Some(d) => {
+                Some(NaiveDate::parse_from_str(d, "%Y-%m-%d").map_err(|e| corrupt("date", e))?)
+            }
+            None => None,
+        };
+        Ok(Tournament {
+            id: TournamentId(row.id),
+            game: parse_enum("game", &row.game)?,
+            variant: parse_enum("variant", &row.variant)?,
+            format: parse_enum("format", &row.format)?,
+            target: row.target.map(|t| t.max(0) as u32),
+            options: serde_json::from_str(&row.options).map_err(|e| corrupt("options", e))?,
+            settings: serde_json::from_str(&row.settings).map_err(|e| corrupt("settings", e))?,
+            rules_frozen: row
+                .rules_frozen
+                .as_deref()
+                .map(serde_json::from_str)
+                .transpose()
+                .map_err(|e| corrupt("rules", e))?,
+            status: Status::parse(&row.status).ok_or_else(|| corrupt("status", &row.status))?,
+            date,
+            slug: row.slug,
+            club_id: row.club_id,
+            name: row.name,
+            place: row.place,
+            public: row.public,
+            created_at: row.created_at,
+        })
+    }
+}
+
+/// What a secretary fills in to create a tournament.
+#[derive(Debug, Clone)]
+pub struct NewTournament {
+    pub club_id: i32,
+    pub name: String,
+    pub date: Option<NaiveDate>,
+    pub place: Option<String>,
+    pub game: Game,
+    pub variant: Option<Variant>,
+    pub target: Option<u32>,
+    pub options: Option<Map<String, Value>>,
+    pub format: Format,
+    pub settings: Option<Settings>,
+    pub public: bool,
+}
+
+impl NewTournament {
+    /// The header of a tournament file (no entrants, no rounds), checked like a file.
+    fn as_file(&self) -> TournamentFile {
+        TournamentFile {
+            name: self.name.clone(),
+            game: self.game,
+            variant: self.variant,
+            target: self.target,
+            options: self.options.clone(),
+            format: self.format,
+            players: Vec::new(),
+            teams: Vec::new(),
+            rounds: Vec::new(),
+            settings: self.settings.clone(),
+        }
+    }
+}
+
+/// The rule set the referee applies: the record frame of every table plus the engine.
+pub fn rules_frame(file: &TournamentFile) -> Value {
+    let mut frame = Map::new();
+    frame.insert("game".into(), Value::String(enum_text(&file.game)));
+    frame.insert("variant".into(), Value::String(enum_text(&file.variant())));
+    if let Some(target) = file.target {
+        frame.insert("target".into(), target.into());
+    }
+    if let Some(options) = &file.options {
+        frame.insert("options".into(), Value::Object(options.clone()));
+    }
+    frame.insert("engine".into(), ENGINE.into());
+    Value::Object(frame)
+}
+
+/// Inserts the tournament row (inside the caller's transaction) with a free slug.
+pub(crate) fn insert_row(
+    conn: &mut DbConn,
+    now: NaiveDateTime,
+    new: &NewTournament,
+    status: Status,
+    rules_frozen: Option<&str>,
+) -> Result<(TournamentId, String), AppError> {
+    let name = new.name.trim();
+    if name.is_empty() {
+        return Err(AppError::BadRequest("the tournament needs a name".into()));
+    }
+    let file = new.as_file();
+    if let Some(p) = file.problems().into_iter().next() {
+        return Err(AppError::BadRequest(p.to_string()));
+    }
+    db::lock_table(conn, "tournaments")?;
+    let stem = slug::stem(name, new.date.map(|d| d.year()));
+    let slug = slug::free(&stem, |s| TournamentRow::slug_taken(conn, s))?;
+    let date = new.date.map(|d| d.format("%Y-%m-%d").to_string());
+    let options = serde_json::to_string(&new.options).map_err(|e| corrupt("options", e))?;
+    let settings = serde_json::to_string(&new.settings).map_err(|e| corrupt("settings", e))?;
+    let id = TournamentRow::insert(
+        conn,
+        &NewTournamentRow {
+            slug: &slug,
+            club_id: new.club_id,
+            name,
+            date: date.as_deref(),
+            place: new
+                .place
+                .as_deref()
+                .map(str::trim)
+                .filter(|p| !p.is_empty()),
+            game: &enum_text(&new.game),
+            variant: &enum_text(&file.variant()),
+            target: new.target.map(|t| t as i32),
+            options: &options,
+            format: &enum_text(&new.format),
+            settings: &settings,
+            rules_frozen,
+            public: new.public,
+            status: status.as_str(),
+            created_at: now,
+        },
+    )?;
+    Ok((id, slug))
+}
+
+/// Creates a tournament (no entrants yet) for the actor's club; returns its slug.
+pub fn create(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    new: &NewTournament,
+) -> Result<String, AppError> {
+    if !actor.may_manage(new.club_id) {
+        return Err(AppError::Forbidden);
+    }
+    db::write(conn, |conn| {
+        let (id, slug) = insert_row(conn, now, new, Status::Setup, None)?;
+        audit(
+            conn,
+            id,
+            actor,
+            now,
+            "tournament_created",
+            serde_json::json!({"slug": slug}),
+        )?;
+        Ok(slug)
+    })
+}
+
+pub(crate) fn audit(
+    conn: &mut DbConn,
+    id: TournamentId,
+    actor: &Actor,
+    now: NaiveDateTime,
+    action: &str,
+    detail: Value,
+) -> Result<(), AppError> {
+    crate::db::models::AuditEventRow::insert(
+        conn,
+        &crate::db::models::rounds::NewAuditEvent {
+            tournament_id: id.0,
+            table_id: None,
+            deal_version_id: None,
+            actor: &actor.name,
+            action,
+            detail: &detail.to_string(),
+            reason: None,
+            ip: None,
+            created_at: now,
+        },
+    )?;
+    Ok(())
+}
+
+/// Entrants can be added only before the first round is drawn.
+pub(crate) fn require_setup(t: &TournamentRow) -> Result<(), AppError> {
+    if t.status == Status::Setup.as_str() {
+        Ok(())
+    } else {
+        Err(AppError::BadRequest(
+            "the first round is drawn: the field is fixed".into(),
+        ))
+    }
+}
+
+/// The first of `{prefix}1`, `{prefix}2`, ... not in `used`.
+fn next_id(prefix: &str, used: &[String]) -> String {
+    (1..)
+        .map(|n| format!("{prefix}{n}"))
+        .find(|id| !used.contains(id))
+        .unwrap_or_default()
+}
+
+/// Adds a new club player to the tournament; returns the id the tournament file uses for them
+/// (`p1`, `p2`, ...).
+pub fn add_player(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    name: &str,
+    start_no: Option<i32>,
+) -> Result<String, AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        require_setup(&t)?;
+        enter_player(conn, &t, actor, now, name, start_no)
+    })
+}
+
+/// Adds a player inside the caller's transaction (the tournament checked and in setup).
+pub(crate) fn enter_player(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+    actor: &Actor,
+    now: NaiveDateTime,
+    name: &str,
+    start_no: Option<i32>,
+) -> Result<String, AppError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(AppError::BadRequest("the player needs a name".into()));
+    }
+    let entrants = EntrantRow::of(conn, t.id())?;
+    if let Some(no) = start_no
+        && entrants.iter().any(|(_, p)| p.start_no == Some(no))
+    {
+        return Err(AppError::BadRequest(format!("start number {no} is taken")));
+    }
+    let used: Vec<String> = entrants.iter().map(|(e, _)| e.entrant_id.clone()).collect();
+    let entrant_id = next_id("p", &used);
+    let player = PlayerRow::insert(
+        conn,
+        &NewPlayer {
+            club_id: t.club_id,
+            name,
+            start_no,
+            created_at: now,
+        },
+    )?;
+    EntrantRow::insert(
+        conn,
+        &NewEntrant {
+            tournament_id: t.id,
+            player_id: player.0,
+            entrant_id: &entrant_id,
+            position: entrants.len() as i32,
+        },
+    )?;
+    let detail = serde_json::json!({"entrant": entrant_id, "name": name});
+    audit(conn, t.id(), actor, now, "player_added", detail)?;
+    Ok(entrant_id)
+}
+
+/// Adds a team of the tournament's players (their entrant ids); returns the team's id (`t1`,
+/// `t2`, ...). Pairs for the partnership games, threes for Gaigel `six`.
+pub fn add_team(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    name: &str,
+    members: &[String],
+) -> Result<String, AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        require_setup(&t)?;
+        enter_team(conn, &t, actor, now, name, members)
+    })
+}
+
+/// Adds a team inside the caller's transaction (the tournament checked and in setup).
+pub(crate) fn enter_team(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+    actor: &Actor,
+    now: NaiveDateTime,
+    name: &str,
+    members: &[String],
+) -> Result<String, AppError> {
+    {
+        let tournament = Tournament::try_from(t.clone())?;
+        if tournament.variant.individual() {
+            return Err(AppError::BadRequest(
+                "players play for themselves in this variant: no teams".into(),
+            ));
+        }
+        if members.len() != tournament.variant.team_size() {
+            return Err(AppError::BadRequest(format!(
+                "a team has {} players",
+                tournament.variant.team_size()
+            )));
+        }
+        let entrants = EntrantRow::of(conn, t.id())?;
+        let teams = TeamRow::of(conn, t.id())?;
+        let taken: Vec<(i32, i32)> = TeamRow::members(conn, t.id())?;
+        let mut player_ids = Vec::new();
+        for m in members {
+            let Some((e, _)) = entrants.iter().find(|(e, _)| &e.entrant_id == m) else {
+                return Err(AppError::BadRequest(format!("unknown player {m:?}")));
+            };
+            if taken.iter().any(|(_, p)| *p == e.player_id) || player_ids.contains(&e.player_id) {
+                return Err(AppError::BadRequest(format!(
+                    "{m:?} already plays in a team"
+                )));
+            }
+            player_ids.push(e.player_id);
+        }
+        let mut used: Vec<String> = teams.iter().map(|x| x.entrant_id.clone()).collect();
+        used.extend(entrants.iter().map(|(e, _)| e.entrant_id.clone()));
+        let entrant_id = next_id("t", &used);
+        let name = match name.trim() {
+            "" => members
+                .iter()
+                .filter_map(|m| entrants.iter().find(|(e, _)| &e.entrant_id == m))
+                .map(|(_, p)| p.name.clone())
+                .collect::<Vec<_>>()
+                .join(" / "),
+            n => n.to_string(),
+        };
+        insert_team(
+            conn,
+            t.id(),
+            &entrant_id,
+            &name,
+            teams.len() as i32,
+            &player_ids,
+        )?;
+        let detail = serde_json::json!({"entrant": entrant_id, "name": name, "players": members});
+        audit(conn, t.id(), actor, now, "team_added", detail)?;
+        Ok(entrant_id)
+    }
+}
+
+pub(crate) fn insert_team(
+    conn: &mut DbConn,
+    tournament: TournamentId,
+    entrant_id: &str,
+    name: &str,
+    position: i32,
+    player_ids: &[i32],
+) -> Result<(), AppError> {
+    let team = TeamRow::insert(
+        conn,
+        &NewTeam {
+            tournament_id: tournament.0,
+            entrant_id,
+            name,
+            position,
+        },
+    )?;
+    for (i, p) in player_ids.iter().enumerate() {
+        TeamRow::add_member(
+            conn,
+            &TeamMemberRow {
+                team_id: team,
+                player_id: *p,
+                position: i as i32,
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// Makes a tournament public or private.
+pub fn set_public(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    public: bool,
+) -> Result<(), AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        TournamentRow::set_public(conn, t.id(), public)?;
+        audit(
+            conn,
+            t.id(),
+            actor,
+            now,
+            "visibility",
+            serde_json::json!({"public": public}),
+        )
+    })
+}

@@ -1,0 +1,149 @@
+//! `/tournaments/new`: the form to create a tournament. Choosing a game (or variant) reloads
+//! the form with that game's defaults: a small GET form the server answers, which
+//! `static/kartl.js` submits on change (without script, its button does).
+
+use crate::auth::Role;
+use crate::db::models::Club;
+use crate::rules::Game;
+use crate::service::tournaments::{self, NewTournament};
+use crate::tournament::file::Variant;
+use crate::web::AppError;
+use crate::web::ctx::CsrfForm;
+use crate::web::ctx::Ctx;
+use crate::web::page::Page;
+use crate::web::secretary::access;
+use crate::web::secretary::choices::{self, Choice};
+use crate::web::secretary::new_form::TournamentSpec;
+use crate::web::secretary::new_form::{NewTournamentForm, Shown, enum_of, format_for, name_of};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+/// The game and variant chosen in the small form at the top.
+#[derive(serde::Deserialize)]
+pub struct Chosen {
+    #[serde(default)]
+    pub game: String,
+    #[serde(default)]
+    pub variant: String,
+}
+
+#[derive(Template)]
+#[template(path = "tournament_new.html")]
+pub struct NewTournamentPage {
+    pub page: Page,
+    pub csrf: String,
+    pub form: NewTournamentForm,
+    pub shown: Shown,
+    pub games: Vec<Choice>,
+    pub variants: Vec<Choice>,
+    pub sevens: Vec<Choice>,
+    pub fills: Vec<Choice>,
+    pub schemes: Vec<Choice>,
+    pub draws: Vec<Choice>,
+    /// The format in words (it follows from the variant).
+    pub format_words: String,
+    pub errors: Vec<String>,
+    /// The administrator chooses the club; empty for a secretary.
+    pub clubs: Vec<Choice>,
+}
+
+/// Renders the form as filled in, with the messages of what is wrong.
+pub async fn render(
+    mut ctx: Ctx,
+    status: StatusCode,
+    form: NewTournamentForm,
+    errors: Vec<&'static str>,
+) -> Result<HttpResponse, AppError> {
+    let l = ctx.locale;
+    let game = enum_of::<Game>(&form.game).unwrap_or(Game::Watten);
+    let variant = enum_of::<Variant>(&form.variant)
+        .filter(|v| v.game() == game)
+        .unwrap_or(Variant::default_for(game));
+    let format = format_for(variant);
+    let clubs = if ctx.require_user()?.role == Role::Admin {
+        let all = ctx.state.db.run(|conn| Ok(Club::all(conn)?)).await?;
+        all.into_iter()
+            .map(|c| Choice {
+                selected: c.id.to_string() == form.club,
+                value: c.id.to_string(),
+                label: c.name,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let page_data = NewTournamentPage {
+        csrf: ctx.csrf_token().await?,
+        page: ctx.page().await?,
+        shown: Shown::of(variant),
+        games: choices::games(l, &form.game),
+        variants: choices::variants(l, game, &form.variant),
+        sevens: choices::keyed(
+            l,
+            "sevens",
+            &["none", "five_sevens", "auf_dissle"],
+            &form.sevens,
+        ),
+        fills: choices::keyed(l, "fill", &["byes", "four_tables"], &form.fill),
+        schemes: choices::keyed(l, "scheme", &["games", "wattkoenig"], &form.scheme),
+        draws: choices::draws(l, format, &form.draw),
+        format_words: l.t(&format!("format-{}", name_of(&format))),
+        errors: errors.into_iter().map(|e| l.t(e)).collect(),
+        clubs,
+        form,
+    };
+    ctx.render(status, &page_data)
+}
+
+/// Today in the service's clock, as the date field wants it.
+pub fn today(ctx: &Ctx) -> String {
+    ctx.state.clock.now().date().format("%Y-%m-%d").to_string()
+}
+
+pub async fn new_form(ctx: Ctx, chosen: web::Query<Chosen>) -> Result<HttpResponse, AppError> {
+    ctx.require_user()?;
+    let game = enum_of::<Game>(&chosen.game).unwrap_or(Game::Watten);
+    let variant = enum_of::<Variant>(&chosen.variant);
+    let form = NewTournamentForm::defaults(game, variant, &today(&ctx));
+    render(ctx, StatusCode::OK, form, Vec::new()).await
+}
+/// Creates the tournament (private, no entrants yet) and opens its page.
+pub async fn create(
+    CsrfForm(ctx, form): CsrfForm<NewTournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let actor = access::actor(&ctx)?;
+    let user = ctx.require_user()?;
+    let club_id = match (user.role, user.club_id) {
+        (Role::Admin, _) => form.club.trim().parse::<i32>().ok(),
+        (_, club) => club,
+    };
+    let spec = TournamentSpec::try_from(&form);
+    let (Ok(spec), Some(club_id)) = (&spec, club_id) else {
+        let mut errors = spec.err().unwrap_or_default();
+        if club_id.is_none() {
+            errors.push("error-club");
+        }
+        return render(ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
+    };
+    let new = NewTournament {
+        club_id,
+        name: spec.name.as_str().to_string(),
+        date: Some(spec.date),
+        place: Some(spec.place.clone()).filter(|p| !p.is_empty()),
+        game: spec.game,
+        variant: Some(spec.variant),
+        target: spec.target,
+        options: Some(spec.options.clone()).filter(|o| !o.is_empty()),
+        format: spec.format,
+        settings: Some(spec.settings.clone()),
+        public: false,
+    };
+    let now = ctx.state.clock.now();
+    let slug = ctx
+        .state
+        .db
+        .run(move |conn| tournaments::create(conn, &actor, now, &new))
+        .await?;
+    Ok(ctx.redirect(&access::href(&slug)))
+}

@@ -1,0 +1,346 @@
+//! `/t/{slug}/entrants`: the field. Players (Gaigel `two`, `three`) or teams are added one by
+//! one with a form, or as a list pasted or read from a CSV file (the file is read into the
+//! text box by `static/kartl.js`, so everything is one plain form). A list with any bad row is
+//! shown again with every bad row named by its line; nothing is stored until all are good.
+
+use crate::service::registration::{self, NewEntry, NewTeamEntry};
+use crate::service::tournaments::{Status, TournamentDetail};
+use crate::tournament::registration::{
+    Existing, PlayerRow, Problem, RowError, TeamRow, one_player, one_team, players, shown_name,
+    teams,
+};
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::i18n::Locale;
+use crate::web::page::Page;
+use crate::web::secretary::access;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+csrf_form!(PlayerForm {
+    name,
+    club,
+    start_no
+});
+csrf_form!(TeamForm {
+    name,
+    member1,
+    member2,
+    member3
+});
+csrf_form!(ListForm { list });
+
+/// One entrant as listed.
+pub struct EntrantLine {
+    pub start_no: String,
+    pub name: String,
+    /// Teams: the players.
+    pub members: String,
+}
+
+#[derive(Template)]
+#[template(path = "tournament_entrants.html")]
+struct EntrantsPage {
+    page: Page,
+    csrf: String,
+    slug: String,
+    name: String,
+    /// Teams (partnership games) rather than players.
+    team_game: bool,
+    team_size: usize,
+    /// Entrants can still be added (no round drawn yet).
+    open: bool,
+    lines: Vec<EntrantLine>,
+    /// "12 registered".
+    count: String,
+    errors: Vec<String>,
+    /// A refused list: how many rows are bad and that nothing was stored.
+    summary: Option<String>,
+    /// The list as submitted, shown again when refused.
+    list: String,
+    notice: Option<String>,
+}
+
+/// The message for one bad row or field.
+pub fn problem_words(l: Locale, p: &Problem) -> String {
+    match p {
+        Problem::Empty => l.t("import-empty"),
+        Problem::Unreadable => l.t("import-unreadable"),
+        Problem::NotUtf8 => l.t("import-not-utf8"),
+        Problem::TooManyColumns { found, most } => l.t_with(
+            "import-too-many-columns",
+            &[("found", found.to_string()), ("most", most.to_string())],
+        ),
+        Problem::Members { found, needed } => l.t_with(
+            "import-members",
+            &[("found", found.to_string()), ("needed", needed.to_string())],
+        ),
+        Problem::EmptyName => l.t("import-empty-name"),
+        Problem::NameTooLong => l.t("import-name-too-long"),
+        Problem::StartNoNotANumber(v) => l.t_with("import-start-no", &[("value", v.clone())]),
+        Problem::StartNoTwice { first } => {
+            l.t_with("import-start-no-twice", &[("first", first.to_string())])
+        }
+        Problem::StartNoTaken(n) => l.t_with("import-start-no-taken", &[("number", n.to_string())]),
+        Problem::NameTwice { first } => {
+            l.t_with("import-name-twice", &[("first", first.to_string())])
+        }
+        Problem::NameTaken => l.t("import-name-taken"),
+    }
+}
+
+fn row_words(l: Locale, e: &RowError) -> String {
+    let message = problem_words(l, &e.problem);
+    if e.line == 0 {
+        message
+    } else {
+        l.t_with(
+            "import-line",
+            &[("line", e.line.to_string()), ("message", message)],
+        )
+    }
+}
+
+fn is_team_game(d: &TournamentDetail) -> bool {
+    !d.tournament.variant.individual()
+}
+
+/// What the field already holds, for the checks of new entries.
+fn existing(d: &TournamentDetail) -> Existing {
+    let mut e = Existing::default();
+    for p in &d.players {
+        if let Some(n) = p.start_no.and_then(|n| u32::try_from(n).ok()) {
+            e.start_numbers.insert(n);
+        }
+        e.members.insert(Existing::key(&p.name));
+    }
+    if is_team_game(d) {
+        e.names = d.teams.iter().map(|t| Existing::key(&t.name)).collect();
+    } else {
+        e.names = d.players.iter().map(|p| Existing::key(&p.name)).collect();
+    }
+    e
+}
+
+/// What the page says back after a form: errors, a refused list, or a notice.
+#[derive(Default)]
+struct Said {
+    errors: Vec<String>,
+    summary: Option<String>,
+    list: String,
+    notice: Option<String>,
+}
+
+impl Said {
+    fn errors(errors: Vec<String>) -> Said {
+        Said {
+            errors,
+            ..Said::default()
+        }
+    }
+}
+
+async fn render(
+    mut ctx: Ctx,
+    d: TournamentDetail,
+    status: StatusCode,
+    said: Said,
+) -> Result<HttpResponse, AppError> {
+    let team_game = is_team_game(&d);
+    let name_of = |id: &str| {
+        d.players
+            .iter()
+            .find(|p| p.entrant_id == id)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
+    let lines: Vec<EntrantLine> = if team_game {
+        d.teams
+            .iter()
+            .zip(1..)
+            .map(|(t, i)| EntrantLine {
+                start_no: i.to_string(),
+                name: t.name.clone(),
+                members: t
+                    .members
+                    .iter()
+                    .map(|m| name_of(m))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+            .collect()
+    } else {
+        d.players
+            .iter()
+            .map(|p| EntrantLine {
+                start_no: p.start_no.map(|n| n.to_string()).unwrap_or_default(),
+                name: p.name.clone(),
+                members: String::new(),
+            })
+            .collect()
+    };
+    let l = ctx.locale;
+    let count = l.t_with("entrants-count", &[("count", lines.len().to_string())]);
+    let page = EntrantsPage {
+        count,
+        csrf: ctx.csrf_token().await?,
+        page: ctx.page().await?,
+        slug: d.tournament.slug.clone(),
+        name: d.tournament.name.clone(),
+        team_game,
+        team_size: d.tournament.variant.team_size(),
+        open: d.tournament.status == Status::Setup,
+        lines,
+        errors: said.errors,
+        summary: said.summary,
+        list: said.list,
+        notice: said.notice,
+    };
+    ctx.render(status, &page)
+}
+
+pub async fn show(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let (_, d) = access::managed(&ctx, &slug).await?;
+    render(ctx, d, StatusCode::OK, Said::default()).await
+}
+
+fn entry(p: &PlayerRow) -> NewEntry {
+    NewEntry {
+        name: shown_name(&p.name, &p.club),
+        start_no: p.start_no.and_then(|n| i32::try_from(n).ok()),
+    }
+}
+
+fn team_entry(t: &TeamRow) -> NewTeamEntry {
+    NewTeamEntry {
+        name: t.name.clone(),
+        members: t
+            .members
+            .iter()
+            .map(|m| NewEntry {
+                name: m.clone(),
+                start_no: None,
+            })
+            .collect(),
+    }
+}
+
+/// What to store: players or teams.
+enum Batch {
+    Players(Vec<NewEntry>),
+    Teams(Vec<NewTeamEntry>),
+}
+
+/// Stores the batch and shows the field with a notice of how many were added.
+async fn store(
+    ctx: Ctx,
+    d: TournamentDetail,
+    actor: crate::service::Actor,
+    batch: Batch,
+) -> Result<HttpResponse, AppError> {
+    if d.tournament.status != Status::Setup {
+        let error = vec![ctx.locale.t("error-field-fixed")];
+        return render(ctx, d, StatusCode::CONFLICT, Said::errors(error)).await;
+    }
+    let now = ctx.state.clock.now();
+    let slug = d.tournament.slug.clone();
+    let added = ctx
+        .state
+        .db
+        .run(move |conn| match batch {
+            Batch::Players(p) => registration::add_players(conn, &actor, now, &slug, &p),
+            Batch::Teams(t) => registration::add_teams(conn, &actor, now, &slug, &t),
+        })
+        .await?
+        .len();
+    let (_, d) = access::managed(&ctx, &d.tournament.slug).await?;
+    let said = Said {
+        notice: Some(
+            ctx.locale
+                .t_with("notice-added", &[("count", added.to_string())]),
+        ),
+        ..Said::default()
+    };
+    render(ctx, d, StatusCode::OK, said).await
+}
+
+pub async fn add_player(
+    slug: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    match one_player(&form.name, &form.club, &form.start_no, &existing(&d)) {
+        Ok(p) => store(ctx, d, actor, Batch::Players(vec![entry(&p)])).await,
+        Err(problems) => {
+            let l = ctx.locale;
+            let errors = problems.iter().map(|p| problem_words(l, p)).collect();
+            render(
+                ctx,
+                d,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                Said::errors(errors),
+            )
+            .await
+        }
+    }
+}
+
+pub async fn add_team(
+    slug: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<TeamForm>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let size = d.tournament.variant.team_size();
+    let members: Vec<&str> = [&form.member1, &form.member2, &form.member3]
+        .into_iter()
+        .take(size)
+        .map(String::as_str)
+        .collect();
+    match one_team(&form.name, &members, size, &existing(&d)) {
+        Ok(t) => store(ctx, d, actor, Batch::Teams(vec![team_entry(&t)])).await,
+        Err(problems) => {
+            let l = ctx.locale;
+            let errors = problems.iter().map(|p| problem_words(l, p)).collect();
+            render(
+                ctx,
+                d,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                Said::errors(errors),
+            )
+            .await
+        }
+    }
+}
+
+/// A list of players or teams: all rows good, or nothing stored and every bad row named.
+pub async fn import(
+    slug: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<ListForm>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let have = existing(&d);
+    let batch = if is_team_game(&d) {
+        teams(&form.list, d.tournament.variant.team_size(), &have).map(|mut rows| {
+            // Teams take their places in start-number order where the list gives them.
+            rows.sort_by_key(|t| t.start_no.unwrap_or(u32::MAX));
+            Batch::Teams(rows.iter().map(team_entry).collect())
+        })
+    } else {
+        players(&form.list, &have).map(|rows| Batch::Players(rows.iter().map(entry).collect()))
+    };
+    match batch {
+        Ok(batch) => store(ctx, d, actor, batch).await,
+        Err(bad) => {
+            let l = ctx.locale;
+            let lines: std::collections::BTreeSet<u64> = bad.iter().map(|e| e.line).collect();
+            let said = Said {
+                errors: bad.iter().map(|e| row_words(l, e)).collect(),
+                summary: Some(l.t_with("import-refused", &[("count", lines.len().to_string())])),
+                list: form.list,
+                notice: None,
+            };
+            render(ctx, d, StatusCode::UNPROCESSABLE_ENTITY, said).await
+        }
+    }
+}

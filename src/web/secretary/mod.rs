@@ -1,0 +1,16 @@
+//! The secretary's pages (issue 6): tournaments, registrations, draws, seating plans and
+//! closing rounds. Each page's struct sits beside its handler; the forms parse into domain
+//! types before anything is stored, and the service (`crate::service`) decides who may do
+//! what.
+
+pub mod access;
+pub mod choices;
+pub mod create;
+pub mod entrants;
+pub mod list;
+pub mod new_form;
+mod new_form_rules;
+pub mod overview;
+pub mod rounds;
+pub mod seating;
+pub mod standings_view;

@@ -1,0 +1,303 @@
+//! The "new tournament" form and its parsing (DESIGN habit 5: the form holds strings,
+//! `TryFrom` turns them into a [`TournamentSpec`] whose rules the referee accepts).
+//!
+//! The form shows only the options the chosen variant has, prefilled with the contract's
+//! defaults; the spec stores only options that differ from those defaults, so the rules line
+//! ("Optionen: schneider = false") names exactly the club's house rules. The format follows
+//! from the variant: Gaigel `three` is played in sessions (Rutesheim scoring), every other
+//! variant in rounds.
+
+use crate::rules::Game;
+use crate::tournament::file::{TournamentFile, Variant};
+use crate::tournament::format::{DrawMethod, Fill, Format, Settings};
+use crate::web::ctx::csrf_form;
+use crate::web::secretary::new_form_rules::{options, settings};
+use chrono::NaiveDate;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+csrf_form!(NewTournamentForm {
+    // The administrator picks the club; a secretary's is their own (this field is ignored).
+    club,
+    name,
+    date,
+    place,
+    game,
+    variant,
+    target,
+    format,
+    farbe,
+    gespannt_luft,
+    immediate_four,
+    schneider,
+    machine,
+    gespannt_from,
+    strokes,
+    sevens,
+    three_player_strokes,
+    sessions,
+    deals,
+    fill,
+    games,
+    scheme,
+    bonus,
+    draw,
+});
+
+/// The longest tournament name and place.
+pub const TEXT_MAX: usize = 100;
+
+/// A checked checkbox sends `on`; an unchecked one sends nothing.
+pub(super) const ON: &str = "on";
+
+fn flag(on: bool) -> String {
+    if on { ON.into() } else { String::new() }
+}
+
+/// Reads a snake_case enum value the way the tournament file spells it.
+pub fn enum_of<T: DeserializeOwned>(raw: &str) -> Option<T> {
+    serde_json::from_value(Value::String(raw.trim().to_string())).ok()
+}
+
+/// The name serde gives an enum value (`tyrolean`, `four_tables`).
+pub fn name_of<T: serde::Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+/// The format a variant is played in.
+pub fn format_for(variant: Variant) -> Format {
+    if variant == Variant::Three {
+        Format::Sessions
+    } else {
+        Format::Rounds
+    }
+}
+
+/// Which option fields the form shows for a variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shown {
+    /// Watten: Tyrolean family (farbe, gespannt_luft, immediate_four, schneider).
+    pub tyrolean: bool,
+    /// Watten: Bavarian (schneider, machine, gespannt_from).
+    pub bavarian: bool,
+    /// Gaigel: sevens; strokes unless Rutesheim scoring.
+    pub gaigel: bool,
+    /// Gaigel `three`: Rutesheim sessions.
+    pub sessions: bool,
+    /// Figure games and Watten have a target score.
+    pub target: bool,
+}
+
+impl Shown {
+    pub fn of(variant: Variant) -> Shown {
+        let game = variant.game();
+        Shown {
+            tyrolean: game == Game::Watten && variant != Variant::Bavarian,
+            bavarian: variant == Variant::Bavarian,
+            gaigel: game == Game::Gaigel,
+            sessions: variant == Variant::Three,
+            target: variant.default_target().is_some(),
+        }
+    }
+}
+
+impl NewTournamentForm {
+    /// The form for `game` (and `variant`, if it belongs to the game) with every default
+    /// filled in; name, date and place as given.
+    pub fn defaults(game: Game, variant: Option<Variant>, date: &str) -> NewTournamentForm {
+        let variant = variant
+            .filter(|v| v.game() == game)
+            .unwrap_or(Variant::default_for(game));
+        let settings = Settings::default();
+        NewTournamentForm {
+            csrf: String::new(),
+            club: String::new(),
+            name: String::new(),
+            date: date.into(),
+            place: String::new(),
+            game: name_of(&game),
+            variant: name_of(&variant),
+            target: variant
+                .default_target()
+                .map(|t| t.to_string())
+                .unwrap_or_default(),
+            format: name_of(&format_for(variant)),
+            farbe: flag(variant != Variant::Bavarian),
+            gespannt_luft: String::new(),
+            immediate_four: String::new(),
+            schneider: flag(variant != Variant::Bavarian),
+            machine: String::new(),
+            gespannt_from: String::new(),
+            strokes: "10".into(),
+            sevens: "none".into(),
+            three_player_strokes: String::new(),
+            sessions: settings.sessions.to_string(),
+            deals: settings.deals.to_string(),
+            fill: name_of(&Fill::Byes),
+            games: String::new(),
+            scheme: "games".into(),
+            bonus: "10".into(),
+            draw: name_of(&DrawMethod::Random),
+        }
+    }
+}
+
+/// A tournament's name (1 to 100 characters, no control characters, trimmed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentName(String);
+
+impl TryFrom<&str> for TournamentName {
+    type Error = &'static str;
+    fn try_from(raw: &str) -> Result<Self, Self::Error> {
+        let s = raw.trim();
+        if s.is_empty() || s.chars().count() > TEXT_MAX || s.chars().any(char::is_control) {
+            return Err("error-tournament-name");
+        }
+        Ok(TournamentName(s.to_string()))
+    }
+}
+
+impl TournamentName {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A new tournament, checked: its rules are ones the referee plays.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TournamentSpec {
+    pub name: TournamentName,
+    pub date: NaiveDate,
+    /// May be empty.
+    pub place: String,
+    pub game: Game,
+    pub variant: Variant,
+    /// Only when it differs from the variant's default.
+    pub target: Option<u32>,
+    /// Only the options that differ from the defaults.
+    pub options: Map<String, Value>,
+    pub format: Format,
+    pub settings: Settings,
+}
+
+impl TournamentSpec {
+    /// The tournament as a file without entrants or rounds (what the engine reads).
+    pub fn file(&self) -> TournamentFile {
+        TournamentFile {
+            name: self.name.as_str().to_string(),
+            game: self.game,
+            variant: Some(self.variant),
+            target: self.target,
+            options: Some(self.options.clone()),
+            format: self.format,
+            players: Vec::new(),
+            teams: Vec::new(),
+            rounds: Vec::new(),
+            settings: Some(self.settings.clone()),
+        }
+    }
+}
+
+/// The fields that are wrong, as catalogue message ids (the form shows them all at once).
+pub type Invalid = Vec<&'static str>;
+
+pub(super) fn number(raw: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
+    raw.trim().parse::<u32>().ok().filter(|n| range.contains(n))
+}
+
+/// An optional number: empty is `Ok(None)`.
+pub(super) fn optional(raw: &str, range: std::ops::RangeInclusive<u32>) -> Result<Option<u32>, ()> {
+    if raw.trim().is_empty() {
+        Ok(None)
+    } else {
+        number(raw, range).map(Some).ok_or(())
+    }
+}
+
+/// A date as a date picker sends it (`2026-11-21`) or as people type it (`21.11.2026`).
+pub fn parse_date(raw: &str) -> Option<NaiveDate> {
+    let raw = raw.trim();
+    NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(raw, "%d.%m.%Y"))
+        .ok()
+}
+
+impl TryFrom<&NewTournamentForm> for TournamentSpec {
+    type Error = Invalid;
+
+    fn try_from(f: &NewTournamentForm) -> Result<TournamentSpec, Invalid> {
+        let mut bad: Invalid = Vec::new();
+        let name = TournamentName::try_from(f.name.as_str()).map_err(|e| bad.push(e));
+        let date = parse_date(&f.date).ok_or("error-date");
+        let date = date.map_err(|e| bad.push(e));
+        let place = f.place.trim().to_string();
+        if place.chars().count() > TEXT_MAX || place.chars().any(char::is_control) {
+            bad.push("error-place");
+        }
+        let Some(game) = enum_of::<Game>(&f.game) else {
+            bad.push("error-game");
+            return Err(bad);
+        };
+        let variant = if f.variant.trim().is_empty() {
+            Some(Variant::default_for(game))
+        } else {
+            enum_of::<Variant>(&f.variant).filter(|v| v.game() == game)
+        };
+        let Some(variant) = variant else {
+            bad.push("error-variant");
+            return Err(bad);
+        };
+        let shown = Shown::of(variant);
+        let format = format_for(variant);
+        if !f.format.trim().is_empty() && enum_of::<Format>(&f.format) != Some(format) {
+            bad.push("error-format");
+        }
+        let target = match (variant.default_target(), optional(&f.target, 3..=1000)) {
+            (None, _) => None,
+            (Some(_), Err(())) => {
+                bad.push("error-target");
+                None
+            }
+            (Some(default), Ok(t)) => t.filter(|t| *t != default),
+        };
+        let options = options(f, variant, target, &mut bad);
+        let settings = settings(f, format, shown, &mut bad);
+        let (Ok(name), Ok(date), true) = (name, date, bad.is_empty()) else {
+            return Err(bad);
+        };
+        let spec = TournamentSpec {
+            name,
+            date,
+            place,
+            game,
+            variant,
+            target,
+            options,
+            format,
+            settings,
+        };
+        // The backstop: the referee and the file checks must accept these rules as they are.
+        let file = spec.file();
+        let mut record = Map::new();
+        record.insert("game".into(), name_of(&game).into());
+        record.insert("variant".into(), name_of(&variant).into());
+        if let Some(t) = target {
+            record.insert("target".into(), t.into());
+        }
+        record.insert("options".into(), Value::Object(spec.options.clone()));
+        record.insert("deals".into(), Value::Array(Vec::new()));
+        let refereed =
+            crate::rules::referee(&Value::Object(record).to_string(), Default::default());
+        if refereed.is_err() || !file.problems().is_empty() {
+            return Err(vec!["error-rules-invalid"]);
+        }
+        Ok(spec)
+    }
+}
+
+#[cfg(test)]
+#[path = "new_form_tests.rs"]
+mod tests;

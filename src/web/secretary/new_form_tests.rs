@@ -1,0 +1,156 @@
+//! The new-tournament form: defaults per game, house rules stored only where they differ,
+//! and every wrong field reported at once.
+
+use super::*;
+use crate::tournament::format::Scheme;
+use serde_json::json;
+
+fn form(game: Game, variant: Option<Variant>) -> NewTournamentForm {
+    let mut f = NewTournamentForm::defaults(game, variant, "2026-11-21");
+    f.name = "Herbstturnier".into();
+    f
+}
+
+#[test]
+fn each_game_has_its_sensible_defaults() {
+    let cases = [
+        (Game::Watten, None, Variant::Tyrolean, Some(15)),
+        (Game::Perlaggen, None, Variant::Innsbruck, Some(18)),
+        (Game::Giltspiel, None, Variant::Standard, Some(11)),
+        (Game::Gaigel, None, Variant::Four, None),
+        (Game::Gaigel, Some(Variant::Three), Variant::Three, None),
+    ];
+    for (game, asked, variant, target) in cases {
+        let f = form(game, asked);
+        assert_eq!(
+            f.target,
+            target.map(|t| t.to_string()).unwrap_or_default(),
+            "{game:?}"
+        );
+        let spec = TournamentSpec::try_from(&f).unwrap();
+        assert_eq!((spec.game, spec.variant), (game, variant));
+        // The defaults are stored as defaults: no target, no options beyond Rutesheim's.
+        assert_eq!(spec.target, None);
+        assert_eq!(spec.file().target(), target);
+        if variant != Variant::Three {
+            assert!(spec.options.is_empty(), "{:?}", spec.options);
+            assert_eq!(spec.format, Format::Rounds);
+        }
+    }
+    assert_eq!(form(Game::Gaigel, None).strokes, "10");
+}
+
+#[test]
+fn rutesheim_is_three_sessions_of_ten_deals_in_game_points() {
+    let spec = TournamentSpec::try_from(&form(Game::Gaigel, Some(Variant::Three))).unwrap();
+    assert_eq!(spec.format, Format::Sessions);
+    assert_eq!(
+        spec.options,
+        json!({"scoring": "rutesheim"})
+            .as_object()
+            .cloned()
+            .unwrap()
+    );
+    assert_eq!((spec.settings.sessions, spec.settings.deals), (3, 10));
+    assert!(spec.file().problems().is_empty());
+}
+
+#[test]
+fn a_variant_of_another_game_falls_back_to_the_games_default() {
+    let f = NewTournamentForm::defaults(Game::Watten, Some(Variant::Three), "");
+    assert_eq!(f.variant, "tyrolean");
+    let mut f = form(Game::Watten, None);
+    f.variant = "three".into();
+    assert_eq!(TournamentSpec::try_from(&f), Err(vec!["error-variant"]));
+}
+
+#[test]
+fn house_rules_are_stored_where_they_differ_from_the_defaults() {
+    let mut f = form(Game::Watten, Some(Variant::Bavarian));
+    assert_eq!((f.farbe.as_str(), f.schneider.as_str()), ("", ""));
+    f.machine = "on".into();
+    f.gespannt_from = "8".into();
+    f.target = "11".into();
+    let spec = TournamentSpec::try_from(&f).unwrap();
+    let want = json!({"machine": true, "gespannt_from": 8});
+    assert_eq!(Value::Object(spec.options), want);
+    assert_eq!(spec.target, None);
+
+    let mut f = form(Game::Watten, None);
+    f.farbe = String::new();
+    f.target = "18".into();
+    f.draw = "wattkoenig".into();
+    f.scheme = "wattkoenig".into();
+    let spec = TournamentSpec::try_from(&f).unwrap();
+    assert_eq!(Value::Object(spec.options), json!({"farbe": false}));
+    assert_eq!(spec.target, Some(18));
+    assert_eq!(spec.settings.draw, DrawMethod::Wattkoenig);
+    assert_eq!(spec.settings.scheme, Scheme::Wattkoenig { bonus: 10 });
+
+    let mut f = form(Game::Gaigel, None);
+    f.strokes = "5".into();
+    f.sevens = "auf_dissle".into();
+    let spec = TournamentSpec::try_from(&f).unwrap();
+    let want = json!({"strokes": 5, "sevens": "auf_dissle"});
+    assert_eq!(Value::Object(spec.options), want);
+}
+
+#[test]
+fn every_wrong_field_is_reported_at_once() {
+    let mut f = form(Game::Watten, Some(Variant::Bavarian));
+    f.name = "  ".into();
+    f.date = "morgen".into();
+    f.target = "zwei".into();
+    f.gespannt_from = "10".into();
+    f.games = "0".into();
+    f.draw = "lottery".into();
+    let got = TournamentSpec::try_from(&f).unwrap_err();
+    for want in [
+        "error-tournament-name",
+        "error-date",
+        "error-target",
+        "error-gespannt-from",
+        "error-games",
+        "error-draw",
+    ] {
+        assert!(got.contains(&want), "{want} missing from {got:?}");
+    }
+}
+
+#[test]
+fn sessions_refuse_the_rotation_and_four_tables_with_ten_deals() {
+    let mut f = form(Game::Gaigel, Some(Variant::Three));
+    f.draw = "wattkoenig".into();
+    f.fill = "four_tables".into();
+    f.sessions = "0".into();
+    let got = TournamentSpec::try_from(&f).unwrap_err();
+    assert_eq!(got, ["error-draw", "error-sessions", "error-fill"]);
+    f.draw = "swiss".into();
+    f.sessions = "4".into();
+    f.deals = "9".into();
+    let spec = TournamentSpec::try_from(&f).unwrap();
+    assert_eq!(
+        (spec.settings.fill, spec.settings.sessions),
+        (Fill::FourTables, 4)
+    );
+}
+
+#[test]
+fn a_typed_german_date_is_understood() {
+    assert_eq!(
+        parse_date("21.11.2026"),
+        NaiveDate::from_ymd_opt(2026, 11, 21)
+    );
+    assert_eq!(
+        parse_date("2026-11-21"),
+        NaiveDate::from_ymd_opt(2026, 11, 21)
+    );
+    assert_eq!(parse_date("31.02.2026"), None);
+}
+
+#[test]
+fn gaigel_has_no_wattkoenig_scheme() {
+    let mut f = form(Game::Gaigel, None);
+    f.scheme = "wattkoenig".into();
+    assert_eq!(TournamentSpec::try_from(&f), Err(vec!["error-scheme"]));
+}

@@ -1,0 +1,219 @@
+//! A round: drawing it (the method the settings name, a fresh seed stored with it), its page
+//! with the seating, swapping two seats before any deal is entered, closing it, and reopening
+//! it with a reason (which the service writes to the audit log).
+
+use crate::service::draws;
+use crate::service::tournaments::{RoundView, TournamentDetail};
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
+use crate::web::page::Page;
+use crate::web::secretary::access;
+use crate::web::secretary::choices::Choice;
+use crate::web::secretary::overview::{self, why_no_draw};
+use crate::web::secretary::seating::{SeatingTable, entrant_name, seating};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+csrf_form!(SwapForm { a, b });
+csrf_form!(ReopenForm { reason });
+
+#[derive(Template)]
+#[template(path = "tournament_round.html")]
+struct RoundPage {
+    page: Page,
+    csrf: String,
+    slug: String,
+    name: String,
+    number: i32,
+    open: bool,
+    /// No deal entered yet: seats may still be swapped.
+    swappable: bool,
+    seed: String,
+    tables: Vec<SeatingTable>,
+    byes: Vec<String>,
+    /// Everyone in the round, for the two swap fields.
+    entrants: Vec<Choice>,
+    error: Option<String>,
+    notice: Option<String>,
+}
+
+/// Round `number` of the tournament, or 404.
+pub fn round(d: &TournamentDetail, number: i32) -> Result<&RoundView, AppError> {
+    d.rounds
+        .iter()
+        .find(|r| r.number == number)
+        .ok_or(AppError::NotFound)
+}
+
+/// Whether any deal of the round has been entered (in any state): then the seating stands.
+pub fn started(r: &RoundView) -> bool {
+    r.tables
+        .iter()
+        .any(|t| !t.versions.is_empty() || !t.deals.is_empty())
+}
+
+async fn render(
+    mut ctx: Ctx,
+    d: TournamentDetail,
+    number: i32,
+    status: StatusCode,
+    error: Option<String>,
+    notice: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let l = ctx.locale;
+    let r = round(&d, number)?;
+    let (tables, byes) = seating(l, &d, r);
+    // Each entrant with where they sit now, so the secretary finds the right one quickly.
+    let seated = r.tables.iter().flat_map(|t| {
+        let at = l.t_with("swap-at-table", &[("table", t.number.to_string())]);
+        t.seats.iter().map(move |id| (id, at.clone()))
+    });
+    let bye = l.t("seat-byes");
+    let mut entrants: Vec<Choice> = seated
+        .chain(r.byes.iter().map(|id| (id, bye.clone())))
+        .map(|(id, at)| Choice {
+            value: id.clone(),
+            label: format!("{} – {at}", entrant_name(&d, id)),
+            selected: false,
+        })
+        .collect();
+    entrants.sort_by_key(|a| a.label.to_lowercase());
+    let page = RoundPage {
+        csrf: ctx.csrf_token().await?,
+        page: ctx.page().await?,
+        slug: d.tournament.slug.clone(),
+        name: d.tournament.name.clone(),
+        number,
+        open: !r.closed,
+        swappable: !r.closed && !started(r),
+        seed: r.seed.map(|s| s.to_string()).unwrap_or_default(),
+        tables,
+        byes,
+        entrants,
+        error,
+        notice,
+    };
+    ctx.render(status, &page)
+}
+
+pub async fn show(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpResponse, AppError> {
+    let (slug, number) = path.into_inner();
+    let (_, d) = access::managed(&ctx, &slug).await?;
+    render(ctx, d, number, StatusCode::OK, None, None).await
+}
+
+/// Draws the next round and shows it.
+pub async fn draw(
+    slug: web::Path<String>,
+    CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    if let Some(why) = why_no_draw(ctx.locale, &d) {
+        return overview::render(ctx, d, StatusCode::CONFLICT, Some(why)).await;
+    }
+    let now = ctx.state.clock.now();
+    let slug = slug.into_inner();
+    let target = slug.clone();
+    let number = ctx
+        .state
+        .db
+        .run(move |conn| draws::draw_round(conn, &actor, now, &target, None))
+        .await?;
+    Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}")))
+}
+
+/// Swaps two entrants (two seats, or a seat and a bye) before the round starts.
+pub async fn swap(
+    path: web::Path<(String, i32)>,
+    CsrfForm(ctx, form): CsrfForm<SwapForm>,
+) -> Result<HttpResponse, AppError> {
+    let (slug, number) = path.into_inner();
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let r = round(&d, number)?;
+    let l = ctx.locale;
+    let in_round = |id: &str| {
+        r.byes.iter().any(|b| b == id) || r.tables.iter().any(|t| t.seats.iter().any(|s| s == id))
+    };
+    let error = if r.closed || started(r) {
+        Some(l.t("swap-started"))
+    } else if form.a == form.b || !in_round(&form.a) || !in_round(&form.b) {
+        Some(l.t("swap-choose-two"))
+    } else {
+        None
+    };
+    if let Some(error) = error {
+        return render(
+            ctx,
+            d,
+            number,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Some(error),
+            None,
+        )
+        .await;
+    }
+    let now = ctx.state.clock.now();
+    let (a, b) = (form.a.clone(), form.b.clone());
+    let target = slug.clone();
+    ctx.state
+        .db
+        .run(move |conn| draws::swap_seats(conn, &actor, now, &target, number, &a, &b))
+        .await?;
+    let (_, d) = access::managed(&ctx, &slug).await?;
+    let notice = Some(l.t("swap-done"));
+    render(ctx, d, number, StatusCode::OK, None, notice).await
+}
+
+pub async fn close(
+    path: web::Path<(String, i32)>,
+    CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
+) -> Result<HttpResponse, AppError> {
+    let (slug, number) = path.into_inner();
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    round(&d, number)?;
+    let now = ctx.state.clock.now();
+    let target = slug.clone();
+    ctx.state
+        .db
+        .run(move |conn| draws::close_round(conn, &actor, now, &target, number))
+        .await?;
+    Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}")))
+}
+
+/// Reopens a closed round; the reason is required and goes to the audit log.
+pub async fn reopen(
+    path: web::Path<(String, i32)>,
+    CsrfForm(ctx, form): CsrfForm<ReopenForm>,
+) -> Result<HttpResponse, AppError> {
+    let (slug, number) = path.into_inner();
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let r = round(&d, number)?;
+    let reason = form.reason.trim().to_string();
+    let l = ctx.locale;
+    let error = if !r.closed {
+        Some(l.t("reopen-not-closed"))
+    } else if reason.is_empty() || reason.chars().count() > 500 {
+        Some(l.t("reopen-reason-needed"))
+    } else {
+        None
+    };
+    if let Some(error) = error {
+        return render(
+            ctx,
+            d,
+            number,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Some(error),
+            None,
+        )
+        .await;
+    }
+    let now = ctx.state.clock.now();
+    let target = slug.clone();
+    ctx.state
+        .db
+        .run(move |conn| draws::reopen_round(conn, &actor, now, &target, number, &reason))
+        .await?;
+    Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}")))
+}

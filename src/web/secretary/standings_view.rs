@@ -1,0 +1,48 @@
+//! Standings as the pages show them: rank, name, points, then the tie-break columns the
+//! engine used, labelled like the reports (`report::column_label`). Equal rank is printed
+//! for every entrant who shares it (1, 1, 3).
+
+use crate::tournament::standings::Row;
+use crate::web::i18n::Locale;
+
+/// One table of standings, ready for the template.
+pub struct StandingsTable {
+    /// A caption ("Gesamt", "Runde 2").
+    pub caption: String,
+    /// The tie-break columns' labels (after rank, name and points).
+    pub columns: Vec<String>,
+    pub rows: Vec<StandingsLine>,
+}
+
+pub struct StandingsLine {
+    pub rank: u32,
+    pub name: String,
+    pub points: i64,
+    pub tiebreaks: Vec<i64>,
+}
+
+/// Builds the table from the engine's rows (best first, equal ranks shared).
+pub fn table(l: Locale, caption: String, rows: &[Row]) -> StandingsTable {
+    let columns = rows
+        .first()
+        .map(|r| {
+            r.tiebreaks
+                .iter()
+                .map(|(c, _)| crate::report::column_label(*c, l.rules_lang()))
+                .collect()
+        })
+        .unwrap_or_default();
+    StandingsTable {
+        caption,
+        columns,
+        rows: rows
+            .iter()
+            .map(|r| StandingsLine {
+                rank: r.rank,
+                name: r.name.clone(),
+                points: r.points,
+                tiebreaks: r.tiebreaks.iter().map(|(_, v)| *v).collect(),
+            })
+            .collect(),
+    }
+}
