@@ -19,8 +19,8 @@ pub const ENGINE: &str = "kartl-rules/1";
 
 pub(crate) use super::view::detail;
 pub use super::view::{
-    CurrentDeals, EntrantPlayer, EntrantTeam, RoundView, TableView, TournamentDetail,
-    current_deals, evaluate_file, export, get, list, load_file, standings,
+    CurrentDeals, EntrantPlayer, EntrantTeam, RoundView, TableView, TournamentDetail, audit_log,
+    current_deals, deal_history, evaluate_file, export, get, list, load_file, standings,
 };
 
 /// Where a tournament stands.

@@ -293,3 +293,28 @@ pub fn standings(
 pub fn evaluate_file(file: &TournamentFile, lang: Lang) -> Result<Evaluation, AppError> {
     evaluate(file, lang).map_err(|m| AppError::Internal(format!("stored record: {m}")))
 }
+
+/// The audit log of a tournament, oldest first (for those who manage it).
+pub fn audit_log(
+    conn: &mut DbConn,
+    actor: &Actor,
+    slug: &str,
+) -> Result<Vec<crate::db::models::AuditEventRow>, AppError> {
+    let t = super::managed(conn, actor, slug)?;
+    Ok(crate::db::models::AuditEventRow::of(conn, t.id())?)
+}
+
+/// Every version of every deal of one table, by deal and version (for those who manage its
+/// tournament): what a correction page shows.
+pub fn deal_history(
+    conn: &mut DbConn,
+    actor: &Actor,
+    table: TableId,
+) -> Result<Vec<DealVersionRow>, AppError> {
+    let (_, round) = TableRow::find(conn, table)?.ok_or(AppError::NotFound)?;
+    let t = TournamentRow::find(conn, crate::db::models::TournamentId(round.tournament_id))?;
+    if !actor.may_manage(t.club_id) {
+        return Err(AppError::NotFound);
+    }
+    Ok(DealVersionRow::of_table(conn, table)?)
+}
