@@ -9,7 +9,6 @@
 pub mod deals;
 pub mod demo;
 pub mod draws;
-pub mod entrants_csv;
 pub mod finals;
 pub mod import;
 pub mod registration;

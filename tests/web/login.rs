@@ -175,9 +175,10 @@ async fn an_unknown_name_costs_as_much_time_as_a_known_one(backend: Backend) {
         unknown.push(started.elapsed());
     }
     let (known, unknown) = (known.iter().min().unwrap(), unknown.iter().min().unwrap());
-    // Without the dummy hash an unknown name would answer tens of times faster.
+    // Without the dummy hash an unknown name would answer tens of times faster; the wide margin
+    // (a fifth) keeps a busy CI machine's noise from failing a correct build.
     assert!(
-        unknown.as_secs_f64() > known.as_secs_f64() * 0.5,
+        unknown.as_secs_f64() > known.as_secs_f64() * 0.2,
         "known {known:?}, unknown {unknown:?}"
     );
 }

@@ -6,14 +6,14 @@ use crate::common::{Backend, TestApp};
 use kartl::db::DbConn;
 use kartl::rules::{Game, Lang};
 use kartl::service::deals::{DealInput, DealSource, DealStatus};
-use kartl::service::{Actor, ActorKind, deals, draws, entrants_csv, finals, tournaments};
+use kartl::service::registration::{self, NewEntry, NewTeamEntry};
+use kartl::service::{Actor, ActorKind, deals, draws, finals, tournaments};
 use kartl::tournament::format::Format;
 use kartl::web::AppError;
 use serde_json::{Value, json};
 
 both_backends!(
-    csv_errors_name_the_line_and_enter_nothing,
-    a_csv_file_enters_players_and_their_teams,
+    teams_enter_with_their_players,
     draws_are_reproducible_from_the_stored_seed,
     seats_can_be_swapped_until_the_first_deal,
     knockout_finals_follow_the_bracket_and_leave_the_standings_alone,
@@ -50,64 +50,31 @@ fn create(conn: &mut DbConn, name: &str, settings: Value) -> Result<String, AppE
     tournaments::create(conn, &cli(), now(), &new)
 }
 
-fn csv_of_teams(n: usize) -> String {
-    let mut text = String::from("Name;Startnummer;Team\n");
-    for i in 0..2 * n {
-        text.push_str(&format!("Spieler {i};{};Team {}\n", i + 1, i / 2 + 1));
-    }
-    text
-}
-
-async fn csv_errors_name_the_line_and_enter_nothing(backend: Backend) {
-    let app = TestApp::spawn(&backend).await;
-    app.state
-        .db
-        .run(|conn| {
-            let slug = create(conn, "CSV", json!(null))?;
-            let cases = [
-                ("name,start_no\nAnna,1\nBert,zwei\n", "line 3"),
-                (
-                    "name,start_no\nAnna,1\nBert,1\n",
-                    "line 3: start number 1 is taken on line 2",
-                ),
-                (
-                    "name,verein\nAnna,SK\n",
-                    "line 1: unknown column \"verein\"",
-                ),
-                ("start_no\n1\n", "line 1: no column \"name\""),
-                ("name\nAnna\n\"\"\n", "line 3: the name is empty"),
-                (
-                    "name,team\nAnna,T1\nBert,T1\nCarl,T1\n",
-                    "team \"T1\": a team has 2 players",
-                ),
-                ("name,team\nAnna,T1\nBert\n", "line 3"),
-                ("name\n", "no players"),
-            ];
-            for (text, expected) in cases {
-                match entrants_csv::enter(conn, &cli(), now(), &slug, text) {
-                    Err(AppError::BadRequest(m)) => {
-                        assert!(m.contains(expected), "{text:?}: {m}");
-                        assert!(m.contains("nothing was entered"), "{m}");
-                    }
-                    other => panic!("{text:?}: {other:?}"),
-                }
-            }
-            let shown = tournaments::get(conn, Some(&cli()), &slug)?;
-            assert!(shown.players.is_empty() && shown.teams.is_empty());
-            Ok(())
+/// Enters `n` pairs, "Team 1" .. with players "Spieler 0" .. numbered from 1, as the
+/// registration list on the pages does (`service::registration`).
+fn enter_teams(conn: &mut DbConn, slug: &str, n: usize) -> Result<Vec<String>, AppError> {
+    let teams: Vec<NewTeamEntry> = (0..n)
+        .map(|t| NewTeamEntry {
+            name: format!("Team {}", t + 1),
+            members: (2 * t..2 * t + 2)
+                .map(|i| NewEntry {
+                    name: format!("Spieler {i}"),
+                    start_no: Some(i as i32 + 1),
+                })
+                .collect(),
         })
-        .await
-        .unwrap();
+        .collect();
+    registration::add_teams(conn, &cli(), now(), slug, &teams)
 }
 
-async fn a_csv_file_enters_players_and_their_teams(backend: Backend) {
+async fn teams_enter_with_their_players(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     app.state
         .db
         .run(|conn| {
             let slug = create(conn, "CSV", json!(null))?;
-            let ids = entrants_csv::enter(conn, &cli(), now(), &slug, &csv_of_teams(3))?;
-            assert_eq!(ids, ["p1", "p2", "p3", "p4", "p5", "p6", "t1", "t2", "t3"]);
+            let ids = enter_teams(conn, &slug, 3)?;
+            assert_eq!(ids, ["t1", "t2", "t3"]);
             let shown = tournaments::get(conn, Some(&cli()), &slug)?;
             assert_eq!(shown.players[4].start_no, Some(5));
             assert_eq!(shown.teams[2].name, "Team 3");
@@ -135,7 +102,7 @@ async fn draws_are_reproducible_from_the_stored_seed(backend: Backend) {
             let mut seatings = Vec::new();
             for name in ["Erste", "Zweite"] {
                 let slug = create(conn, name, json!(null))?;
-                entrants_csv::enter(conn, &cli(), now(), &slug, &csv_of_teams(8))?;
+                enter_teams(conn, &slug, 8)?;
                 draws::draw_round(conn, &cli(), now(), &slug, Some(1234))?;
                 draws::close_round(conn, &cli(), now(), &slug, 1)?;
                 draws::draw_round(conn, &cli(), now(), &slug, Some(99))?;
@@ -197,7 +164,7 @@ async fn seats_can_be_swapped_until_the_first_deal(backend: Backend) {
         .db
         .run(|conn| {
             let slug = create(conn, "Tausch", json!(null))?;
-            entrants_csv::enter(conn, &cli(), now(), &slug, &csv_of_teams(5))?;
+            enter_teams(conn, &slug, 5)?;
             draws::draw_round(conn, &cli(), now(), &slug, Some(5))?;
             let before = tournaments::get(conn, Some(&cli()), &slug)?;
             let round = &before.rounds[0];
@@ -228,7 +195,7 @@ async fn knockout_finals_follow_the_bracket_and_leave_the_standings_alone(backen
         .db
         .run(|conn| {
             let slug = create(conn, "Finale", json!({"knockout": 4}))?;
-            entrants_csv::enter(conn, &cli(), now(), &slug, &csv_of_teams(6))?;
+            enter_teams(conn, &slug, 6)?;
             for r in 1..=2 {
                 draws::draw_round(conn, &cli(), now(), &slug, Some(r as u64))?;
                 let shown = tournaments::get(conn, Some(&cli()), &slug)?;
