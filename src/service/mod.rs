@@ -12,6 +12,7 @@ pub mod draws;
 pub mod finals;
 pub mod import;
 pub mod registration;
+pub mod seasons;
 pub mod slug;
 pub mod tournaments;
 mod view;

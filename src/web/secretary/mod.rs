@@ -12,5 +12,6 @@ pub mod new_form;
 mod new_form_rules;
 pub mod overview;
 pub mod rounds;
+pub mod seasons;
 pub mod seating;
 pub mod standings_view;

@@ -4,6 +4,7 @@
 
 mod access;
 mod rutesheim;
+mod seasons;
 mod watten;
 
 use crate::common::{Browser, TestApp};
