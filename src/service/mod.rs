@@ -10,6 +10,7 @@ pub mod deals;
 pub mod demo;
 pub mod draws;
 pub mod finals;
+pub mod finals_start;
 pub mod import;
 pub mod registration;
 pub mod seasons;

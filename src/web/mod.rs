@@ -54,7 +54,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The secretary's pages (issue 6).
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
-    use secretary::{create, entrants, list, overview, rounds, seasons, seating};
+    use secretary::{create, entrants, finals, list, overview, rounds, seasons, seating};
     cfg.route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
         .route("/seasons/{slug}", web::get().to(seasons::show))
@@ -69,6 +69,7 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{slug}/teams", web::post().to(entrants::add_team))
         .route("/t/{slug}/import", web::post().to(entrants::import))
         .route("/t/{slug}/rounds", web::post().to(rounds::draw))
+        .route("/t/{slug}/finals", web::post().to(finals::draw))
         .route("/t/{slug}/rounds/{n}", web::get().to(rounds::show))
         .route("/t/{slug}/rounds/{n}/swap", web::post().to(rounds::swap))
         .route("/t/{slug}/rounds/{n}/close", web::post().to(rounds::close))

@@ -7,6 +7,7 @@ pub mod access;
 pub mod choices;
 pub mod create;
 pub mod entrants;
+pub mod finals;
 pub mod list;
 pub mod new_form;
 mod new_form_rules;

@@ -50,6 +50,8 @@ struct OverviewPage {
     per_round: Vec<StandingsTable>,
     /// Tables whose record breaks a rule ("Runde 2, Tisch 3").
     broken: Vec<String>,
+    /// Knockout finals: the form to draw them, the next stage's button, the bracket.
+    finals: Option<super::finals::FinalsView>,
     error: Option<String>,
 }
 
@@ -159,6 +161,7 @@ pub async fn render(
         overall,
         per_round,
         broken,
+        finals: super::finals::view(l, &d),
         error,
     };
     ctx.render(status, &page)
