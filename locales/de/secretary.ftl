@@ -217,3 +217,4 @@ finals-stage-semi = Halbfinale
 finals-stage-third = Spiel um Platz 3
 finals-stage-final = Finale
 finals-refused = Die Finalrunde kann nicht ausgelost werden: { $reason }
+draw-finals-begun = Die Finalrunde hat begonnen: keine weiteren Vorrunden.

@@ -217,3 +217,4 @@ finals-stage-semi = Semi-final
 finals-stage-third = Third place
 finals-stage-final = Final
 finals-refused = The finals cannot be drawn: { $reason }
+draw-finals-begun = The knockout finals have begun: no further rounds.

@@ -68,6 +68,8 @@ pub fn why_no_draw(l: Locale, d: &TournamentDetail) -> Option<String> {
         Some(l.t("draw-finished"))
     } else if d.rounds.iter().any(|r| !r.closed) {
         Some(l.t("draw-close-first"))
+    } else if d.rounds.iter().any(|r| r.knockout) {
+        Some(l.t("draw-finals-begun"))
     } else if entrants < needed {
         Some(l.t_with("draw-too-few", &[("needed", needed.to_string())]))
     } else if file.format == Format::Sessions

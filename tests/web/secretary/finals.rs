@@ -120,6 +120,7 @@ async fn finals_of_the_best_four_follow_the_seeds(backend: Backend) {
     a_wins_everywhere(&app, &slug, 3).await;
     close(&sepp, &slug, 3).await;
     let page = sepp.get(&overview).await;
+    assert!(page.body.contains("keine weiteren Vorrunden"));
     assert!(
         page.body.contains("Nächste Finalstufe auslosen"),
         "{}",
