@@ -159,6 +159,26 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    seasons (id) {
+        id -> Integer,
+        club_id -> Integer,
+        slug -> Text,
+        name -> Text,
+        counting -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    season_tournaments (id) {
+        id -> Integer,
+        season_id -> Integer,
+        tournament_id -> Integer,
+        position -> Integer,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -173,6 +193,9 @@ diesel::joinable!(rounds -> tournaments (tournament_id));
 diesel::joinable!(round_tables -> rounds (round_id));
 diesel::joinable!(deal_versions -> round_tables (table_id));
 diesel::joinable!(audit_events -> tournaments (tournament_id));
+diesel::joinable!(seasons -> clubs (club_id));
+diesel::joinable!(season_tournaments -> seasons (season_id));
+diesel::joinable!(season_tournaments -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -188,4 +211,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     round_tables,
     deal_versions,
     audit_events,
+    seasons,
+    season_tournaments,
 );

@@ -48,6 +48,11 @@ pub fn draw_round(
         if d.tournament.status == Status::Finished {
             return Err(AppError::BadRequest("the tournament is finished".into()));
         }
+        if d.rounds.iter().any(|r| r.knockout) {
+            return Err(AppError::BadRequest(
+                "the knockout finals have begun: no further rounds".into(),
+            ));
+        }
         let file = d.file();
         let counted = file.rounds.iter().filter(|r| !r.knockout).count();
         if file.format == Format::Sessions && counted >= file.settings().sessions as usize {

@@ -54,8 +54,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The secretary's pages (issue 6).
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
-    use secretary::{create, entrants, list, overview, rounds, seating};
-    cfg.route("/tournaments", web::get().to(list::list))
+    use secretary::{create, entrants, finals, list, overview, rounds, seasons, seating};
+    cfg.route("/seasons", web::get().to(seasons::list))
+        .route("/seasons", web::post().to(seasons::create))
+        .route("/seasons/{slug}", web::get().to(seasons::show))
+        .route("/seasons/{slug}/add", web::post().to(seasons::add))
+        .route("/seasons/{slug}/remove", web::post().to(seasons::remove))
+        .route("/tournaments", web::get().to(list::list))
         .route("/tournaments/new", web::get().to(create::new_form))
         .route("/tournaments/new", web::post().to(create::create))
         .route("/t/{slug}", web::get().to(overview::show))
@@ -64,6 +69,7 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{slug}/teams", web::post().to(entrants::add_team))
         .route("/t/{slug}/import", web::post().to(entrants::import))
         .route("/t/{slug}/rounds", web::post().to(rounds::draw))
+        .route("/t/{slug}/finals", web::post().to(finals::draw))
         .route("/t/{slug}/rounds/{n}", web::get().to(rounds::show))
         .route("/t/{slug}/rounds/{n}/swap", web::post().to(rounds::swap))
         .route("/t/{slug}/rounds/{n}/close", web::post().to(rounds::close))

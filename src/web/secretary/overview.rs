@@ -50,6 +50,8 @@ struct OverviewPage {
     per_round: Vec<StandingsTable>,
     /// Tables whose record breaks a rule ("Runde 2, Tisch 3").
     broken: Vec<String>,
+    /// Knockout finals: the form to draw them, the next stage's button, the bracket.
+    finals: Option<super::finals::FinalsView>,
     error: Option<String>,
 }
 
@@ -66,6 +68,8 @@ pub fn why_no_draw(l: Locale, d: &TournamentDetail) -> Option<String> {
         Some(l.t("draw-finished"))
     } else if d.rounds.iter().any(|r| !r.closed) {
         Some(l.t("draw-close-first"))
+    } else if d.rounds.iter().any(|r| r.knockout) {
+        Some(l.t("draw-finals-begun"))
     } else if entrants < needed {
         Some(l.t_with("draw-too-few", &[("needed", needed.to_string())]))
     } else if file.format == Format::Sessions
@@ -159,6 +163,7 @@ pub async fn render(
         overall,
         per_round,
         broken,
+        finals: super::finals::view(l, &d),
         error,
     };
     ctx.render(status, &page)

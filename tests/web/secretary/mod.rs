@@ -3,7 +3,9 @@
 //! printed, closed and reopened; and what another club's secretary and a visitor get.
 
 mod access;
+mod finals;
 mod rutesheim;
+mod seasons;
 mod watten;
 
 use crate::common::{Browser, TestApp};
