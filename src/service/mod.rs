@@ -10,6 +10,7 @@ pub mod deals;
 pub mod demo;
 pub mod draws;
 pub mod import;
+pub mod scoring;
 pub mod slug;
 pub mod tournaments;
 

@@ -141,9 +141,19 @@ mod tests {
         let root = env!("CARGO_MANIFEST_DIR");
         let known = catalogue_ids("de");
         let mut sources = Vec::new();
-        for dir in ["src/web", "src/auth", "templates"] {
-            for entry in std::fs::read_dir(format!("{root}/{dir}")).unwrap() {
-                sources.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
+        let mut dirs: Vec<std::path::PathBuf> = ["src/web", "src/auth", "templates"]
+            .iter()
+            .map(|d| std::path::Path::new(root).join(d))
+            .collect();
+        // Subfolders too (`src/web/score/`, `templates/score/`).
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    sources.push(std::fs::read_to_string(path).unwrap());
+                }
             }
         }
         let mut checked = 0;
