@@ -166,7 +166,36 @@ both_backends!(
     the_other_side_confirms_and_only_then_the_deal_counts,
     an_undone_deal_is_withdrawn_and_counts_nowhere,
     gaigel_goes_through_the_same_check_and_save,
+    figure_game_events_go_through_the_same_check_and_save,
 );
+
+async fn figure_game_events_go_through_the_same_check_and_save(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    app.setup().await;
+    let t = tournament(&app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
+    let (table, token) = t.tables[0].clone();
+    let b = app.browser();
+    // The deal stops short: Gleich and Hanger are still open.
+    let (status, body) = check(&b, &token, &[("mode", "figures"), ("events", "tricks A")]).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body.contains("score-error"));
+    let events = "tricks A\nshow gleich A hanger stands";
+    let (status, body) = check(&b, &token, &[("mode", "figures"), ("events", events)]).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(body.contains("A schreibt 2, Stand 2:0"), "{body}");
+    let c = Checked {
+        deal: field(&body, "deal"),
+        based_on: field(&body, "based_on"),
+        key: field(&body, "key"),
+    };
+    assert_eq!(save(&b, &token, &c).await.status, StatusCode::SEE_OTHER);
+    let rows = versions(&app, table).await;
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        rows[0].status, "confirmed",
+        "confirmation `none`: it counts at once"
+    );
+}
 
 async fn gaigel_goes_through_the_same_check_and_save(backend: Backend) {
     let app = TestApp::spawn(&backend).await;

@@ -50,6 +50,28 @@ pub fn seat_names(detail: &tournaments::TournamentDetail, seats: &[String]) -> V
         .collect()
 }
 
+/// Short names for the score sheet's columns: a team's name without its players.
+pub fn short_names(detail: &tournaments::TournamentDetail, seats: &[String]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|id| {
+            detail
+                .teams
+                .iter()
+                .find(|t| &t.entrant_id == id)
+                .map(|t| t.name.clone())
+                .or_else(|| {
+                    detail
+                        .players
+                        .iter()
+                        .find(|p| &p.entrant_id == id)
+                        .map(|p| p.name.clone())
+                })
+                .unwrap_or_else(|| id.clone())
+        })
+        .collect()
+}
+
 /// Issues new links for every table of an open round (the tournament's managers only) and
 /// returns the cards. The secrets are in the answer only; an audit event records the issue.
 pub fn issue_cards(

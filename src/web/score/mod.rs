@@ -4,6 +4,7 @@
 //! plain page that says nothing about the tournament. Table cards are in [`cards`].
 
 pub mod cards;
+pub mod figures;
 pub mod gaigel;
 pub mod redact;
 pub mod view;
@@ -92,6 +93,7 @@ async fn check(
     let mode = form.get("mode");
     let parsed = match (st.tournament.game.as_str(), mode.as_str()) {
         ("gaigel", _) => gaigel::deal(&form.0, &view::sides(st.seats.len())),
+        ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
         (_, "events") => watten::events(&form.get("events")),
         _ => watten::quick(&form.get("winner"), &form.get("points")),
     };

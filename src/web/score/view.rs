@@ -4,7 +4,7 @@
 
 use crate::service::scoring::Confirmation;
 use crate::service::scoring::entry;
-use crate::service::scoring::links::{ScorerTable, seat_names};
+use crate::service::scoring::links::{ScorerTable, seat_names, short_names};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;
@@ -195,16 +195,17 @@ pub async fn render(
     let locale = ctx.locale;
     let lang = locale.rules_lang();
     let st2 = st.clone();
-    let (state, names) = ctx
+    let (state, names, short) = ctx
         .state
         .db
         .run(move |conn| {
             let state = entry::state(conn, &st2, lang)?;
             let detail = crate::service::tournaments::detail(conn, st2.tournament.clone())?;
-            Ok((state, seat_names(&detail, &st2.seats)))
+            let short = short_names(&detail, &st2.seats);
+            Ok((state, seat_names(&detail, &st2.seats), short))
         })
         .await?;
-    let labels = crate::sheet::SheetLabels::new(names.clone());
+    let labels = crate::sheet::SheetLabels::new(short);
     let sheet = crate::sheet::render(&state.record.to_string(), lang, &labels)
         .map(|svg| svg.as_str().to_string())
         .unwrap_or_default();
