@@ -9,6 +9,8 @@
 pub mod deals;
 pub mod demo;
 pub mod draws;
+pub mod entrants_csv;
+pub mod finals;
 pub mod import;
 pub mod scoring;
 pub mod slug;

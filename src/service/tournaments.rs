@@ -269,7 +269,7 @@ pub(crate) fn audit(
 }
 
 /// Entrants can be added only before the first round is drawn.
-fn require_setup(t: &TournamentRow) -> Result<(), AppError> {
+pub(crate) fn require_setup(t: &TournamentRow) -> Result<(), AppError> {
     if t.status == Status::Setup.as_str() {
         Ok(())
     } else {
@@ -297,38 +297,55 @@ pub fn add_player(
     name: &str,
     start_no: Option<i32>,
 ) -> Result<String, AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        require_setup(&t)?;
+        enter_player(conn, &t, actor, now, name, start_no)
+    })
+}
+
+/// Adds a player inside the caller's transaction (the tournament checked and in setup).
+pub(crate) fn enter_player(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+    actor: &Actor,
+    now: NaiveDateTime,
+    name: &str,
+    start_no: Option<i32>,
+) -> Result<String, AppError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(AppError::BadRequest("the player needs a name".into()));
     }
-    db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
-        require_setup(&t)?;
-        let entrants = EntrantRow::of(conn, t.id())?;
-        let used: Vec<String> = entrants.iter().map(|(e, _)| e.entrant_id.clone()).collect();
-        let entrant_id = next_id("p", &used);
-        let player = PlayerRow::insert(
-            conn,
-            &NewPlayer {
-                club_id: t.club_id,
-                name,
-                start_no,
-                created_at: now,
-            },
-        )?;
-        EntrantRow::insert(
-            conn,
-            &NewEntrant {
-                tournament_id: t.id,
-                player_id: player.0,
-                entrant_id: &entrant_id,
-                position: entrants.len() as i32,
-            },
-        )?;
-        let detail = serde_json::json!({"entrant": entrant_id, "name": name});
-        audit(conn, t.id(), actor, now, "player_added", detail)?;
-        Ok(entrant_id)
-    })
+    let entrants = EntrantRow::of(conn, t.id())?;
+    if let Some(no) = start_no
+        && entrants.iter().any(|(_, p)| p.start_no == Some(no))
+    {
+        return Err(AppError::BadRequest(format!("start number {no} is taken")));
+    }
+    let used: Vec<String> = entrants.iter().map(|(e, _)| e.entrant_id.clone()).collect();
+    let entrant_id = next_id("p", &used);
+    let player = PlayerRow::insert(
+        conn,
+        &NewPlayer {
+            club_id: t.club_id,
+            name,
+            start_no,
+            created_at: now,
+        },
+    )?;
+    EntrantRow::insert(
+        conn,
+        &NewEntrant {
+            tournament_id: t.id,
+            player_id: player.0,
+            entrant_id: &entrant_id,
+            position: entrants.len() as i32,
+        },
+    )?;
+    let detail = serde_json::json!({"entrant": entrant_id, "name": name});
+    audit(conn, t.id(), actor, now, "player_added", detail)?;
+    Ok(entrant_id)
 }
 
 /// Adds a team of the tournament's players (their entrant ids); returns the team's id (`t1`,
@@ -344,6 +361,20 @@ pub fn add_team(
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
         require_setup(&t)?;
+        enter_team(conn, &t, actor, now, name, members)
+    })
+}
+
+/// Adds a team inside the caller's transaction (the tournament checked and in setup).
+pub(crate) fn enter_team(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+    actor: &Actor,
+    now: NaiveDateTime,
+    name: &str,
+    members: &[String],
+) -> Result<String, AppError> {
+    {
         let tournament = Tournament::try_from(t.clone())?;
         if tournament.variant.individual() {
             return Err(AppError::BadRequest(
@@ -394,7 +425,7 @@ pub fn add_team(
         let detail = serde_json::json!({"entrant": entrant_id, "name": name, "players": members});
         audit(conn, t.id(), actor, now, "team_added", detail)?;
         Ok(entrant_id)
-    })
+    }
 }
 
 pub(crate) fn insert_team(

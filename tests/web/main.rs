@@ -17,4 +17,5 @@ mod score;
 mod serve;
 mod sessions;
 mod setup;
+mod tournament_setup;
 mod tournaments;

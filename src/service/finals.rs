@@ -1,0 +1,128 @@
+//! Knockout finals for the best N (`settings.knockout`) after the rounds of a `rounds`
+//! tournament: each stage is stored as a knockout round (not counted in the standings), its
+//! tables seating the bracket's matches (side A the better seed). A match's winner is the side
+//! that won more games in the table's record; the next stage is drawn when every match of the
+//! current one has a winner.
+
+use super::draws::store_round;
+use super::tournaments::{audit, detail, evaluate_file};
+use super::{Actor, managed};
+use crate::db::{self, DbConn};
+use crate::rules::{self, Lang, Side};
+use crate::tournament::draw::Draw;
+use crate::tournament::file::TournamentFile;
+use crate::tournament::format::Format;
+use crate::tournament::knockout::{Bracket, Match};
+use crate::web::AppError;
+use chrono::NaiveDateTime;
+
+/// The bracket with every stored knockout result recorded.
+pub fn bracket(file: &TournamentFile) -> Result<Bracket, AppError> {
+    let n = file.settings().knockout.ok_or_else(|| {
+        AppError::BadRequest("the tournament has no knockout finals (settings.knockout)".into())
+    })?;
+    let standings = evaluate_file(file, Lang::De)?.standings.standings;
+    let mut bracket = Bracket::from_standings(&standings, n as usize)
+        .map_err(|e| AppError::BadRequest(e.to_string()))?;
+    for (r, round) in file.rounds.iter().enumerate().filter(|(_, r)| r.knockout) {
+        for (t, table) in round.tables.iter().enumerate() {
+            let Some(winner) = table_winner(file, r, t)? else {
+                continue;
+            };
+            let open = bracket
+                .matches()
+                .into_iter()
+                .find(|m| m.winner.is_none() && seats_of(m) == Some(table.seats.clone()));
+            if let Some(m) = open {
+                bracket
+                    .record(m.stage, m.index, winner)
+                    .map_err(|e| AppError::BadRequest(e.to_string()))?;
+            }
+        }
+    }
+    Ok(bracket)
+}
+
+fn seats_of(m: &Match) -> Option<Vec<String>> {
+    Some(vec![m.a.clone()?, m.b.clone()?])
+}
+
+/// The side that won more games at a table; `None` while undecided.
+fn table_winner(
+    file: &TournamentFile,
+    round: usize,
+    table: usize,
+) -> Result<Option<Side>, AppError> {
+    let record = file
+        .match_record(round, table)
+        .ok_or_else(|| AppError::Internal("no such table".into()))?;
+    let report = rules::referee(&record.to_string(), Lang::De)
+        .map_err(|m| AppError::Internal(format!("stored record: {m}")))?;
+    let report = serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
+    let games = report["games"].as_array().cloned().unwrap_or_default();
+    let won = |side: &str| games.iter().filter(|g| g["winner"] == side).count();
+    Ok(match won("A").cmp(&won("B")) {
+        std::cmp::Ordering::Greater => Some(Side::A),
+        std::cmp::Ordering::Less => Some(Side::B),
+        std::cmp::Ordering::Equal => None,
+    })
+}
+
+/// Draws the next stage of the finals (all earlier rounds closed, every match of the last
+/// stage decided). Returns the new round's number.
+pub fn draw_stage(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+) -> Result<i32, AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        let d = detail(conn, t.clone())?;
+        if d.rounds.iter().any(|r| !r.closed) {
+            return Err(AppError::BadRequest(
+                "close the current round before drawing the finals".into(),
+            ));
+        }
+        let file = d.file();
+        if file.format != Format::Rounds {
+            return Err(AppError::BadRequest(
+                "knockout finals are played in the rounds format".into(),
+            ));
+        }
+        let bracket = bracket(&file)?;
+        let matches = bracket.matches();
+        let stored: Vec<Vec<String>> = file
+            .rounds
+            .iter()
+            .filter(|r| r.knockout)
+            .flat_map(|r| r.tables.iter().map(|x| x.seats.clone()))
+            .collect();
+        if matches
+            .iter()
+            .any(|m| m.winner.is_none() && seats_of(m).is_some_and(|s| stored.contains(&s)))
+        {
+            return Err(AppError::BadRequest(
+                "a finals match has no winner yet".into(),
+            ));
+        }
+        let next: Vec<Vec<Vec<String>>> = matches
+            .iter()
+            .filter(|m| m.winner.is_none())
+            .filter_map(seats_of)
+            .map(|s| s.into_iter().map(|e| vec![e]).collect())
+            .collect();
+        if next.is_empty() {
+            return Err(AppError::BadRequest("the finals are complete".into()));
+        }
+        let number = d.rounds.len() as i32 + 1;
+        let draw = Draw {
+            tables: next,
+            byes: Vec::new(),
+        };
+        store_round(conn, &t, now, number, None, true, &draw)?;
+        let detail = serde_json::json!({"round": number, "knockout": true});
+        audit(conn, t.id(), actor, now, "finals_drawn", detail)?;
+        Ok(number)
+    })
+}
