@@ -1,0 +1,103 @@
+//! Scorer links and table cards: long, stored hashed, replaced on reissue, dead with the round.
+use super::*;
+use crate::both_backends;
+
+both_backends!(
+    scorer_links_are_long_stored_hashed_replaced_and_die_with_the_round,
+    table_cards_are_for_the_tournaments_managers_and_show_qr_codes,
+);
+
+async fn scorer_links_are_long_stored_hashed_replaced_and_die_with_the_round(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    app.setup().await;
+    let t = watten(&app, Confirmation::OtherSide).await;
+    let (table, token) = t.tables[0].clone();
+    assert_eq!(token.len(), 64, "256 bits as hex");
+    assert!(links::well_formed(&token));
+    let b = app.browser();
+    let page = b.get(&format!("/s/{token}")).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(page.body.contains("Wattkönig") && page.body.contains("Tisch 1"));
+    // Another table's link opens that table, not this one.
+    let other = b.get(&format!("/s/{}", t.tables[1].1)).await;
+    assert!(other.body.contains("Tisch 2") && !other.body.contains("Tisch 1"));
+    // The database holds the digest, never the secret.
+    let hash = app
+        .state
+        .db
+        .run(move |conn| {
+            let (row, _) = kartl::db::models::TableRow::find(conn, table)?.unwrap();
+            Ok(row.scorer_token_hash)
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        hash.as_deref(),
+        Some(kartl::auth::tokens::digest(&token).as_str())
+    );
+    assert_ne!(hash.as_deref(), Some(token.as_str()));
+    assert_eq!(
+        b.get(&format!("/s/{}", "0".repeat(64))).await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(b.get("/s/short").await.status, StatusCode::NOT_FOUND);
+    // New cards replace the links: the old one stops working.
+    let slug = t.slug.clone();
+    let now = app.clock.now();
+    let fresh = app
+        .state
+        .db
+        .run(move |conn| links::issue_cards(conn, &Actor::command_line(), now, &slug, 1))
+        .await
+        .unwrap();
+    assert_eq!(
+        b.get(&format!("/s/{token}")).await.status,
+        StatusCode::NOT_FOUND
+    );
+    let new_token = fresh.cards[0].token.clone();
+    assert_ne!(new_token, token);
+    assert_eq!(
+        b.get(&format!("/s/{new_token}")).await.status,
+        StatusCode::OK
+    );
+    // A closed round's links answer 410 and take nothing.
+    let slug = t.slug.clone();
+    app.state
+        .db
+        .run(move |conn| draws::close_round(conn, &Actor::command_line(), now, &slug, 1))
+        .await
+        .unwrap();
+    let gone = b.get(&format!("/s/{new_token}")).await;
+    assert_eq!(gone.status, StatusCode::GONE);
+    assert!(gone.body.contains("abgeschlossen"), "{}", gone.body);
+    assert!(!gone.body.contains("Wattkönig"));
+}
+
+async fn table_cards_are_for_the_tournaments_managers_and_show_qr_codes(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let t = watten(&app, Confirmation::OtherSide).await;
+    let path = format!("/t/{}/rounds/1/cards", t.slug);
+    let anonymous = app.browser().get(&path).await;
+    assert_ne!(anonymous.status, StatusCode::OK);
+    let res = admin.submit(&path, &path, &[]).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    assert_eq!(res.body.matches("<svg").count(), 2, "a QR code per table");
+    assert!(res.body.contains("Spieler 0"), "seats with names");
+    let link = between(&res.body, "<p class=\"card-link\"><a href=\"", "\"").unwrap();
+    let token = link.rsplit('/').next().unwrap().to_string();
+    assert!(links::well_formed(&token));
+    assert_eq!(
+        app.browser().get(&format!("/s/{token}")).await.status,
+        StatusCode::OK
+    );
+    // The links issued before stop working.
+    assert_eq!(
+        app.browser()
+            .get(&format!("/s/{}", t.tables[0].1))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(audit_count(&app, &t.slug, "scorer_links").await, 2);
+}
