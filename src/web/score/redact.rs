@@ -45,7 +45,62 @@ impl RootSpanBuilder for RedactedSpans {
 
 #[cfg(test)]
 mod tests {
-    use super::redact_path;
+    use super::{RedactedSpans, redact_path};
+    use actix_web::test as atest;
+    use actix_web::{App, HttpResponse, web};
+    use std::sync::{Arc, Mutex};
+
+    /// Collects what the fmt subscriber writes.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Captured {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if let Ok(mut v) = self.0.lock() {
+                v.extend_from_slice(buf);
+            }
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A request to a scorer link through the real request logger: the log names the route
+    /// and the redacted path, never the secret.
+    #[actix_web::test]
+    async fn the_request_log_holds_no_scorer_secret() {
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .with_span_events(tracing_subscriber::fmt::format::FmtSpan::CLOSE)
+            .finish();
+        let _guard = tracing::subscriber::set_default(subscriber);
+        let app = atest::init_service(
+            App::new()
+                .wrap(tracing_actix_web::TracingLogger::<RedactedSpans>::new())
+                .route(
+                    "/s/{token}/save",
+                    web::post().to(|| async {
+                        tracing::warn!("saving");
+                        HttpResponse::Ok().finish()
+                    }),
+                ),
+        )
+        .await;
+        let secret = "c0ffee".repeat(10) + "abcd";
+        let req = atest::TestRequest::post()
+            .uri(&format!("/s/{secret}/save?next=/s/{secret}"))
+            .to_request();
+        let res = atest::call_service(&app, req).await;
+        assert!(res.status().is_success());
+        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        assert!(log.contains("saving"), "{log}");
+        assert!(log.contains("/s/[token]/save"), "{log}");
+        assert!(!log.contains(&secret), "{log}");
+    }
 
     #[test]
     fn scorer_secrets_never_reach_the_log() {
