@@ -35,7 +35,10 @@ struct CardsPage {
     confirmation: String,
 }
 
-csrf_form!(ConfirmationForm { confirmation });
+csrf_form!(ConfirmationForm {
+    confirmation,
+    round
+});
 
 /// The QR code of `link` as inline SVG (without the XML declaration).
 pub fn qr_svg(link: &str) -> Result<String, AppError> {
@@ -141,10 +144,7 @@ pub async fn set_confirmation(
         .db
         .run(move |conn| scoring::set_confirmation(conn, &actor, now, &s, value))
         .await?;
-    let back = form_back(&slug);
-    Ok(ctx.redirect(&back))
-}
-
-fn form_back(slug: &str) -> String {
-    format!("/t/{slug}/rounds/1/cards")
+    // Back to the cards page it was set on.
+    let round: i32 = form.round.parse().unwrap_or(1);
+    Ok(ctx.redirect(&format!("/t/{slug}/rounds/{round}/cards")))
 }

@@ -5,7 +5,55 @@ use crate::both_backends;
 both_backends!(
     scorer_links_are_long_stored_hashed_replaced_and_die_with_the_round,
     table_cards_are_for_the_tournaments_managers_and_show_qr_codes,
+    another_clubs_secretary_gets_no_cards_and_sets_nothing,
 );
+
+async fn another_clubs_secretary_gets_no_cards_and_sets_nothing(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let t = watten(&app, Confirmation::OtherSide).await;
+    let password = app.secretary(&admin, "Fremde").await;
+    let other = app.browser();
+    assert_eq!(
+        other.login("Fremde", &password).await.status,
+        StatusCode::SEE_OTHER
+    );
+    let path = format!("/t/{}/rounds/1/cards", t.slug);
+    assert_eq!(other.get(&path).await.status, StatusCode::FORBIDDEN);
+    let home = other.get("/").await;
+    let csrf = csrf_in(&home.body).unwrap();
+    let res = other.post(&path, &[("csrf", &csrf)]).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    let res = other
+        .post(
+            &format!("/t/{}/confirmation", t.slug),
+            &[("csrf", &csrf), ("confirmation", "none"), ("round", "1")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    // The old links still work: nothing was reissued.
+    assert_eq!(
+        other.get(&format!("/s/{}", t.tables[0].1)).await.status,
+        StatusCode::OK
+    );
+    // The administrator sets the rule and comes back to the cards page.
+    let res = admin
+        .submit(
+            &path,
+            &format!("/t/{}/confirmation", t.slug),
+            &[("confirmation", "none"), ("round", "1")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert_eq!(res.location(), Some(path.as_str()));
+    let page = admin.get(&path).await;
+    assert!(
+        page.body.contains("value=\"none\" selected"),
+        "{}",
+        page.body
+    );
+    assert_eq!(audit_count(&app, &t.slug, "confirmation").await, 1);
+}
 
 async fn scorer_links_are_long_stored_hashed_replaced_and_die_with_the_round(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
