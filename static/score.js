@@ -33,6 +33,11 @@
     return input ? input.value : "";
   }
 
+  // The table's own path (/s/SECRET), also on the answer to a check (/s/SECRET/check).
+  function tablePath(path) {
+    return path.replace(/\/(check|save|confirm|undo)$/, "");
+  }
+
   function pendingHere() {
     var found = [];
     for (var i = 0; i < localStorage.length; i++) {
@@ -40,7 +45,7 @@
       if (k && k.indexOf(PREFIX) === 0) {
         try {
           var entry = JSON.parse(localStorage.getItem(k));
-          if (entry && entry.page === location.pathname) { found.push(entry); }
+          if (entry && entry.page === tablePath(location.pathname)) { found.push(entry); }
         } catch (e) { localStorage.removeItem(k); }
       }
     }
@@ -59,9 +64,15 @@
       method: "POST", body: body, credentials: "same-origin",
       headers: { "Content-Type": "application/x-www-form-urlencoded" }
     }).then(function (res) {
-      // The server answered: the entry is acknowledged (stored, a retry, or refused).
+      // Stored (or stored before: the same key), refused by the referee, or a conflict: the
+      // server has answered for this entry. Anything else (503, a stale form) keeps it.
+      var answered = res.ok || res.status === 409 || res.status === 422;
+      if (!answered) {
+        if (banner) { banner.hidden = false; }
+        return;
+      }
       localStorage.removeItem(PREFIX + entry.key);
-      if (res.ok && res.redirected) { location.href = res.url; return; }
+      if (res.redirected) { location.href = res.url; return; }
       return res.text().then(function (html) {
         document.open(); document.write(html); document.close();
       });
@@ -75,7 +86,7 @@
     form.addEventListener("submit", function (e) {
       e.preventDefault();
       var entry = {
-        page: location.pathname,
+        page: tablePath(location.pathname),
         action: form.getAttribute("action"),
         deal: form.elements.deal.value,
         based_on: form.elements.based_on.value,
