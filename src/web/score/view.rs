@@ -65,6 +65,8 @@ struct TablePage {
     pending_note: Option<String>,
     /// `watten`, `gaigel`, or another game (no entry form yet).
     game: String,
+    /// The figure games' figures, for the event buttons.
+    figure_names: Vec<&'static str>,
     gaigel: Vec<GaigelRow>,
     /// The Gaigel selects' current values: out, overgaigel, five_sevens; and the cut.
     gaigel_out: String,
@@ -294,6 +296,7 @@ pub async fn render(
         points,
         pending_note,
         game: st.tournament.game.clone(),
+        figure_names: vec!["gleich", "hanger", "spiel"],
         gaigel,
         gaigel_out,
         gaigel_over,
