@@ -15,6 +15,7 @@ pub mod import;
 pub mod scoring;
 pub mod slug;
 pub mod tournaments;
+mod view;
 
 use crate::auth::Role;
 use crate::db::models::{TournamentRow, User};

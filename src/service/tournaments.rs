@@ -1,26 +1,27 @@
 //! Creating, reading and listing tournaments, their players and teams; the tournament file
 //! built from the database (export) and the standings computed from it.
 
-use super::{Actor, corrupt, managed, seen, slug, visible};
+use super::{Actor, corrupt, managed, slug};
 use crate::db::models::tournaments::{
     NewEntrant, NewPlayer, NewTeam, NewTournamentRow, TeamMemberRow,
 };
-use crate::db::models::{
-    DealVersionBrief, DealVersionRow, EntrantRow, PlayerRow, RoundId, RoundRow, TableId, TableRow,
-    TeamRow, TournamentId, TournamentRow,
-};
+use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, TournamentRow};
 use crate::db::{self, DbConn};
-use crate::rules::{Game, Lang};
-use crate::tournament::evaluate::{Evaluation, evaluate};
-use crate::tournament::file::{Player, Round, Table, Team, TournamentFile, Variant};
+use crate::rules::Game;
+use crate::tournament::file::{TournamentFile, Variant};
 use crate::tournament::format::{Format, Settings};
 use crate::web::AppError;
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde_json::{Map, Value};
-use std::collections::BTreeMap;
 
 /// The engine version recorded in a frozen rule set.
 pub const ENGINE: &str = "kartl-rules/1";
+
+pub(crate) use super::view::detail;
+pub use super::view::{
+    CurrentDeals, EntrantPlayer, EntrantTeam, RoundView, TableView, TournamentDetail, audit_log,
+    current_deals, deal_history, evaluate_file, export, get, list, load_file, standings,
+};
 
 /// Where a tournament stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -478,282 +479,4 @@ pub fn set_public(
             serde_json::json!({"public": public}),
         )
     })
-}
-
-/// A player of the tournament.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EntrantPlayer {
-    /// The id in the tournament file (`p1`, ...).
-    pub entrant_id: String,
-    pub player_id: i32,
-    pub name: String,
-    pub start_no: Option<i32>,
-}
-
-/// A team of the tournament.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EntrantTeam {
-    pub entrant_id: String,
-    pub team_id: i32,
-    pub name: String,
-    /// The players' entrant ids.
-    pub members: Vec<String>,
-}
-
-/// A table of a round with its current state.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TableView {
-    pub id: TableId,
-    pub number: i32,
-    /// Entrant ids in side order.
-    pub seats: Vec<String>,
-    /// The record that counts: the current confirmed deals from deal 0 up to the first deal
-    /// whose current version is not confirmed.
-    pub deals: Vec<Value>,
-    /// Deals (by deal_no) whose current version waits for confirmation.
-    pub pending: Vec<i32>,
-    /// Deals whose current version is withdrawn.
-    pub withdrawn: Vec<i32>,
-    /// The current version number of each deal_no, 0-based positions.
-    pub versions: Vec<i32>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct RoundView {
-    pub id: RoundId,
-    pub number: i32,
-    pub seed: Option<u64>,
-    pub knockout: bool,
-    pub byes: Vec<String>,
-    /// `open` or `closed`.
-    pub closed: bool,
-    pub tables: Vec<TableView>,
-}
-
-/// Everything about one tournament.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TournamentDetail {
-    pub tournament: Tournament,
-    pub players: Vec<EntrantPlayer>,
-    pub teams: Vec<EntrantTeam>,
-    pub rounds: Vec<RoundView>,
-}
-
-/// One tournament as `viewer` may see it (404 otherwise).
-pub fn get(
-    conn: &mut DbConn,
-    viewer: Option<&Actor>,
-    slug: &str,
-) -> Result<TournamentDetail, AppError> {
-    let t = seen(conn, viewer, slug)?;
-    detail(conn, t)
-}
-
-/// Every tournament `viewer` may see, newest first.
-pub fn list(conn: &mut DbConn, viewer: Option<&Actor>) -> Result<Vec<Tournament>, AppError> {
-    TournamentRow::all(conn)?
-        .into_iter()
-        .filter(|t| visible(viewer, t))
-        .map(Tournament::try_from)
-        .collect()
-}
-
-/// The current deals of each table from all stored versions (ordered by table, deal,
-/// version): for each (table, deal_no) the highest version; the table's record is its
-/// confirmed prefix.
-pub fn current_deals(
-    versions: Vec<DealVersionBrief>,
-) -> Result<BTreeMap<i32, CurrentDeals>, AppError> {
-    let mut out: BTreeMap<i32, CurrentDeals> = BTreeMap::new();
-    let mut latest: BTreeMap<(i32, i32), DealVersionBrief> = BTreeMap::new();
-    for v in versions {
-        latest.insert((v.table_id, v.deal_no), v);
-    }
-    for ((table, deal_no), v) in latest {
-        let entry = out.entry(table).or_default();
-        let position = entry.versions.len() as i32;
-        entry.versions.push(v.version);
-        let in_prefix = position == deal_no && entry.deals.len() == position as usize;
-        match v.status.as_str() {
-            "confirmed" if in_prefix => entry
-                .deals
-                .push(serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?),
-            "confirmed" => {}
-            "pending" => entry.pending.push(deal_no),
-            _ => entry.withdrawn.push(deal_no),
-        }
-    }
-    Ok(out)
-}
-
-/// A table's current deals (see [`current_deals`]).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct CurrentDeals {
-    pub deals: Vec<Value>,
-    pub pending: Vec<i32>,
-    pub withdrawn: Vec<i32>,
-    pub versions: Vec<i32>,
-}
-
-fn json_list(what: &str, text: &str) -> Result<Vec<String>, AppError> {
-    serde_json::from_str(text).map_err(|e| corrupt(what, e))
-}
-
-pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<TournamentDetail, AppError> {
-    let tournament = Tournament::try_from(row)?;
-    let id = tournament.id;
-    let entrants = EntrantRow::of(conn, id)?;
-    let players: Vec<EntrantPlayer> = entrants
-        .iter()
-        .map(|(e, p)| EntrantPlayer {
-            entrant_id: e.entrant_id.clone(),
-            player_id: p.id,
-            name: p.name.clone(),
-            start_no: p.start_no,
-        })
-        .collect();
-    let members = TeamRow::members(conn, id)?;
-    let teams = TeamRow::of(conn, id)?
-        .into_iter()
-        .map(|t| EntrantTeam {
-            members: members
-                .iter()
-                .filter(|(team, _)| *team == t.id)
-                .filter_map(|(_, p)| players.iter().find(|x| x.player_id == *p))
-                .map(|x| x.entrant_id.clone())
-                .collect(),
-            entrant_id: t.entrant_id,
-            team_id: t.id,
-            name: t.name,
-        })
-        .collect();
-    let mut current = current_deals(DealVersionRow::of_tournament(conn, id)?)?;
-    let tables = TableRow::of_tournament(conn, id)?;
-    let mut rounds = Vec::new();
-    for r in RoundRow::of(conn, id)? {
-        let mut views = Vec::new();
-        for t in tables.iter().filter(|t| t.round_id == r.id) {
-            let c = current.remove(&t.id).unwrap_or_default();
-            views.push(TableView {
-                id: TableId(t.id),
-                number: t.number,
-                seats: json_list("seats", &t.seats)?,
-                deals: c.deals,
-                pending: c.pending,
-                withdrawn: c.withdrawn,
-                versions: c.versions,
-            });
-        }
-        rounds.push(RoundView {
-            id: RoundId(r.id),
-            number: r.number,
-            seed: r.seed.as_deref().and_then(|s| s.parse().ok()),
-            knockout: r.knockout,
-            byes: json_list("byes", &r.byes)?,
-            closed: r.status == "closed",
-            tables: views,
-        });
-    }
-    Ok(TournamentDetail {
-        tournament,
-        players,
-        teams,
-        rounds,
-    })
-}
-
-impl TournamentDetail {
-    /// The tournament file (contract 8 with kartl's optional keys) of the current confirmed
-    /// deals. The frozen rule set, once there, gives the record frame.
-    pub fn file(&self) -> TournamentFile {
-        let t = &self.tournament;
-        let frozen = t.rules_frozen.as_ref();
-        let variant = frozen
-            .and_then(|f| f.get("variant"))
-            .and_then(|v| serde_json::from_value(v.clone()).ok())
-            .unwrap_or(t.variant);
-        let (target, options) = match frozen {
-            Some(f) => (
-                f.get("target").and_then(Value::as_u64).map(|t| t as u32),
-                f.get("options").and_then(Value::as_object).cloned(),
-            ),
-            None => (t.target, t.options.clone()),
-        };
-        TournamentFile {
-            name: t.name.clone(),
-            game: t.game,
-            variant: Some(variant),
-            target,
-            options,
-            format: t.format,
-            players: self
-                .players
-                .iter()
-                .map(|p| Player {
-                    id: p.entrant_id.clone(),
-                    name: p.name.clone(),
-                })
-                .collect(),
-            teams: self
-                .teams
-                .iter()
-                .map(|x| Team {
-                    id: x.entrant_id.clone(),
-                    name: x.name.clone(),
-                    players: x.members.clone(),
-                })
-                .collect(),
-            rounds: self
-                .rounds
-                .iter()
-                .map(|r| Round {
-                    tables: r
-                        .tables
-                        .iter()
-                        .map(|x| Table {
-                            seats: x.seats.clone(),
-                            deals: x.deals.clone(),
-                        })
-                        .collect(),
-                    byes: r.byes.clone(),
-                    seed: r.seed,
-                    knockout: r.knockout,
-                })
-                .collect(),
-            settings: t.settings.clone(),
-        }
-    }
-}
-
-/// The tournament file of the current confirmed deals (404 when `viewer` may not see it).
-pub fn export(
-    conn: &mut DbConn,
-    viewer: Option<&Actor>,
-    slug: &str,
-) -> Result<TournamentFile, AppError> {
-    Ok(get(conn, viewer, slug)?.file())
-}
-
-/// The tournament file of a tournament row (no visibility check: for the service itself).
-pub fn load_file(conn: &mut DbConn, row: TournamentRow) -> Result<TournamentFile, AppError> {
-    Ok(detail(conn, row)?.file())
-}
-
-/// The standings, computed from scratch by the referee from the current confirmed versions
-/// (overall and per round in `standings.rounds`; tables whose record breaks a rule in
-/// `broken`).
-pub fn standings(
-    conn: &mut DbConn,
-    viewer: Option<&Actor>,
-    slug: &str,
-    lang: Lang,
-) -> Result<Evaluation, AppError> {
-    let file = export(conn, viewer, slug)?;
-    evaluate_file(&file, lang)
-}
-
-/// The referee over a whole file; a record that is not well-formed (only a hand-edited
-/// database could hold one) is an internal error.
-pub fn evaluate_file(file: &TournamentFile, lang: Lang) -> Result<Evaluation, AppError> {
-    evaluate(file, lang).map_err(|m| AppError::Internal(format!("stored record: {m}")))
 }

@@ -427,6 +427,34 @@ async fn a_correction_supersedes_and_only_confirmed_current_versions_count(backe
         .await
         .unwrap();
     assert_eq!(versions, events);
+    let (history, log) = app
+        .state
+        .db
+        .run(move |conn| {
+            let actor = Actor::command_line();
+            Ok((
+                tournaments::deal_history(conn, &actor, later)?,
+                tournaments::audit_log(conn, &actor, &slug)?,
+            ))
+        })
+        .await
+        .unwrap();
+    let statuses: Vec<(i32, &str)> = history
+        .iter()
+        .filter(|v| v.deal_no == 0)
+        .map(|v| (v.version, v.status.as_str()))
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            (1, "confirmed"),
+            (2, "pending"),
+            (3, "withdrawn"),
+            (4, "confirmed")
+        ]
+    );
+    assert_eq!(history[2].reason.as_deref(), Some("wrong table"));
+    assert!(log.iter().any(|e| e.reason.as_deref() == Some("misread")));
     assert_eq!(
         versions,
         24 + 4,
