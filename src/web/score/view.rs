@@ -123,14 +123,42 @@ pub fn deal_words(locale: Locale, report: &Value, index: usize) -> String {
         .map(|(k, v)| (k.clone(), v.as_i64().unwrap_or(0)))
         .unwrap_or_default();
     let score = score_text(&deal["score"]);
-    locale.t_with(
+    let words = locale.t_with(
         "score-deal-words",
         &[
             ("side", side),
             ("points", pts.to_string()),
             ("score", score),
         ],
-    )
+    );
+    match figure_words(locale, &deal["figures"]) {
+        Some(figures) => format!("{words} ({figures})"),
+        None => words,
+    }
+}
+
+/// Figure games: "Gleich A 2 · Hanger steht 1 · Spiel A 1" (the game's words stay German).
+fn figure_words(locale: Locale, figures: &Value) -> Option<String> {
+    let map = figures.as_object()?;
+    let parts: Vec<String> = [
+        ("gleich", "Gleich"),
+        ("hanger", "Hanger"),
+        ("spiel", "Spiel"),
+    ]
+    .iter()
+    .filter_map(|(key, name)| {
+        let f = map.get(*key)?;
+        let who = f["winner"]
+            .as_str()
+            .map_or_else(|| locale.t("score-fig-stands"), str::to_string);
+        let value = f["value"].as_i64().map_or_else(
+            || f["value"].as_str().unwrap_or("").to_string(),
+            |v| v.to_string(),
+        );
+        Some(format!("{name} {who} {value}"))
+    })
+    .collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
 }
 
 /// "P1 gewinnt, Stand 5:3:1" (Gaigel: the winner, a double, the tally after the deal).

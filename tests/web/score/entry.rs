@@ -27,6 +27,10 @@ async fn figure_game_events_go_through_the_same_check_and_save(backend: Backend)
     let (status, body) = check(&b, &token, &[("mode", "figures"), ("events", events)]).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert!(body.contains("A schreibt 2, Stand 2:0"), "{body}");
+    assert!(
+        body.contains("Gleich A 1 · Hanger steht 1 · Spiel A 1"),
+        "{body}"
+    );
     let c = Checked {
         deal: field(&body, "deal"),
         based_on: field(&body, "based_on"),
