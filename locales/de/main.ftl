@@ -148,3 +148,4 @@ score-fig-good = Gut
 score-fig-decider = Entscheid
 score-fig-show = Zeigen:
 score-fig-stands = steht
+score-fig-unshown = Nicht gezeigt:

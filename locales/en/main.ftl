@@ -148,3 +148,4 @@ score-fig-good = Good
 score-fig-decider = Decider
 score-fig-show = Show:
 score-fig-stands = stands
+score-fig-unshown = Not shown:
