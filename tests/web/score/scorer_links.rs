@@ -109,6 +109,8 @@ async fn scorer_links_are_long_stored_hashed_replaced_and_die_with_the_round(bac
         StatusCode::OK
     );
     // A closed round's links answer 410 and take nothing.
+    let checked = check_quick(&b, &new_token, "A", "3").await;
+    let csrf = csrf_in(&b.get(&format!("/s/{new_token}")).await.body).unwrap();
     let slug = t.slug.clone();
     app.state
         .db
@@ -119,6 +121,19 @@ async fn scorer_links_are_long_stored_hashed_replaced_and_die_with_the_round(bac
     assert_eq!(gone.status, StatusCode::GONE);
     assert!(gone.body.contains("abgeschlossen"), "{}", gone.body);
     assert!(!gone.body.contains("Wattkönig"));
+    let res = b
+        .post(
+            &format!("/s/{new_token}/save"),
+            &[
+                ("csrf", &csrf),
+                ("deal", &checked.deal),
+                ("based_on", &checked.based_on),
+                ("key", &checked.key),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::GONE);
+    assert!(versions(&app, table).await.is_empty());
 }
 
 async fn table_cards_are_for_the_tournaments_managers_and_show_qr_codes(backend: Backend) {
