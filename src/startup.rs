@@ -93,7 +93,9 @@ impl Application {
                 .wrap(from_fn(crate::auth::csrf::origin_check))
                 .wrap(from_fn(crate::web::errors::error_pages))
                 .wrap(crate::web::headers::security_headers(data.settings.https))
-                .wrap(tracing_actix_web::TracingLogger::default())
+                .wrap(tracing_actix_web::TracingLogger::<
+                    crate::web::score::redact::RedactedSpans,
+                >::new())
         })
         // In-flight requests get this long to finish after Ctrl-C / SIGTERM.
         .shutdown_timeout(30);

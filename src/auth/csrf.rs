@@ -28,7 +28,10 @@ pub async fn origin_check(
             .app_data::<web::Data<AppState>>()
             .map_or(Https::Off, |s| s.settings.https);
         if !same_origin(&req, https) {
-            tracing::warn!(path = req.path(), "cross-site request refused");
+            tracing::warn!(
+                path = crate::web::score::redact::redact_path(req.path()),
+                "cross-site request refused"
+            );
             return Ok(req.error_response(AppError::Csrf).map_into_right_body());
         }
     }

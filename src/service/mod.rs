@@ -13,6 +13,7 @@ pub mod finals;
 pub mod finals_start;
 pub mod import;
 pub mod registration;
+pub mod scoring;
 pub mod seasons;
 pub mod slug;
 pub mod tournaments;

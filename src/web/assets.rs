@@ -16,6 +16,16 @@ const FILES: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../../static/kartl.js"),
     ),
+    (
+        "score.css",
+        "text/css; charset=utf-8",
+        include_str!("../../static/score.css"),
+    ),
+    (
+        "score.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../static/score.js"),
+    ),
 ];
 
 pub async fn serve(name: web::Path<String>) -> Result<HttpResponse, AppError> {

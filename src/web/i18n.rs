@@ -136,9 +136,9 @@ mod tests {
         let mut sources = Vec::new();
         let mut dirs: Vec<std::path::PathBuf> = ["src/web", "src/auth", "templates"]
             .iter()
-            .map(|d| format!("{root}/{d}").into())
+            .map(|d| std::path::Path::new(root).join(d))
             .collect();
-        // Subfolders too (`src/web/secretary/`).
+        // Subfolders too (`src/web/secretary/`, `src/web/score/`, `templates/score/`).
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(dir).unwrap() {
                 let path = entry.unwrap().path();

@@ -13,6 +13,7 @@ mod database;
 mod headers;
 mod login;
 mod protection;
+mod score;
 mod secretary;
 mod serve;
 mod sessions;

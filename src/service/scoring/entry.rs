@@ -1,0 +1,282 @@
+//! Deals entered at the table. The scorer's record is the table's deals whose current version
+//! is confirmed or pending, from deal 0 up to the first that is withdrawn or missing; the next
+//! deal goes there. Every entry is refereed against that record before anything is stored.
+//!
+//! A save names the record length it was drawn from (`based_on`): when another save got there
+//! first the answer is [`Saved::Stale`] with both deals, never an overwrite. Its submission
+//! key makes a retry return the first answer ([`Saved::Seen`]).
+
+use super::links::ScorerTable;
+use super::{Confirmation, confirmation, scorer_actor};
+use crate::db::DbConn;
+use crate::db::models::DealVersionRow;
+use crate::rules::{self, Lang};
+use crate::service::corrupt;
+use crate::service::deals::{self, DealInput, DealSource, DealStatus};
+use crate::web::AppError;
+use chrono::NaiveDateTime;
+use serde_json::Value;
+
+/// A deal of the scorer's record: its current version.
+#[derive(Debug, Clone)]
+pub struct LiveDeal {
+    pub deal_no: i32,
+    pub version: i32,
+    pub confirmed: bool,
+    pub record: Value,
+}
+
+/// The table as the scorer sees it.
+#[derive(Debug, Clone)]
+pub struct TableState {
+    pub live: Vec<LiveDeal>,
+    /// The current version of the slot the next deal goes to (0: none yet; else withdrawn).
+    pub next_version: i32,
+    /// The referee's result (contract 4) over the live deals.
+    pub report: Value,
+    /// The match record of the live deals (for the score sheet).
+    pub record: Value,
+    pub confirmation: Confirmation,
+}
+
+/// What the referee says about an entry.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// Keeps the rules: the result over the record with the new deal.
+    Valid(Value),
+    /// A broken rule: the referee's message and code; nothing is stored.
+    Broken { message: String, code: String },
+}
+
+/// The record frame the tournament's tables are refereed with (no deals yet).
+fn frame(st: &ScorerTable) -> Result<Value, AppError> {
+    let mut frame = match &st.tournament.rules_frozen {
+        Some(text) => serde_json::from_str(text).map_err(|e| corrupt("rule set", e))?,
+        None => {
+            return Err(AppError::Internal(
+                "a drawn tournament without rules".into(),
+            ));
+        }
+    };
+    if let Value::Object(map) = &mut frame {
+        map.remove("engine");
+    }
+    Ok(frame)
+}
+
+fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
+    if let Value::Object(map) = &mut frame {
+        map.insert("deals".into(), Value::Array(deals));
+    }
+    frame
+}
+
+/// Referees `record`; a malformed deal is a broken rule for the form too.
+fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
+    match rules::referee(&record.to_string(), lang) {
+        Err(m) => Ok(Verdict::Broken {
+            message: m.to_string(),
+            code: "malformed".into(),
+        }),
+        Ok(report) => match report.violations().first() {
+            Some(v) => Ok(Verdict::Broken {
+                message: v.message.clone(),
+                code: v.code.as_str().to_string(),
+            }),
+            None => Ok(Verdict::Valid(
+                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?,
+            )),
+        },
+    }
+}
+
+/// The table's current state.
+pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableState, AppError> {
+    let versions = DealVersionRow::of_table(conn, st.table)?;
+    let mut latest: std::collections::BTreeMap<i32, &DealVersionRow> = Default::default();
+    for v in &versions {
+        latest.insert(v.deal_no, v);
+    }
+    let mut live = Vec::new();
+    let mut next_version = 0;
+    for (deal_no, v) in latest {
+        if deal_no != live.len() as i32 || v.status == DealStatus::Withdrawn.as_str() {
+            if deal_no == live.len() as i32 {
+                next_version = v.version;
+            }
+            break;
+        }
+        live.push(LiveDeal {
+            deal_no,
+            version: v.version,
+            confirmed: v.status == DealStatus::Confirmed.as_str(),
+            record: serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?,
+        });
+    }
+    let record = with_deals(frame(st)?, live.iter().map(|d| d.record.clone()).collect());
+    let report = match referee(&record, lang)? {
+        Verdict::Valid(report) => report,
+        // A stored record that breaks a rule (a secretary's correction): show what counts.
+        Verdict::Broken { .. } => serde_json::to_value(
+            rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?,
+        )
+        .map_err(|e| AppError::Internal(e.to_string()))?,
+    };
+    Ok(TableState {
+        live,
+        next_version,
+        report,
+        record,
+        confirmation: confirmation(conn, st.tournament.id())?,
+    })
+}
+
+/// Referees the table's record with `deal` as the next deal; stores nothing.
+pub fn check(state: &TableState, deal: &Value, lang: Lang) -> Result<Verdict, AppError> {
+    let mut record = state.record.clone();
+    if let Some(Value::Array(deals)) = record.get_mut("deals") {
+        deals.push(deal.clone());
+    }
+    referee(&record, lang)
+}
+
+/// The answer to a save.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Saved {
+    /// Stored as deal `deal_no`.
+    New { deal_no: i32 },
+    /// This submission key was stored before (as deal `deal_no`): nothing new.
+    Seen { deal_no: i32 },
+    /// The record changed since the form was drawn: the deal stored there, and the attempt.
+    Stale {
+        stored: Option<Value>,
+        attempted: Value,
+    },
+    /// The referee refuses it: nothing stored.
+    Broken { message: String, code: String },
+}
+
+/// A save from the table: the deal as the next one after `based_on` deals.
+#[allow(clippy::too_many_arguments)]
+pub fn save(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    now: NaiveDateTime,
+    deal: &Value,
+    based_on: i32,
+    key: &str,
+    ip: Option<String>,
+    lang: Lang,
+) -> Result<Saved, AppError> {
+    if let Some(seen) = DealVersionRow::by_submission_key(conn, key)? {
+        return if seen.table_id == st.table.0 {
+            Ok(Saved::Seen {
+                deal_no: seen.deal_no,
+            })
+        } else {
+            Err(AppError::Conflict)
+        };
+    }
+    let state = state(conn, st, lang)?;
+    let stale = |state: &TableState| Saved::Stale {
+        stored: state
+            .live
+            .get(based_on.max(0) as usize)
+            .or(state.live.last())
+            .map(|d| d.record.clone()),
+        attempted: deal.clone(),
+    };
+    if based_on != state.live.len() as i32 {
+        return Ok(stale(&state));
+    }
+    if let Verdict::Broken { message, code } = check(&state, deal, lang)? {
+        return Ok(Saved::Broken { message, code });
+    }
+    let status = match state.confirmation {
+        Confirmation::None => DealStatus::Confirmed,
+        _ => DealStatus::Pending,
+    };
+    let input = DealInput {
+        deal_no: based_on,
+        record: deal.clone(),
+        status,
+        source: DealSource::Scorer,
+        reason: None,
+        expected_version: Some(state.next_version),
+        submission_key: Some(key.to_string()),
+        ip,
+    };
+    let actor = scorer_actor(st.tournament.club_id, st.round_number, st.table_number);
+    match deals::record_deal(conn, &actor, now, st.table, &input) {
+        Ok(stored) if stored.new => Ok(Saved::New { deal_no: based_on }),
+        Ok(_) => Ok(Saved::Seen { deal_no: based_on }),
+        // Someone saved between our look and the write (or the same key raced us).
+        Err(AppError::Conflict) => match DealVersionRow::by_submission_key(conn, key)? {
+            Some(seen) if seen.table_id == st.table.0 => Ok(Saved::Seen {
+                deal_no: seen.deal_no,
+            }),
+            _ => Ok(stale(&state_now(conn, st, lang)?)),
+        },
+        Err(e) => Err(e),
+    }
+}
+
+fn state_now(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableState, AppError> {
+    state(conn, st, lang)
+}
+
+/// What the scorer's phone may do to a pending deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    /// The other side confirms it (tournaments with `other_side` confirmation).
+    Confirm,
+    /// The scorer takes back the last deal while it is unconfirmed.
+    Undo,
+}
+
+/// Confirms or undoes pending deal `deal_no` at `version` (the version the page showed):
+/// a new version, nothing deleted. Anything else (confirmed already, a newer version, not the
+/// last deal for an undo, confirmation not by the other side) is a conflict or forbidden.
+pub fn change(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    now: NaiveDateTime,
+    deal_no: i32,
+    version: i32,
+    what: Change,
+    lang: Lang,
+) -> Result<(), AppError> {
+    let state = state(conn, st, lang)?;
+    let deal = state
+        .live
+        .iter()
+        .find(|d| d.deal_no == deal_no)
+        .ok_or(AppError::Conflict)?;
+    if deal.confirmed || deal.version != version {
+        return Err(AppError::Conflict);
+    }
+    let status = match what {
+        Change::Confirm if state.confirmation == Confirmation::OtherSide => DealStatus::Confirmed,
+        Change::Confirm => return Err(AppError::Forbidden),
+        Change::Undo if deal_no + 1 == state.live.len() as i32 => DealStatus::Withdrawn,
+        Change::Undo => return Err(AppError::Conflict),
+    };
+    let actor = scorer_actor(st.tournament.club_id, st.round_number, st.table_number);
+    deals::record_deal(
+        conn,
+        &actor,
+        now,
+        st.table,
+        &DealInput {
+            deal_no,
+            record: deal.record.clone(),
+            status,
+            source: DealSource::Scorer,
+            reason: None,
+            expected_version: Some(version),
+            submission_key: None,
+            ip: None,
+        },
+    )?;
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! Scorer links: a secret per table (256 random bits from the OS, 64 hex digits), of which the
+//! database keeps only the SHA-256. Issuing a round's table cards replaces every table's
+//! secret, so earlier links stop working; a link stops working when its round closes.
+
+use crate::auth::tokens;
+use crate::db::models::{RoundRow, TableId, TableRow, TournamentRow};
+use crate::db::schema::round_tables;
+use crate::db::{self, DbConn};
+use crate::service::{Actor, tournaments};
+use crate::web::AppError;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+/// One table card: what is printed, and the secret for its link (shown once).
+#[derive(Debug, Clone)]
+pub struct Card {
+    pub table: i32,
+    /// Per side (A, B, ...): the entrant's name and, for a team, its players.
+    pub seats: Vec<String>,
+    pub token: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Cards {
+    pub tournament: String,
+    pub round: i32,
+    pub cards: Vec<Card>,
+}
+
+/// Names for the entrant ids of a table: a player's name, or a team's with its players.
+pub fn seat_names(detail: &tournaments::TournamentDetail, seats: &[String]) -> Vec<String> {
+    let player = |id: &str| {
+        detail
+            .players
+            .iter()
+            .find(|p| p.entrant_id == id)
+            .map_or_else(|| id.to_string(), |p| p.name.clone())
+    };
+    seats
+        .iter()
+        .map(
+            |id| match detail.teams.iter().find(|t| &t.entrant_id == id) {
+                Some(team) => {
+                    let members: Vec<String> = team.members.iter().map(|m| player(m)).collect();
+                    format!("{} ({})", team.name, members.join(", "))
+                }
+                None => player(id),
+            },
+        )
+        .collect()
+}
+
+/// Short names for the score sheet's columns: a team's name without its players.
+pub fn short_names(detail: &tournaments::TournamentDetail, seats: &[String]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|id| {
+            detail
+                .teams
+                .iter()
+                .find(|t| &t.entrant_id == id)
+                .map(|t| t.name.clone())
+                .or_else(|| {
+                    detail
+                        .players
+                        .iter()
+                        .find(|p| &p.entrant_id == id)
+                        .map(|p| p.name.clone())
+                })
+                .unwrap_or_else(|| id.clone())
+        })
+        .collect()
+}
+
+/// Issues new links for every table of an open round (the tournament's managers only) and
+/// returns the cards. The secrets are in the answer only; an audit event records the issue.
+pub fn issue_cards(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    round_number: i32,
+) -> Result<Cards, AppError> {
+    db::write(conn, |conn| {
+        let t = crate::service::managed(conn, actor, slug)?;
+        let detail = tournaments::get(conn, Some(actor), slug)?;
+        let round = detail
+            .rounds
+            .iter()
+            .find(|r| r.number == round_number)
+            .ok_or(AppError::NotFound)?;
+        if round.closed {
+            return Err(AppError::BadRequest("the round is closed".into()));
+        }
+        let mut cards = Vec::new();
+        for table in &round.tables {
+            let token = tokens::random_token()?;
+            diesel::update(round_tables::table.find(table.id.0))
+                .set(round_tables::scorer_token_hash.eq(tokens::digest(&token)))
+                .execute(conn)?;
+            cards.push(Card {
+                table: table.number,
+                seats: seat_names(&detail, &table.seats),
+                token,
+            });
+        }
+        tournaments::audit(
+            conn,
+            t.id(),
+            actor,
+            now,
+            "scorer_links",
+            serde_json::json!({"round": round_number, "tables": cards.len()}),
+        )?;
+        Ok(Cards {
+            tournament: t.name.clone(),
+            round: round_number,
+            cards,
+        })
+    })
+}
+
+/// The table a scorer link opens.
+#[derive(Debug, Clone)]
+pub struct ScorerTable {
+    pub table: TableId,
+    pub table_number: i32,
+    pub round_number: i32,
+    /// False once the round is closed: the link then answers 410.
+    pub open: bool,
+    pub tournament: TournamentRow,
+    /// Entrant ids in side order.
+    pub seats: Vec<String>,
+}
+
+/// Whether `token` looks like a link's secret (64 lower-case hex digits).
+pub fn well_formed(token: &str) -> bool {
+    token.len() == 64
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// The table whose link secret is `token`, found by its digest; `None` for an unknown one.
+pub fn resolve(conn: &mut DbConn, token: &str) -> Result<Option<ScorerTable>, AppError> {
+    if !well_formed(token) {
+        return Ok(None);
+    }
+    let id: Option<i32> = round_tables::table
+        .filter(round_tables::scorer_token_hash.eq(tokens::digest(token)))
+        .select(round_tables::id)
+        .first(conn)
+        .optional()?;
+    let Some(id) = id else { return Ok(None) };
+    let Some((table, round)) = TableRow::find(conn, TableId(id))? else {
+        return Ok(None);
+    };
+    let tournament =
+        TournamentRow::find(conn, crate::db::models::TournamentId(round.tournament_id))?;
+    let seats: Vec<String> =
+        serde_json::from_str(&table.seats).map_err(|e| crate::service::corrupt("seats", e))?;
+    Ok(Some(ScorerTable {
+        table: TableId(table.id),
+        table_number: table.number,
+        round_number: round.number,
+        open: round_is_open(&round),
+        tournament,
+        seats,
+    }))
+}
+
+fn round_is_open(round: &RoundRow) -> bool {
+    round.status == "open"
+}

@@ -1,0 +1,223 @@
+//! The table's scorer pages under `/s/{token}` (issue 7): the table with its score sheet, the
+//! Watten entry forms, check → preview → save, and confirm or undo of a pending deal. The
+//! link's secret is the only key: an unknown one is 404, one of a closed round 410, both as a
+//! plain page that says nothing about the tournament. Table cards are in [`cards`].
+
+pub mod cards;
+pub mod figures;
+pub mod gaigel;
+pub mod redact;
+pub mod view;
+pub mod watten;
+
+use crate::service::scoring::entry::{self, Change, Saved, Verdict};
+use crate::service::scoring::links::{self, ScorerTable};
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use serde_json::Value;
+use view::{Entry, Preview};
+
+/// The scorer's routes and the secretary's table cards.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/s/{token}", web::get().to(table))
+        .route("/s/{token}/check", web::post().to(check))
+        .route("/s/{token}/save", web::post().to(save))
+        .route("/s/{token}/confirm", web::post().to(confirm))
+        .route("/s/{token}/undo", web::post().to(undo))
+        .route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
+        .route("/t/{slug}/rounds/{n}/cards", web::post().to(cards::issue))
+        .route(
+            "/t/{slug}/confirmation",
+            web::post().to(cards::set_confirmation),
+        );
+}
+
+/// The check form: every field by name (the Gaigel form's depend on the table's sides).
+#[derive(serde::Deserialize)]
+#[serde(transparent)]
+pub struct CheckForm(gaigel::Fields);
+
+impl crate::web::ctx::HasCsrf for CheckForm {
+    fn csrf(&self) -> &str {
+        self.0.get("csrf").map_or("", String::as_str)
+    }
+}
+
+impl CheckForm {
+    fn get(&self, name: &str) -> String {
+        self.0.get(name).cloned().unwrap_or_default()
+    }
+}
+csrf_form!(SaveForm {
+    deal,
+    based_on,
+    key
+});
+csrf_form!(ChangeForm { deal_no, version });
+
+/// The table behind a link, or the plain 404/410 answer.
+async fn open_table(ctx: &Ctx, token: String) -> Result<Result<ScorerTable, StatusCode>, AppError> {
+    let st = ctx
+        .state
+        .db
+        .run(move |conn| links::resolve(conn, &token))
+        .await?;
+    Ok(match st {
+        None => Err(StatusCode::NOT_FOUND),
+        Some(st) if !st.open => Err(StatusCode::GONE),
+        Some(st) => Ok(st),
+    })
+}
+
+macro_rules! table_or_refusal {
+    ($ctx:expr, $token:expr) => {
+        match open_table(&$ctx, $token).await? {
+            Ok(st) => st,
+            Err(status) => return view::refusal($ctx, status),
+        }
+    };
+}
+
+async fn table(ctx: Ctx, token: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let st = table_or_refusal!(ctx, token.into_inner());
+    view::render(ctx, st, Entry::default(), StatusCode::OK).await
+}
+
+async fn check(
+    token: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<CheckForm>,
+) -> Result<HttpResponse, AppError> {
+    let st = table_or_refusal!(ctx, token.into_inner());
+    let mode = form.get("mode");
+    let parsed = match (st.tournament.game.as_str(), mode.as_str()) {
+        ("gaigel", _) => gaigel::deal(&form.0, &view::sides(st.seats.len())),
+        ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
+        (_, "events") => watten::events(&form.get("events")),
+        _ => watten::quick(&form.get("winner"), &form.get("points")),
+    };
+    let mut entry = Entry {
+        mode,
+        points: form.get("points"),
+        events: form.get("events"),
+        fields: form.0.clone(),
+        ..Entry::default()
+    };
+    let deal = match parsed {
+        Ok(deal) => deal,
+        Err(e) => {
+            entry.error = Some(match e.line {
+                Some(line) => ctx.locale.t_with(e.key, &[("line", line.to_string())]),
+                None => ctx.locale.t(e.key),
+            });
+            return view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
+        }
+    };
+    let lang = ctx.locale.rules_lang();
+    let st2 = st.clone();
+    let (state, verdict) = ctx
+        .state
+        .db
+        .run({
+            let deal = deal.clone();
+            move |conn| {
+                let state = entry::state(conn, &st2, lang)?;
+                let verdict = entry::check(&state, &deal, lang)?;
+                Ok((state, verdict))
+            }
+        })
+        .await?;
+    match verdict {
+        Verdict::Broken { message, .. } => {
+            entry.error = Some(message);
+            view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
+        }
+        Verdict::Valid(report) => {
+            let key = crate::auth::tokens::random_token()?;
+            entry.preview = Some(Preview {
+                words: view::deal_words(ctx.locale, &report, state.live.len()),
+                deal: deal.to_string(),
+                based_on: state.live.len() as i32,
+                key,
+            });
+            view::render(ctx, st, entry, StatusCode::OK).await
+        }
+    }
+}
+
+async fn save(
+    token: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<SaveForm>,
+) -> Result<HttpResponse, AppError> {
+    let token = token.into_inner();
+    let st = table_or_refusal!(ctx, token.clone());
+    let deal: Value = serde_json::from_str(&form.deal)
+        .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
+    if !deal.is_object() || !links::well_formed(&form.key) {
+        return Err(AppError::BadRequest("deal or key missing".into()));
+    }
+    let based_on: i32 = form
+        .based_on
+        .parse()
+        .map_err(|_| AppError::BadRequest("based_on".into()))?;
+    let now = ctx.state.clock.now();
+    let lang = ctx.locale.rules_lang();
+    let st2 = st.clone();
+    let key = form.key.clone();
+    let saved = ctx
+        .state
+        .db
+        .run(move |conn| entry::save(conn, &st2, now, &deal, based_on, &key, None, lang))
+        .await?;
+    match saved {
+        // The same answer for the first save and every retry of it.
+        Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&format!("/s/{token}"))),
+        Saved::Stale { stored, attempted } => view::conflict(ctx, stored, attempted),
+        Saved::Broken { message, .. } => {
+            let entry = Entry {
+                error: Some(message),
+                ..Entry::default()
+            };
+            view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
+        }
+    }
+}
+
+async fn change(
+    token: String,
+    ctx: Ctx,
+    form: ChangeForm,
+    what: Change,
+) -> Result<HttpResponse, AppError> {
+    let st = table_or_refusal!(ctx, token.clone());
+    let deal_no: i32 = form
+        .deal_no
+        .parse()
+        .map_err(|_| AppError::BadRequest("deal_no".into()))?;
+    let version: i32 = form
+        .version
+        .parse()
+        .map_err(|_| AppError::BadRequest("version".into()))?;
+    let now = ctx.state.clock.now();
+    let lang = ctx.locale.rules_lang();
+    ctx.state
+        .db
+        .run(move |conn| entry::change(conn, &st, now, deal_no, version, what, lang))
+        .await?;
+    Ok(ctx.redirect(&format!("/s/{token}")))
+}
+
+async fn confirm(
+    token: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<ChangeForm>,
+) -> Result<HttpResponse, AppError> {
+    change(token.into_inner(), ctx, form, Change::Confirm).await
+}
+
+async fn undo(
+    token: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<ChangeForm>,
+) -> Result<HttpResponse, AppError> {
+    change(token.into_inner(), ctx, form, Change::Undo).await
+}

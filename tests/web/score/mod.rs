@@ -1,0 +1,207 @@
+//! Table scoring (issue 7): scorer links (secret, hashed, replaced, dead with their round),
+//! the Watten check → preview → save flow, retries, stale saves, confirmation and undo, all
+//! through the real pages; standings through the API.
+
+use crate::common::{Backend, Browser, TestApp, between, csrf_in};
+use kartl::clock::Clock;
+use kartl::db::models::{DealVersionRow, TableId};
+use kartl::service::deals::{DealInput, DealSource, DealStatus};
+use kartl::service::scoring::{self, Confirmation, links};
+use kartl::service::{Actor, deals, draws, tournaments};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod entry;
+mod scorer_links;
+
+pub struct Table {
+    pub slug: String,
+    /// Round 1's tables: (id, link secret).
+    pub tables: Vec<(TableId, String)>,
+}
+
+/// A Watten tournament of four teams, round 1 drawn, table cards issued.
+pub async fn watten(app: &TestApp, confirmation: Confirmation) -> Table {
+    tournament(app, kartl::rules::Game::Watten, confirmation).await
+}
+
+/// A tournament of `game` with four teams of two, round 1 drawn, table cards issued.
+pub async fn tournament(
+    app: &TestApp,
+    game: kartl::rules::Game,
+    confirmation: Confirmation,
+) -> Table {
+    let now = app.clock.now();
+    app.state
+        .db
+        .run(move |conn| {
+            let actor = Actor::command_line();
+            let club = kartl::service::import::club_named(conn, "Watterclub", now)?;
+            let new = tournaments::NewTournament {
+                club_id: club,
+                name: "Wattkönig".into(),
+                date: None,
+                place: None,
+                game,
+                variant: None,
+                target: None,
+                options: None,
+                format: kartl::tournament::format::Format::Rounds,
+                settings: None,
+                public: true,
+            };
+            let slug = tournaments::create(conn, &actor, now, &new)?;
+            let mut ids = Vec::new();
+            for i in 0..8 {
+                ids.push(tournaments::add_player(
+                    conn,
+                    &actor,
+                    now,
+                    &slug,
+                    &format!("Spieler {i}"),
+                    None,
+                )?);
+            }
+            for pair in ids.chunks(2) {
+                tournaments::add_team(conn, &actor, now, &slug, "", pair)?;
+            }
+            draws::draw_round(conn, &actor, now, &slug, Some(3))?;
+            if confirmation != Confirmation::default() {
+                scoring::set_confirmation(conn, &actor, now, &slug, confirmation)?;
+            }
+            let cards = links::issue_cards(conn, &actor, now, &slug, 1)?;
+            let detail = tournaments::get(conn, Some(&actor), &slug)?;
+            let tables = detail.rounds[0]
+                .tables
+                .iter()
+                .zip(cards.cards)
+                .map(|(t, c)| (t.id, c.token))
+                .collect();
+            Ok(Table { slug, tables })
+        })
+        .await
+        .unwrap()
+}
+
+pub fn unescape(text: &str) -> String {
+    text.replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+pub fn field(html: &str, name: &str) -> String {
+    unescape(&between(html, &format!("name=\"{name}\" value=\""), "\"").unwrap())
+}
+
+/// The save form's fields after a check: (deal, based_on, key).
+pub struct Checked {
+    pub deal: String,
+    pub based_on: String,
+    pub key: String,
+}
+
+pub async fn check(b: &Browser, token: &str, fields: &[(&str, &str)]) -> (StatusCode, String) {
+    let res = b
+        .submit(&format!("/s/{token}"), &format!("/s/{token}/check"), fields)
+        .await;
+    (res.status, res.body)
+}
+
+pub async fn check_quick(b: &Browser, token: &str, winner: &str, points: &str) -> Checked {
+    let (status, body) = check(
+        b,
+        token,
+        &[("mode", "quick"), ("winner", winner), ("points", points)],
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    Checked {
+        deal: field(&body, "deal"),
+        based_on: field(&body, "based_on"),
+        key: field(&body, "key"),
+    }
+}
+
+pub async fn save(b: &Browser, token: &str, c: &Checked) -> crate::common::Reply {
+    let page = b.get(&format!("/s/{token}")).await;
+    let csrf = csrf_in(&page.body).unwrap();
+    b.post(
+        &format!("/s/{token}/save"),
+        &[
+            ("csrf", &csrf),
+            ("deal", &c.deal),
+            ("based_on", &c.based_on),
+            ("key", &c.key),
+        ],
+    )
+    .await
+}
+
+pub async fn versions(app: &TestApp, table: TableId) -> Vec<DealVersionRow> {
+    app.state
+        .db
+        .run(move |conn| Ok(DealVersionRow::of_table(conn, table)?))
+        .await
+        .unwrap()
+}
+
+pub async fn audit_count(app: &TestApp, slug: &str, action: &'static str) -> usize {
+    let slug = slug.to_string();
+    app.state
+        .db
+        .run(move |conn| {
+            let t = kartl::db::models::TournamentRow::by_slug(conn, &slug)?.unwrap();
+            Ok(kartl::db::models::AuditEventRow::of(conn, t.id())?
+                .into_iter()
+                .filter(|e| e.action == action)
+                .count())
+        })
+        .await
+        .unwrap()
+}
+
+pub async fn standings_points(app: &TestApp, slug: &str) -> i64 {
+    let res = app
+        .browser()
+        .get(&format!("/api/v1/tournaments/{slug}/standings"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let v: Value = serde_json::from_str(&res.body).unwrap();
+    v["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["points"].as_i64().unwrap())
+        .sum()
+}
+
+/// Deals 1-4 of a game A wins 15:2 (confirmed, by the secretary); the fifth is left to the table.
+pub async fn almost_a_game(app: &TestApp, table: TableId) {
+    let now = app.clock.now();
+    app.state
+        .db
+        .run(move |conn| {
+            for (d, (w, p)) in [("A", 3), ("B", 2), ("A", 4), ("A", 4)]
+                .into_iter()
+                .enumerate()
+            {
+                let input = DealInput {
+                    deal_no: d as i32,
+                    record: json!({"winner": w, "points": p}),
+                    status: DealStatus::Confirmed,
+                    source: DealSource::Secretary,
+                    reason: None,
+                    expected_version: Some(0),
+                    submission_key: None,
+                    ip: None,
+                };
+                deals::record_deal(conn, &Actor::command_line(), now, table, &input)?;
+            }
+            Ok(())
+        })
+        .await
+        .unwrap();
+}
