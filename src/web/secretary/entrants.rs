@@ -265,6 +265,23 @@ async fn store(
     render(ctx, d, StatusCode::OK, said).await
 }
 
+/// Shows the entrants page again with every problem of a form named; nothing was stored.
+async fn refuse(
+    ctx: Ctx,
+    d: TournamentDetail,
+    problems: &[Problem],
+) -> Result<HttpResponse, AppError> {
+    let l = ctx.locale;
+    let errors = problems.iter().map(|p| problem_words(l, p)).collect();
+    render(
+        ctx,
+        d,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        Said::errors(errors),
+    )
+    .await
+}
+
 pub async fn add_player(
     slug: web::Path<String>,
     CsrfForm(ctx, form): CsrfForm<PlayerForm>,
@@ -272,17 +289,7 @@ pub async fn add_player(
     let (actor, d) = access::managed(&ctx, &slug).await?;
     match one_player(&form.name, &form.club, &form.start_no, &existing(&d)) {
         Ok(p) => store(ctx, d, actor, Batch::Players(vec![entry(&p)])).await,
-        Err(problems) => {
-            let l = ctx.locale;
-            let errors = problems.iter().map(|p| problem_words(l, p)).collect();
-            render(
-                ctx,
-                d,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                Said::errors(errors),
-            )
-            .await
-        }
+        Err(problems) => refuse(ctx, d, &problems).await,
     }
 }
 
@@ -299,17 +306,7 @@ pub async fn add_team(
         .collect();
     match one_team(&form.name, &members, size, &existing(&d)) {
         Ok(t) => store(ctx, d, actor, Batch::Teams(vec![team_entry(&t)])).await,
-        Err(problems) => {
-            let l = ctx.locale;
-            let errors = problems.iter().map(|p| problem_words(l, p)).collect();
-            render(
-                ctx,
-                d,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                Said::errors(errors),
-            )
-            .await
-        }
+        Err(problems) => refuse(ctx, d, &problems).await,
     }
 }
 

@@ -53,6 +53,24 @@ pub fn started(r: &RoundView) -> bool {
         .any(|t| !t.versions.is_empty() || !t.deals.is_empty())
 }
 
+/// Shows the round page again with the reason a request was refused; nothing changed.
+async fn refuse(
+    ctx: Ctx,
+    d: TournamentDetail,
+    number: i32,
+    error: String,
+) -> Result<HttpResponse, AppError> {
+    render(
+        ctx,
+        d,
+        number,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        Some(error),
+        None,
+    )
+    .await
+}
+
 async fn render(
     mut ctx: Ctx,
     d: TournamentDetail,
@@ -143,15 +161,7 @@ pub async fn swap(
         None
     };
     if let Some(error) = error {
-        return render(
-            ctx,
-            d,
-            number,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            Some(error),
-            None,
-        )
-        .await;
+        return refuse(ctx, d, number, error).await;
     }
     let now = ctx.state.clock.now();
     let (a, b) = (form.a.clone(), form.b.clone());
@@ -199,15 +209,7 @@ pub async fn reopen(
         None
     };
     if let Some(error) = error {
-        return render(
-            ctx,
-            d,
-            number,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            Some(error),
-            None,
-        )
-        .await;
+        return refuse(ctx, d, number, error).await;
     }
     let now = ctx.state.clock.now();
     let target = slug.clone();
