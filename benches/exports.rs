@@ -8,53 +8,13 @@
 // A benchmark harness: a failing export should stop it loudly.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+mod common;
+
 use kartl::report::{self, Meta, ReportData, csv::Delimiter};
 use kartl::rules::{Game, Lang};
 use kartl::tournament::evaluate::evaluate;
-use kartl::tournament::file::{TournamentFile, Variant};
-use serde_json::{Value, json};
+use kartl::tournament::file::Variant;
 use std::time::Instant;
-
-const PLAYERS: usize = 1000;
-const SESSIONS: usize = 3;
-
-fn tournament() -> TournamentFile {
-    let deals = [
-        json!({"points": {"P1": 45, "P2": 104, "P3": 61}, "tricks": {"P1": 3, "P2": 6, "P3": 4}, "out": "P2"}),
-        json!({"points": {"P1": 104, "P2": 61, "P3": 45}, "tricks": {"P1": 6, "P2": 4, "P3": 3}, "out": "P1"}),
-    ];
-    let players: Vec<Value> = (0..PLAYERS)
-        .map(|i| json!({"id": format!("p{i}"), "name": format!("Spielerin Nr. {i} Größe-Weiß")}))
-        .collect();
-    let rounds: Vec<Value> = (0..SESSIONS)
-        .map(|s| {
-            // A different seating each session: step through the field by a stride prime to 1,000.
-            let order: Vec<usize> = (0..PLAYERS)
-                .map(|i| (i * [1, 3, 7][s % 3] + s) % PLAYERS)
-                .collect();
-            let tables: Vec<Value> = order[..PLAYERS - PLAYERS % 3]
-                .chunks(3)
-                .enumerate()
-                .map(|(t, c)| {
-                    let seats: Vec<String> = c.iter().map(|i| format!("p{i}")).collect();
-                    json!({"seats": seats, "deals": [deals[(t + s) % 2].clone()]})
-                })
-                .collect();
-            let byes: Vec<String> = order[PLAYERS - PLAYERS % 3..]
-                .iter()
-                .map(|i| format!("p{i}"))
-                .collect();
-            json!({"tables": tables, "byes": byes})
-        })
-        .collect();
-    let file = json!({
-        "name": "Großes Gaigelturnier", "game": "gaigel", "variant": "three",
-        "options": {"scoring": "rutesheim"}, "format": "sessions",
-        "settings": {"sessions": SESSIONS, "deals": 1},
-        "players": players, "rounds": rounds
-    });
-    TournamentFile::parse(&file.to_string()).unwrap()
-}
 
 fn time<T>(what: &str, f: impl FnOnce() -> T) -> T {
     let start = Instant::now();
@@ -68,7 +28,7 @@ fn time<T>(what: &str, f: impl FnOnce() -> T) -> T {
 
 fn main() {
     let dir = std::env::args().skip(1).find(|a| !a.starts_with('-'));
-    let file = tournament();
+    let file = common::rutesheim(1);
     let eval = time("evaluate (referee)", || evaluate(&file, Lang::De).unwrap());
     let meta = Meta {
         date: "21.11.2026".into(),

@@ -15,72 +15,19 @@
 // A benchmark harness: a failure should stop it loudly.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+mod common;
+
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use kartl::db::models::{DealVersionRow, TournamentRow};
 use kartl::db::{self, DbUrl};
 use kartl::rules::Lang;
 use kartl::service::{Actor, import, tournaments};
 use kartl::tournament::file::TournamentFile;
-use serde_json::{Value, json};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-const PLAYERS: usize = 1000;
-const SESSIONS: usize = 3;
 const DEALS: usize = 10;
 const BATCHES: usize = 15;
-
-fn tournament() -> TournamentFile {
-    let shapes = [
-        [(104, 6), (61, 4), (45, 3)],
-        [(112, 7), (73, 4), (35, 2)],
-        [(101, 5), (84, 5), (43, 3)],
-        [(106, 6), (94, 5), (0, 0)],
-    ];
-    let deal = |k: usize| {
-        let shape = shapes[k % shapes.len()];
-        let order = [[0, 1, 2], [1, 2, 0], [2, 0, 1]][k / shapes.len() % 3];
-        let mut points = serde_json::Map::new();
-        let mut tricks = serde_json::Map::new();
-        for (i, (p, t)) in shape.iter().enumerate() {
-            let side = format!("P{}", order[i] + 1);
-            points.insert(side.clone(), json!(p));
-            tricks.insert(side, json!(t));
-        }
-        json!({"points": points, "tricks": tricks, "out": format!("P{}", order[0] + 1)})
-    };
-    let players: Vec<Value> = (0..PLAYERS)
-        .map(|i| json!({"id": format!("p{i}"), "name": format!("Spielerin Nr. {i}")}))
-        .collect();
-    let rounds: Vec<Value> = (0..SESSIONS)
-        .map(|s| {
-            let order: Vec<usize> = (0..PLAYERS)
-                .map(|i| (i * [1, 3, 7][s % 3] + s) % PLAYERS)
-                .collect();
-            let tables: Vec<Value> = order[..PLAYERS - PLAYERS % 3]
-                .chunks(3)
-                .enumerate()
-                .map(|(t, c)| {
-                    let seats: Vec<String> = c.iter().map(|i| format!("p{i}")).collect();
-                    let deals: Vec<Value> = (0..DEALS).map(|d| deal(t + d + s)).collect();
-                    json!({"seats": seats, "deals": deals})
-                })
-                .collect();
-            let byes: Vec<String> = order[PLAYERS - PLAYERS % 3..]
-                .iter()
-                .map(|i| format!("p{i}"))
-                .collect();
-            json!({"tables": tables, "byes": byes})
-        })
-        .collect();
-    let file = json!({
-        "name": "Großes Gaigelturnier", "game": "gaigel", "variant": "three",
-        "options": {"scoring": "rutesheim"}, "format": "sessions",
-        "settings": {"sessions": SESSIONS, "deals": DEALS},
-        "players": players, "rounds": rounds
-    });
-    TournamentFile::parse(&file.to_string()).unwrap()
-}
 
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
@@ -124,7 +71,7 @@ fn run(label: &str, url: &str, file: &TournamentFile) -> f64 {
     }
     let evaluation = last.unwrap();
     assert!(evaluation.broken.is_empty());
-    assert_eq!(evaluation.standings.standings.len(), PLAYERS);
+    assert_eq!(evaluation.standings.standings.len(), common::PLAYERS);
     let (read, compute) = (median(reads), median(computes));
     let ratio = compute.as_secs_f64() / read.as_secs_f64();
     println!(
@@ -138,7 +85,7 @@ fn run(label: &str, url: &str, file: &TournamentFile) -> f64 {
 }
 
 fn main() {
-    let file = tournament();
+    let file = common::rutesheim(DEALS);
     let dir = tempfile::tempdir().unwrap();
     let sqlite = dir.path().join("bench.db").display().to_string();
     let mut ratios = vec![run("sqlite", &sqlite, &file)];
