@@ -239,11 +239,8 @@ fn with_database<T>(
     f: impl FnOnce(&mut crate::db::DbConn) -> Result<T, crate::web::AppError>,
 ) -> Result<T, String> {
     let url = crate::db::DbUrl::parse(database)?;
-    let pool =
-        crate::db::connect(&url, std::time::Duration::from_secs(10)).map_err(|e| e.to_string())?;
-    let mut conn = pool
-        .get()
-        .map_err(|e| format!("no database connection: {e}"))?;
+    // One connection, opened and closed in this thread (see `db::open_one`).
+    let mut conn = crate::db::open_one(&url).map_err(|e| e.to_string())?;
     f(&mut conn).map_err(|e| match e {
         crate::web::AppError::Internal(cause) | crate::web::AppError::Unavailable(cause) => cause,
         e => e.to_string(),

@@ -116,6 +116,20 @@ fn first_line(text: &str) -> String {
     text.lines().next().unwrap_or("").trim().to_string()
 }
 
+/// Opens one connection in the calling thread and applies the pending migrations: for the
+/// one-shot commands (`kartl import`, `kartl demo`). A pool would keep opening connections on
+/// its own threads, and a process that exits while one of them is inside libpq can die of a
+/// signal instead of returning its exit code.
+pub fn open_one(url: &DbUrl) -> Result<DbConn, OpenError> {
+    let fail = |reason: String| OpenError {
+        url: url.to_string(),
+        reason,
+    };
+    let mut conn = Manager { url: url.clone() }.open(true).map_err(fail)?;
+    migrate(&mut conn).map_err(|e| fail(format!("migrations failed: {e}")))?;
+    Ok(conn)
+}
+
 /// Opens the pool, checking one connection first so that a bad path, a refused connection or
 /// a wrong password fails here with its own message (not r2d2's timeout), then applies the
 /// pending migrations.
@@ -124,10 +138,8 @@ pub fn connect(url: &DbUrl, checkout_timeout: Duration) -> Result<Pool, OpenErro
         url: url.to_string(),
         reason,
     };
+    drop(open_one(url)?);
     let manager = Manager { url: url.clone() };
-    let mut first = manager.open(true).map_err(fail)?;
-    migrate(&mut first).map_err(|e| fail(format!("migrations failed: {e}")))?;
-    drop(first);
     // SQLite allows one writer at a time; a handful of connections serve the readers.
     let size = if url.is_postgres() { 10 } else { 8 };
     r2d2::Pool::builder()
