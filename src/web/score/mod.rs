@@ -46,7 +46,7 @@ impl crate::web::ctx::HasCsrf for CheckForm {
 }
 
 impl CheckForm {
-    fn get(&self, name: &str) -> String {
+    pub fn get(&self, name: &str) -> String {
         self.0.get(name).cloned().unwrap_or_default()
     }
 }
@@ -56,6 +56,41 @@ csrf_form!(SaveForm {
     key
 });
 csrf_form!(ChangeForm { deal_no, version });
+
+/// Parses a check form of `game` (a table of `seats` sides) into a contract deal, with what
+/// was typed to show again; a malformed form gives no deal and the message in the entry. The
+/// scorer's page and the secretary's pages both parse here.
+pub fn parse_check(
+    locale: crate::web::i18n::Locale,
+    game: &str,
+    seats: usize,
+    form: &CheckForm,
+) -> (Entry, Option<Value>) {
+    let mode = form.get("mode");
+    let parsed = match (game, mode.as_str()) {
+        ("gaigel", _) => gaigel::deal(&form.0, &view::sides(seats)),
+        ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
+        (_, "events") => watten::events(&form.get("events")),
+        _ => watten::quick(&form.get("winner"), &form.get("points")),
+    };
+    let mut entry = Entry {
+        mode,
+        points: form.get("points"),
+        events: form.get("events"),
+        fields: form.0.clone(),
+        ..Entry::default()
+    };
+    match parsed {
+        Ok(deal) => (entry, Some(deal)),
+        Err(e) => {
+            entry.error = Some(match e.line {
+                Some(line) => locale.t_with(e.key, &[("line", line.to_string())]),
+                None => locale.t(e.key),
+            });
+            (entry, None)
+        }
+    }
+}
 
 /// The table behind a link, or the plain 404/410 answer.
 async fn open_table(ctx: &Ctx, token: String) -> Result<Result<ScorerTable, StatusCode>, AppError> {
@@ -90,29 +125,9 @@ async fn check(
     CsrfForm(ctx, form): CsrfForm<CheckForm>,
 ) -> Result<HttpResponse, AppError> {
     let st = table_or_refusal!(ctx, token.into_inner());
-    let mode = form.get("mode");
-    let parsed = match (st.tournament.game.as_str(), mode.as_str()) {
-        ("gaigel", _) => gaigel::deal(&form.0, &view::sides(st.seats.len())),
-        ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
-        (_, "events") => watten::events(&form.get("events")),
-        _ => watten::quick(&form.get("winner"), &form.get("points")),
-    };
-    let mut entry = Entry {
-        mode,
-        points: form.get("points"),
-        events: form.get("events"),
-        fields: form.0.clone(),
-        ..Entry::default()
-    };
-    let deal = match parsed {
-        Ok(deal) => deal,
-        Err(e) => {
-            entry.error = Some(match e.line {
-                Some(line) => ctx.locale.t_with(e.key, &[("line", line.to_string())]),
-                None => ctx.locale.t(e.key),
-            });
-            return view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
-        }
+    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), &form);
+    let Some(deal) = parsed else {
+        return view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
     };
     let lang = ctx.locale.rules_lang();
     let st2 = st.clone();
@@ -168,7 +183,10 @@ async fn save(
     let saved = ctx
         .state
         .db
-        .run(move |conn| entry::save(conn, &st2, now, &deal, based_on, &key, None, lang))
+        .run(move |conn| {
+            let author = entry::Author::scorer(&st2);
+            entry::save(conn, &st2, &author, now, &deal, based_on, &key, None, lang)
+        })
         .await?;
     match saved {
         // The same answer for the first save and every retry of it.

@@ -60,19 +60,72 @@ struct TablePage {
     score: String,
     sheet: String,
     deals: Vec<DealLine>,
-    entry: Entry,
-    points: String,
     pending_note: Option<String>,
+    forms: Forms,
+}
+
+/// What the entry forms (`templates/score/_entry.html`) need: the scorer's page and the
+/// secretary's table and correction pages show the same forms, only posting elsewhere.
+pub struct Forms {
+    /// The page the forms post to: `{base}/check`, `{base}/save`.
+    pub base: String,
+    pub csrf: String,
+    pub entry: Entry,
+    pub points: String,
     /// `watten`, `gaigel`, or another game (no entry form yet).
-    game: String,
+    pub game: String,
+    pub sides: Vec<(String, String)>,
     /// The figure games' figures, for the event buttons.
-    figure_names: Vec<&'static str>,
-    gaigel: Vec<GaigelRow>,
+    pub figure_names: Vec<&'static str>,
+    pub gaigel: Vec<GaigelRow>,
     /// The Gaigel selects' current values: out, overgaigel, five_sevens; and the cut.
-    gaigel_out: String,
-    gaigel_over: String,
-    gaigel_sevens: String,
-    gaigel_cut: String,
+    pub gaigel_out: String,
+    pub gaigel_over: String,
+    pub gaigel_sevens: String,
+    pub gaigel_cut: String,
+    /// A secretary's correction: the save form asks for a reason.
+    pub correcting: bool,
+    pub reason: String,
+}
+
+impl Forms {
+    /// The forms for the table of `game` with `names` per side, showing what `entry` holds.
+    pub fn new(base: String, csrf: String, game: &str, names: &[String], entry: Entry) -> Forms {
+        let side_list = sides(names.len());
+        let typed = |name: String| entry.fields.get(&name).cloned().unwrap_or_default();
+        let gaigel = side_list
+            .iter()
+            .zip(names)
+            .map(|(side, name)| GaigelRow {
+                side: side.clone(),
+                name: name.clone(),
+                points: typed(format!("points_{side}")),
+                melds: typed(format!("melds_{side}")),
+                tricks: typed(format!("tricks_{side}")),
+            })
+            .collect();
+        let points = if entry.points.trim().is_empty() {
+            "2".to_string()
+        } else {
+            entry.points.clone()
+        };
+        Forms {
+            base,
+            csrf,
+            points,
+            game: game.to_string(),
+            sides: side_list.into_iter().zip(names.iter().cloned()).collect(),
+            figure_names: vec!["gleich", "hanger", "spiel"],
+            gaigel,
+            gaigel_out: typed("out".into()),
+            gaigel_over: typed("overgaigel".into()),
+            gaigel_sevens: typed("five_sevens".into()),
+            gaigel_cut: typed("cut".into()),
+            correcting: false,
+            reason: String::new(),
+            entry,
+        }
+    }
 }
 
 /// A side's row of the Gaigel form, with what was typed.
@@ -178,7 +231,19 @@ fn gaigel_words(locale: Locale, report: &Value, index: usize, winner: &str) -> S
     locale.t_with(key, &[("side", winner.to_string()), ("score", after)])
 }
 
-fn score_text(score: &Value) -> String {
+/// The score after the last of `count` deals ("10:7"), or the tally when the last deal ended
+/// the match's record without a running score.
+pub fn score_now(report: &Value, count: usize) -> String {
+    match count {
+        0 => "0:0".to_string(),
+        n if report["deals"][n - 1]["score"].is_object() => {
+            score_text(&report["deals"][n - 1]["score"])
+        }
+        _ => score_text(&report["tally"]),
+    }
+}
+
+pub fn score_text(score: &Value) -> String {
     match score.as_object() {
         Some(map) => map
             .values()
@@ -273,41 +338,19 @@ pub async fn render(
     let pending_note = (state.confirmation == Confirmation::Secretary
         && state.live.iter().any(|d| !d.confirmed))
     .then(|| locale.t("score-pending-secretary"));
-    let score = match count {
-        0 => "0:0".to_string(),
-        n if state.report["deals"][n - 1]["score"].is_object() => {
-            score_text(&state.report["deals"][n - 1]["score"])
-        }
-        _ => score_text(&state.report["tally"]),
-    };
-    let side_list = sides(st.seats.len());
-    let typed = |name: String| entry.fields.get(&name).cloned().unwrap_or_default();
-    let gaigel = side_list
-        .iter()
-        .zip(&names)
-        .map(|(side, name)| GaigelRow {
-            side: side.clone(),
-            name: name.clone(),
-            points: typed(format!("points_{side}")),
-            melds: typed(format!("melds_{side}")),
-            tricks: typed(format!("tricks_{side}")),
-        })
-        .collect();
-    let (gaigel_out, gaigel_over, gaigel_sevens, gaigel_cut) = (
-        typed("out".into()),
-        typed("overgaigel".into()),
-        typed("five_sevens".into()),
-        typed("cut".into()),
+    let score = score_now(&state.report, count);
+    let token = token_of(&ctx.path);
+    let forms = Forms::new(
+        format!("/s/{token}"),
+        csrf.clone(),
+        &st.tournament.game,
+        &names,
+        entry,
     );
-    let points = if entry.points.trim().is_empty() {
-        "2".to_string()
-    } else {
-        entry.points.clone()
-    };
     let template = TablePage {
         page,
         csrf,
-        token: token_of(&ctx.path),
+        token,
         tournament: st.tournament.name.clone(),
         heading: locale.t_with(
             "score-heading",
@@ -316,20 +359,12 @@ pub async fn render(
                 ("table", st.table_number.to_string()),
             ],
         ),
-        sides: side_list.into_iter().zip(names).collect(),
+        sides: sides(st.seats.len()).into_iter().zip(names).collect(),
         score,
         sheet,
         deals,
-        entry,
-        points,
         pending_note,
-        game: st.tournament.game.clone(),
-        figure_names: vec!["gleich", "hanger", "spiel"],
-        gaigel,
-        gaigel_out,
-        gaigel_over,
-        gaigel_sevens,
-        gaigel_cut,
+        forms,
     };
     ctx.render(status, &template)
 }
