@@ -162,6 +162,7 @@ async fn check(
 }
 
 async fn save(
+    req: actix_web::HttpRequest,
     token: web::Path<String>,
     CsrfForm(ctx, form): CsrfForm<SaveForm>,
 ) -> Result<HttpResponse, AppError> {
@@ -180,12 +181,14 @@ async fn save(
     let lang = ctx.locale.rules_lang();
     let st2 = st.clone();
     let key = form.key.clone();
+    // The audit log keeps where a deal came from (issue 7: who, when, IP).
+    let ip = Some(crate::web::account::client_address(&req, &ctx));
     let saved = ctx
         .state
         .db
         .run(move |conn| {
             let author = entry::Author::scorer(&st2);
-            entry::save(conn, &st2, &author, now, &deal, based_on, &key, None, lang)
+            entry::save(conn, &st2, &author, now, &deal, based_on, &key, ip, lang)
         })
         .await?;
     match saved {
