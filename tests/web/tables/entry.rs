@@ -152,6 +152,11 @@ async fn the_secretary_confirms_a_waiting_deal_and_a_stale_tap_is_a_conflict(bac
     let rows = deal_rows(&d.app, t1, 4).await;
     assert_eq!(rows.len(), 2);
     assert_eq!(
+        rows[0].ip.as_deref(),
+        Some("127.0.0.1"),
+        "the scorer's address"
+    );
+    assert_eq!(
         (
             rows[1].version,
             rows[1].status.as_str(),
