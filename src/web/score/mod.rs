@@ -5,6 +5,7 @@
 
 pub mod cards;
 pub mod figures;
+pub mod forms;
 pub mod gaigel;
 pub mod redact;
 pub mod view;
