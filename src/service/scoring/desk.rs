@@ -4,7 +4,7 @@
 //! referee as the scorer's page ([`super::entry`], [`super::corrections`]).
 
 use super::entry::{self, LiveDeal, TableState, Verdict};
-use super::links::{ScorerTable, seat_names, table_by_id};
+use super::links::{ScorerTable, short_names, table_by_id};
 use super::{Confirmation, confirmation};
 use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableId};
@@ -45,7 +45,7 @@ fn table_id(d: &TournamentDetail, round: i32, table: i32) -> Option<TableId> {
 #[derive(Debug, Clone)]
 pub struct TableSummary {
     pub number: i32,
-    /// Names per side, in side order.
+    /// Short names per side (a team without its players), in side order.
     pub seats: Vec<String>,
     /// Live deals (confirmed or waiting).
     pub deals: usize,
@@ -93,7 +93,7 @@ pub fn round_tables(
         let counted = counted_report(&st, &counted_live, lang)?;
         tables.push(TableSummary {
             number: view.number,
-            seats: seat_names(&d, &view.seats),
+            seats: short_names(&d, &view.seats),
             deals: state.live.len(),
             counted_deals: counted_live.len(),
             last_entry: versions.iter().map(|v| v.created_at).max(),
