@@ -10,5 +10,8 @@
 mod common;
 
 mod driver;
+mod offline;
 mod setup;
 mod smoke;
+mod table;
+mod watten;

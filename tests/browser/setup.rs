@@ -3,6 +3,7 @@
 
 use crate::common::{Backend, TestApp};
 use kartl::clock::Clock;
+use kartl::db::models::{DealVersionRow, TableId};
 use kartl::rules::Game;
 use kartl::service::scoring::{self, Confirmation, links};
 use kartl::service::{Actor, draws, tournaments};
@@ -12,6 +13,7 @@ pub struct Tournament {
     pub slug: String,
     /// Round 1's tables: the scorer link's path `/s/…` of each.
     pub links: Vec<String>,
+    pub tables: Vec<TableId>,
 }
 
 /// How a test tournament looks: the game, its variant, target, names.
@@ -92,8 +94,40 @@ pub async fn tournament(app: &TestApp, spec: Spec) -> Tournament {
                 .into_iter()
                 .map(|c| format!("/s/{}", c.token))
                 .collect();
-            Ok(Tournament { slug, links })
+            let detail = tournaments::get(conn, Some(&actor), &slug)?;
+            let tables = detail.rounds[0].tables.iter().map(|t| t.id).collect();
+            Ok(Tournament {
+                slug,
+                links,
+                tables,
+            })
         })
         .await
         .unwrap()
+}
+
+/// Every stored version of a table's deals.
+pub async fn versions(app: &TestApp, table: TableId) -> Vec<DealVersionRow> {
+    app.state
+        .db
+        .run(move |conn| Ok(DealVersionRow::of_table(conn, table)?))
+        .await
+        .unwrap()
+}
+
+/// The standings as the API answers them.
+pub async fn standings(app: &TestApp, slug: &str) -> Vec<serde_json::Value> {
+    let res = app
+        .browser()
+        .get(&format!("/api/v1/tournaments/{slug}/standings"))
+        .await;
+    assert_eq!(res.status, reqwest::StatusCode::OK, "{}", res.body);
+    let v: serde_json::Value = serde_json::from_str(&res.body).unwrap();
+    v["standings"].as_array().unwrap().clone()
+}
+
+/// The referee's result for a record, as JSON (what the pages must agree with).
+pub fn referee(record: &serde_json::Value) -> serde_json::Value {
+    let report = kartl::rules::referee(&record.to_string(), kartl::rules::Lang::De).unwrap();
+    serde_json::to_value(&report).unwrap()
 }
