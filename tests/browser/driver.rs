@@ -257,11 +257,16 @@ impl Session {
         }
     }
 
+    /// The page's text, or nothing while a navigation replaces the page (stale elements).
     async fn body_text_or_empty(&self) -> String {
-        match self.try_find("body").await {
-            Some(b) => self.text(&b).await,
-            None => String::new(),
-        }
+        let Some(Element(id)) = self.try_find("body").await else {
+            return String::new();
+        };
+        self.call(reqwest::Method::GET, &format!("/element/{id}/text"), None)
+            .await
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
     }
 
     pub async fn find_all(&self, css: &str) -> Vec<Element> {

@@ -15,3 +15,4 @@ mod setup;
 mod smoke;
 mod table;
 mod watten;
+mod xss;
