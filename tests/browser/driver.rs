@@ -83,6 +83,13 @@ pub struct Session {
 #[derive(Debug, Clone)]
 pub struct Element(String);
 
+impl Element {
+    /// The WebDriver id, for commands the client has no method for.
+    pub fn id(&self) -> &str {
+        &self.0
+    }
+}
+
 /// A WebDriver error answer: its `error` code and message.
 #[derive(Debug)]
 pub struct WdError {

@@ -10,6 +10,7 @@
 mod common;
 
 mod driver;
+mod figures;
 mod offline;
 mod setup;
 mod smoke;
