@@ -11,7 +11,9 @@ mod common;
 
 mod driver;
 mod figures;
+mod gaigel;
 mod offline;
+mod pages;
 mod setup;
 mod smoke;
 mod table;
