@@ -47,7 +47,8 @@ fn browser_available() -> bool {
 }
 
 /// Browser tests run one at a time: Chromium is heavy and the machine small.
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+/// Each test has its own runtime; tokio's mutex works across them and is held across awaits.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// A running chromedriver; killed (with the browsers it started) when dropped.
 struct DriverProcess {
@@ -75,7 +76,7 @@ fn free_port() -> u16 {
 pub struct Session {
     http: reqwest::Client,
     base: String,
-    _lock: std::sync::MutexGuard<'static, ()>,
+    _lock: tokio::sync::MutexGuard<'static, ()>,
     // Dropped last: the process outlives the session's handle.
     _driver: DriverProcess,
 }
@@ -104,7 +105,7 @@ impl Session {
         if !browser_available() {
             return None;
         }
-        let lock = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let lock = ONE_AT_A_TIME.lock().await;
         let port = free_port();
         let mut command = Command::new(CHROMEDRIVER);
         command
