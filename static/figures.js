@@ -37,7 +37,8 @@
   var what = document.getElementById("pick-what");
   var baptise = document.getElementById("pick-baptise");
   var chosen = {};
-  var side = (picker.querySelector(".pick-side") || {}).getAttribute ? picker.querySelector(".pick-side").getAttribute("data-side") : "A";
+  var first = picker.querySelector(".pick-side");
+  var side = first ? first.getAttribute("data-side") : "A";
   var wildCard = null;
 
   function trump() {
