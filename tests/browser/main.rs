@@ -9,6 +9,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod decider;
 mod driver;
 mod figures;
 mod gaigel;

@@ -133,3 +133,30 @@ pub fn referee(record: &serde_json::Value) -> serde_json::Value {
     let report = kartl::rules::referee(&record.to_string(), kartl::rules::Lang::De).unwrap();
     serde_json::to_value(&report).unwrap()
 }
+
+/// Stores `deals` at a table as confirmed by the secretary (a game's earlier deals, so a
+/// browser test can start where its subject begins).
+pub async fn seed_deals(app: &TestApp, table: TableId, deals: Vec<serde_json::Value>) {
+    use kartl::service::deals::{self, DealInput, DealSource, DealStatus};
+    let now = app.clock.now();
+    app.state
+        .db
+        .run(move |conn| {
+            for (no, record) in deals.into_iter().enumerate() {
+                let input = DealInput {
+                    deal_no: no as i32,
+                    record,
+                    status: DealStatus::Confirmed,
+                    source: DealSource::Secretary,
+                    reason: None,
+                    expected_version: Some(0),
+                    submission_key: None,
+                    ip: None,
+                };
+                deals::record_deal(conn, &Actor::command_line(), now, table, &input)?;
+            }
+            Ok(())
+        })
+        .await
+        .unwrap()
+}
