@@ -14,8 +14,17 @@ use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// Debian's paths; `KARTL_CHROMIUM` and `KARTL_CHROMEDRIVER` name others.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+fn chromium() -> String {
+    std::env::var("KARTL_CHROMIUM").unwrap_or_else(|_| CHROMIUM.into())
+}
+
+fn chromedriver() -> String {
+    std::env::var("KARTL_CHROMEDRIVER").unwrap_or_else(|_| CHROMEDRIVER.into())
+}
 /// A phone: 390×844 CSS pixels (an iPhone 12-14 class screen).
 pub const PHONE: (u32, u32) = (390, 844);
 /// A phone browser's user agent (Chrome on Android).
@@ -28,26 +37,27 @@ const PATIENCE: Duration = Duration::from_secs(10);
 
 /// Whether the browser is installed; `false` means "skip" (only outside CI).
 fn browser_available() -> bool {
-    let found =
-        std::path::Path::new(CHROMIUM).exists() && std::path::Path::new(CHROMEDRIVER).exists();
+    let (browser, driver) = (chromium(), chromedriver());
+    let found = std::path::Path::new(&browser).exists() && std::path::Path::new(&driver).exists();
     if found {
         return true;
     }
     let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
     assert!(
         !ci,
-        "browser tests need {CHROMIUM} and {CHROMEDRIVER} (Debian: apt-get install chromium \
+        "browser tests need {browser} and {driver} (Debian: apt-get install chromium \
          chromium-driver; .ci/run installs them); CI is set, so this is a failure, not a skip"
     );
     eprintln!(
-        "\n!!! SKIPPED: browser test needs {CHROMIUM} and {CHROMEDRIVER} \
+        "\n!!! SKIPPED: browser test needs {browser} and {driver} \
          (apt-get install chromium chromium-driver). Not in CI, so skipping. !!!\n"
     );
     false
 }
 
 /// Browser tests run one at a time: Chromium is heavy and the machine small.
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+/// Each test has its own runtime; tokio's mutex works across them and is held across awaits.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// A running chromedriver; killed (with the browsers it started) when dropped.
 struct DriverProcess {
@@ -75,13 +85,20 @@ fn free_port() -> u16 {
 pub struct Session {
     http: reqwest::Client,
     base: String,
-    _lock: std::sync::MutexGuard<'static, ()>,
+    _lock: tokio::sync::MutexGuard<'static, ()>,
     // Dropped last: the process outlives the session's handle.
     _driver: DriverProcess,
 }
 
 #[derive(Debug, Clone)]
 pub struct Element(String);
+
+impl Element {
+    /// The WebDriver id, for commands the client has no method for.
+    pub fn id(&self) -> &str {
+        &self.0
+    }
+}
 
 /// A WebDriver error answer: its `error` code and message.
 #[derive(Debug)]
@@ -97,9 +114,9 @@ impl Session {
         if !browser_available() {
             return None;
         }
-        let lock = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let lock = ONE_AT_A_TIME.lock().await;
         let port = free_port();
-        let mut command = Command::new(CHROMEDRIVER);
+        let mut command = Command::new(chromedriver());
         command
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
@@ -137,7 +154,7 @@ impl Session {
             // Alerts stay open, so a test can ask whether one opened (the XSS checks).
             "unhandledPromptBehavior": "ignore",
             "goog:chromeOptions": {
-                "binary": CHROMIUM,
+                "binary": chromium(),
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                          "--disable-dev-shm-usage", "--no-first-run",
                          format!("--window-size={w},{h}"), "--lang=de-DE"],

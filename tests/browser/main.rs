@@ -9,8 +9,12 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod decider;
 mod driver;
+mod figures;
+mod gaigel;
 mod offline;
+mod pages;
 mod setup;
 mod smoke;
 mod table;

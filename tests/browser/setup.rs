@@ -21,6 +21,7 @@ pub struct Spec {
     pub game: Game,
     pub variant: Option<Variant>,
     pub target: Option<u32>,
+    pub options: Option<serde_json::Map<String, serde_json::Value>>,
     pub club: String,
     pub name: String,
     pub players: Vec<String>,
@@ -37,6 +38,7 @@ impl Spec {
             game,
             variant: None,
             target: None,
+            options: None,
             club: "Kartlclub".into(),
             name: "Kartlturnier".into(),
             players: (1..=8).map(|i| format!("Spieler {i}")).collect(),
@@ -68,7 +70,7 @@ pub async fn tournament(app: &TestApp, spec: Spec) -> Tournament {
                 game: spec.game,
                 variant: spec.variant,
                 target: spec.target,
-                options: None,
+                options: spec.options.clone(),
                 format: kartl::tournament::format::Format::Rounds,
                 settings: None,
                 public: true,
@@ -130,4 +132,31 @@ pub async fn standings(app: &TestApp, slug: &str) -> Vec<serde_json::Value> {
 pub fn referee(record: &serde_json::Value) -> serde_json::Value {
     let report = kartl::rules::referee(&record.to_string(), kartl::rules::Lang::De).unwrap();
     serde_json::to_value(&report).unwrap()
+}
+
+/// Stores `deals` at a table as confirmed by the secretary (a game's earlier deals, so a
+/// browser test can start where its subject begins).
+pub async fn seed_deals(app: &TestApp, table: TableId, deals: Vec<serde_json::Value>) {
+    use kartl::service::deals::{self, DealInput, DealSource, DealStatus};
+    let now = app.clock.now();
+    app.state
+        .db
+        .run(move |conn| {
+            for (no, record) in deals.into_iter().enumerate() {
+                let input = DealInput {
+                    deal_no: no as i32,
+                    record,
+                    status: DealStatus::Confirmed,
+                    source: DealSource::Secretary,
+                    reason: None,
+                    expected_version: Some(0),
+                    submission_key: None,
+                    ip: None,
+                };
+                deals::record_deal(conn, &Actor::command_line(), now, table, &input)?;
+            }
+            Ok(())
+        })
+        .await
+        .unwrap()
 }

@@ -18,6 +18,20 @@ async fn a_watten_game_to_the_target() {
     open(&s, &app.base, &t.links[0]).await;
     let names = side_names(&s).await;
 
+    // A rule break: 17 points in one deal at 0:0 (the referee allows 2 to 15); the message
+    // shows beside the points. (1 point the browser itself refuses: the field's min is 2.)
+    s.fill("#score-points", "17").await;
+    s.tap("button.winner[value='A']").await;
+    let beside = s.wait_for(".stepper + p #score-error-at").await;
+    let top = s.text(&s.find("#score-error").await).await;
+    assert_eq!(s.text(&beside).await, top);
+    assert!(top.contains("17 Punkte"), "{top}");
+    assert!(
+        versions(&app, t.tables[0]).await.is_empty(),
+        "nothing stored"
+    );
+    s.fill("#score-points", "2").await;
+
     // Deal 1 by events: A bets, B sees, A takes the tricks.
     for ev in ["bet A", "see B", "tricks A"] {
         s.tap(&format!("button.ev[data-event='{ev}']")).await;

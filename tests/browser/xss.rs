@@ -103,7 +103,8 @@ async fn names_with_payloads_render_inert_on_every_page() {
     s.wait_for(".user").await;
     inert(&s, &base, "/admin", &[SCRIPT]).await;
     inert(&s, &base, "/tournaments", &[IMG]).await;
-    inert(&s, &base, &format!("/t/{slug}"), &[IMG, SCRIPT]).await;
+    // The overview with the standings: every team.
+    inert(&s, &base, &format!("/t/{slug}"), &[IMG, SCRIPT, SVG, LINK]).await;
     inert(
         &s,
         &base,

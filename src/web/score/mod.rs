@@ -6,6 +6,7 @@
 pub mod cards;
 pub mod figures;
 pub mod gaigel;
+pub mod placing;
 pub mod redact;
 pub mod view;
 pub mod watten;
@@ -26,6 +27,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/s/{token}/save", web::post().to(save))
         .route("/s/{token}/confirm", web::post().to(confirm))
         .route("/s/{token}/undo", web::post().to(undo))
+        .route("/s/{token}/figures", web::get().to(figures::panel_fragment))
         .route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
         .route("/t/{slug}/rounds/{n}/cards", web::post().to(cards::issue))
         .route(
@@ -111,6 +113,11 @@ async fn check(
                 Some(line) => ctx.locale.t_with(e.key, &[("line", line.to_string())]),
                 None => ctx.locale.t(e.key),
             });
+            entry.error_line = e.line.unwrap_or(0);
+            if e.key == "score-err-points" {
+                entry.error_field = "points".into();
+            }
+            entry.lines = placing::event_lines(&entry.events);
             return view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
         }
     };
@@ -129,8 +136,22 @@ async fn check(
         })
         .await?;
     match verdict {
-        Verdict::Broken { message, .. } => {
+        Verdict::Broken {
+            message,
+            code,
+            event,
+        } => {
             entry.error = Some(message);
+            match event {
+                Some(j) => {
+                    entry.error_line = placing::line_of_event(&entry.events, j).unwrap_or(0);
+                }
+                None => {
+                    let field = placing::field_of_code(&st.tournament.game, &code);
+                    entry.error_field = field.unwrap_or("").into();
+                }
+            }
+            entry.lines = placing::event_lines(&entry.events);
             view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
         }
         Verdict::Valid(report) => {

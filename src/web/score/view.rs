@@ -23,6 +23,12 @@ pub struct Entry {
     /// Every submitted field (the Gaigel form shows them again).
     pub fields: std::collections::HashMap<String, String>,
     pub error: Option<String>,
+    /// The event list's line (from 1) the error is about; 0: none.
+    pub error_line: usize,
+    /// The kind of field the error is about (`points`, `melds`, …); empty: none.
+    pub error_field: String,
+    /// The typed event lines, echoed under the list with the broken one marked.
+    pub lines: Vec<super::placing::Line>,
     pub preview: Option<Preview>,
 }
 
@@ -67,6 +73,10 @@ struct TablePage {
     game: String,
     /// The figure games' figures, for the event buttons.
     figure_names: Vec<&'static str>,
+    /// The figure games: the panel of the deal so far, and the card picker's pack.
+    panel: super::figures::panel::Panel,
+    labels: super::figures::PanelLabels,
+    pack: Vec<super::figures::pack::PickCard>,
     gaigel: Vec<GaigelRow>,
     /// The Gaigel selects' current values: out, overgaigel, five_sevens; and the cut.
     gaigel_out: String,
@@ -304,6 +314,13 @@ pub async fn render(
     } else {
         entry.points.clone()
     };
+    let (panel, pack) = match super::figures::variant_of(&state.record) {
+        Some(v) if ["giltspiel", "perlaggen"].contains(&st.tournament.game.as_str()) => (
+            super::figures::panel::panel(locale, &state.record, &state.report, &entry.events),
+            super::figures::pack::pack(v),
+        ),
+        _ => Default::default(),
+    };
     let template = TablePage {
         page,
         csrf,
@@ -325,6 +342,9 @@ pub async fn render(
         pending_note,
         game: st.tournament.game.clone(),
         figure_names: vec!["gleich", "hanger", "spiel"],
+        panel,
+        labels: super::figures::PanelLabels::new(locale),
+        pack,
         gaigel,
         gaigel_out,
         gaigel_over,
