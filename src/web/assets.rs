@@ -26,6 +26,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../../static/score.js"),
     ),
+    (
+        "figures.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../static/figures.js"),
+    ),
 ];
 
 pub async fn serve(name: web::Path<String>) -> Result<HttpResponse, AppError> {

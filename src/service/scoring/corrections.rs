@@ -46,11 +46,13 @@ pub enum Corrected {
         attempted: Value,
     },
     /// The record with the correction breaks a rule (at this deal or a later one): the
-    /// referee's message; nothing stored.
+    /// referee's message; nothing stored. `event`: the corrected deal's event that broke it
+    /// (`None` when the rule is broken elsewhere or by the deal as a whole).
     Broken {
         deal: usize,
         message: String,
         code: String,
+        event: Option<usize>,
     },
 }
 
@@ -95,20 +97,42 @@ fn whole_record(
     let record = entry::with_deals(entry::frame(st)?, deals);
     Ok(match entry::referee(&record, lang)? {
         Verdict::Valid(report) => Ok(report),
-        Verdict::Broken { message, code } => {
+        Verdict::Broken { message, code, .. } => {
             // The referee stops at the first broken rule; its deal is the first one missing.
             let report = crate::rules::referee(&record.to_string(), lang).ok();
-            let at = report
-                .as_ref()
-                .and_then(|r| r.violations().first().map(|v| v.deal))
-                .unwrap_or(index);
+            let first = report.as_ref().and_then(|r| r.violations().first());
+            let at = first.map_or(index, |v| v.deal);
+            // Only an event of the corrected deal is a line of the form.
+            let event = first.and_then(|v| v.event.filter(|_| v.deal == index));
             Err(Corrected::Broken {
                 deal: at,
                 message,
                 code,
+                event,
             })
         }
     })
+}
+
+/// What the correction of deal `deal_no` follows: the table's frame with the live deals before
+/// it, and the referee's result over them (`null` if they break a rule); the figure panel of
+/// the correction form starts from there.
+pub fn before(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    deal_no: i32,
+    lang: Lang,
+) -> Result<(Value, Value), AppError> {
+    let versions = DealVersionRow::of_table(conn, st.table)?;
+    let (live, _) = entry::live_deals(&versions)?;
+    let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
+    let deals = live.into_iter().take(index).map(|d| d.record).collect();
+    let record = entry::with_deals(entry::frame(st)?, deals);
+    let report = match entry::referee(&record, lang)? {
+        Verdict::Valid(report) => report,
+        Verdict::Broken { .. } => Value::Null,
+    };
+    Ok((record, report))
 }
 
 /// Stores the correction as a new confirmed version of the deal, with its audit event.

@@ -44,8 +44,13 @@ pub struct TableState {
 pub enum Verdict {
     /// Keeps the rules: the result over the record with the new deal.
     Valid(Value),
-    /// A broken rule: the referee's message and code; nothing is stored.
-    Broken { message: String, code: String },
+    /// A broken rule: the referee's message and code; nothing is stored. `event`: the index
+    /// of the checked deal's event that broke it (the form shows the message beside it).
+    Broken {
+        message: String,
+        code: String,
+        event: Option<usize>,
+    },
 }
 
 /// The record frame the tournament's tables are refereed with (no deals yet).
@@ -77,17 +82,25 @@ pub(crate) fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
         Err(m) => Ok(Verdict::Broken {
             message: m.to_string(),
             code: "malformed".into(),
+            event: None,
         }),
         Ok(report) => match report.violations().first() {
+            // Only the checked deal (the record's last) is the form's: an event of an
+            // earlier deal is no line of it.
             Some(v) => Ok(Verdict::Broken {
                 message: v.message.clone(),
                 code: v.code.as_str().to_string(),
+                event: v.event.filter(|_| v.deal + 1 == deal_count(record)),
             }),
             None => Ok(Verdict::Valid(
                 serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?,
             )),
         },
     }
+}
+
+fn deal_count(record: &Value) -> usize {
+    record["deals"].as_array().map_or(0, Vec::len)
 }
 
 /// The table's current state.
@@ -226,7 +239,7 @@ pub fn save(
     if based_on != state.live.len() as i32 {
         return Ok(stale(&state));
     }
-    if let Verdict::Broken { message, code } = check(&state, deal, lang)? {
+    if let Verdict::Broken { message, code, .. } = check(&state, deal, lang)? {
         return Ok(Saved::Broken { message, code });
     }
     let status = match state.confirmation {

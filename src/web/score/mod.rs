@@ -7,6 +7,7 @@ pub mod cards;
 pub mod figures;
 pub mod forms;
 pub mod gaigel;
+pub mod placing;
 pub mod redact;
 pub mod view;
 pub mod watten;
@@ -27,6 +28,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/s/{token}/save", web::post().to(save))
         .route("/s/{token}/confirm", web::post().to(confirm))
         .route("/s/{token}/undo", web::post().to(undo))
+        .route("/s/{token}/figures", web::get().to(figures::panel_fragment))
         .route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
         .route("/t/{slug}/rounds/{n}/cards", web::post().to(cards::issue))
         .route(
@@ -88,6 +90,11 @@ pub fn parse_check(
                 Some(line) => locale.t_with(e.key, &[("line", line.to_string())]),
                 None => locale.t(e.key),
             });
+            entry.error_line = e.line.unwrap_or(0);
+            if e.key == "score-err-points" {
+                entry.error_field = "points".into();
+            }
+            entry.lines = placing::event_lines(&entry.events);
             (entry, None)
         }
     }
@@ -145,8 +152,12 @@ async fn check(
         })
         .await?;
     match verdict {
-        Verdict::Broken { message, .. } => {
-            entry.error = Some(message);
+        Verdict::Broken {
+            message,
+            code,
+            event,
+        } => {
+            entry.broken(&st.tournament.game, message, &code, event);
             view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
         }
         Verdict::Valid(report) => {

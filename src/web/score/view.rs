@@ -14,7 +14,7 @@ use actix_web::http::StatusCode;
 use askama::Template;
 use serde_json::Value;
 
-pub use super::forms::{Entry, Forms, GaigelRow, Preview};
+pub use super::forms::{Before, Entry, Forms, GaigelRow, Preview};
 
 /// A deal of the table in the list.
 pub struct DealLine {
@@ -250,8 +250,13 @@ pub async fn render(
     let forms = Forms::new(
         format!("/s/{token}"),
         csrf.clone(),
+        locale,
         &st.tournament.game,
         &names,
+        Before {
+            record: &state.record,
+            report: &state.report,
+        },
         entry,
     );
     let template = TablePage {

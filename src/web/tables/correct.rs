@@ -9,7 +9,7 @@ use crate::service::scoring::links::{ScorerTable, seat_names};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
-use crate::web::score::view::{Entry, Forms, Preview, deal_text, deal_words};
+use crate::web::score::view::{Before, Entry, Forms, Preview, deal_text, deal_words};
 use crate::web::score::{CheckForm, parse_check};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -111,7 +111,13 @@ async fn preview(
             Ok((entry, StatusCode::OK))
         }
         Err(broken) => {
-            entry.error = Some(broken_message(ctx, &broken));
+            let message = broken_message(ctx, &broken);
+            match broken {
+                Corrected::Broken { code, event, .. } => {
+                    entry.broken(&st.tournament.game, message, &code, event)
+                }
+                _ => entry.error = Some(message),
+            }
             Ok((entry, StatusCode::UNPROCESSABLE_ENTITY))
         }
     }
@@ -206,21 +212,34 @@ async fn render(
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
     let st2 = st.clone();
-    let (version, record, state, names) = ctx
+    let lang = ctx.locale.rules_lang();
+    let (version, record, state, names, before) = ctx
         .state
         .db
         .run(move |conn| {
             let (version, record, state) = corrections::current(conn, &st2, d)?;
             let detail = crate::service::tournaments::detail(conn, st2.tournament.clone())?;
-            Ok((version, record, state, seat_names(&detail, &st2.seats)))
+            let before = corrections::before(conn, &st2, d, lang)?;
+            Ok((
+                version,
+                record,
+                state,
+                seat_names(&detail, &st2.seats),
+                before,
+            ))
         })
         .await?;
     let error = entry.error.clone();
     let mut forms = Forms::new(
         format!("{table_href}/deals/{}", d + 1),
         csrf,
+        ctx.locale,
         &st.tournament.game,
         &names,
+        Before {
+            record: &before.0,
+            report: &before.1,
+        },
         entry,
     );
     forms.correcting = true;

@@ -6,6 +6,7 @@
 
 pub mod audit;
 pub mod correct;
+pub mod figures;
 pub mod overview;
 pub mod table;
 
@@ -32,6 +33,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route(&format!("{TABLE}/save"), web::post().to(table::save))
         .route(&format!("{TABLE}/confirm"), web::post().to(table::confirm))
         .route(&format!("{TABLE}/audit"), web::get().to(audit::table))
+        .route(&format!("{TABLE}/figures"), web::get().to(figures::table))
+        .route(
+            &format!("{TABLE}/deals/{{d}}/figures"),
+            web::get().to(figures::correction),
+        )
         .route(
             &format!("{TABLE}/deals/{{d}}"),
             web::get().to(correct::show),

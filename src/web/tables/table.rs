@@ -10,7 +10,7 @@ use crate::service::scoring::{Confirmation, desk};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
-use crate::web::score::view::{self, Entry, Forms, Preview, deal_words, score_now};
+use crate::web::score::view::{self, Before, Entry, Forms, Preview, deal_words, score_now};
 use crate::web::score::{CheckForm, parse_check};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -89,8 +89,12 @@ pub async fn check(
         })
         .await?;
     match verdict {
-        Verdict::Broken { message, .. } => {
-            entry.error = Some(message);
+        Verdict::Broken {
+            message,
+            code,
+            event,
+        } => {
+            entry.broken(&st.tournament.game, message, &code, event);
             render(ctx, st, href, entry, StatusCode::UNPROCESSABLE_ENTITY).await
         }
         Verdict::Valid(report) => {
@@ -241,8 +245,13 @@ pub async fn render(
     let forms = Forms::new(
         href.clone(),
         csrf.clone(),
+        locale,
         &st.tournament.game,
         &names,
+        Before {
+            record: &state.record,
+            report: &state.report,
+        },
         entry,
     );
     let template = TablePage {

@@ -12,6 +12,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 mod entry;
+mod entry_pages;
 mod scorer_links;
 
 pub struct Table {

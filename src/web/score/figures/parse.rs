@@ -1,10 +1,14 @@
-//! Giltspiel and Perlaggen entry, outcomes only (no card picker yet): the deal's events as
-//! lines, turned into one deal of the contract (3.1). One event a line:
+//! Giltspiel and Perlaggen entry: the deal's events as lines, turned into one deal of the
+//! contract (3.1). One event a line:
 //! `trump E`, `bet gleich A` (several figures: `bet gleich+hanger A`), `hold spiel B`,
 //! `raise hanger A`, `good spiel B`, `tricks A`, `show gleich A hanger stands`,
 //! `unshown gleich A yes|no` (whether the other side could show), `decider A|B|none`.
+//! Cards (the card picker writes them; contract notation, a baptised wild card `E7=L10`):
+//! `show gleich A:EA,HA,SA B:E7=LK,LK` (the cards each side showed for a figure), and
+//! `decider A:gleich:EA,HA,SA B:hanger:LK,LO,LU` (each side's best instances).
 
-use super::watten::FormError;
+use crate::rules::figures::cards::Shown;
+use crate::web::score::watten::FormError;
 use serde_json::{Map, Value, json};
 
 fn figure(word: &str) -> Option<&'static str> {
@@ -61,21 +65,7 @@ fn event(words: &[&str]) -> Option<Value> {
             (words.len() == 2).then_some(())?;
             json!({"tricks": side(arg(1)?)?})
         }
-        "show" | "zeigen" => {
-            let mut outcomes = Map::new();
-            let rest = &words[1..];
-            if rest.is_empty() || !rest.len().is_multiple_of(2) {
-                return None;
-            }
-            for pair in rest.chunks(2) {
-                let outcome = match pair[1].to_lowercase().as_str() {
-                    "stands" | "steht" => "stands",
-                    other => side(other)?,
-                };
-                outcomes.insert(figure(pair[0])?.into(), outcome.into());
-            }
-            json!({"show": outcomes})
-        }
+        "show" | "zeigen" => show(&words[1..])?,
         "unshown" | "nicht_gezeigt" => {
             let can = match arg(3)?.to_lowercase().as_str() {
                 "yes" | "ja" => true,
@@ -84,15 +74,67 @@ fn event(words: &[&str]) -> Option<Value> {
             };
             json!({"unshown": figure(arg(1)?)?, "by": side(arg(2)?)?, "other_can_show": can})
         }
-        "decider" | "entscheid" => {
-            let outcome = match arg(1)?.to_lowercase().as_str() {
-                "none" | "keiner" => "none",
-                other => side(other)?,
-            };
-            json!({"decider": outcome})
-        }
+        "decider" | "entscheid" => decider(&words[1..])?,
         _ => return None,
     })
+}
+
+/// `EA,HA,E7=L10` in the contract's canonical notation; `None` when a card does not read.
+fn cards(list: &str) -> Option<Vec<Value>> {
+    list.split(',')
+        .filter(|c| !c.trim().is_empty())
+        .map(|c| Shown::parse(c.trim()).map(|s| Value::from(s.to_string())))
+        .collect()
+}
+
+/// `show F OUTCOME ...`: per figure either one outcome (`A`, `B`, `stands`) or the cards of
+/// one or both sides (`A:EA,HA B:LK,LO`).
+fn show(rest: &[&str]) -> Option<Value> {
+    let mut outcomes = Map::new();
+    let mut i = 0;
+    while i < rest.len() {
+        let f = figure(rest[i])?;
+        i += 1;
+        let mut shown = Map::new();
+        while let Some((s, list)) = rest.get(i).and_then(|w| w.split_once(':')) {
+            shown.insert(side(s)?.into(), Value::Array(cards(list)?));
+            i += 1;
+        }
+        let outcome = if shown.is_empty() {
+            let word = rest.get(i)?;
+            i += 1;
+            match word.to_lowercase().as_str() {
+                "stands" | "steht" => Value::from("stands"),
+                other => Value::from(side(other)?),
+            }
+        } else {
+            Value::Object(shown)
+        };
+        outcomes.insert(f.into(), outcome);
+    }
+    (!outcomes.is_empty()).then(|| json!({ "show": outcomes }))
+}
+
+/// `decider A|B|none`, or each side's best instances: `decider A:gleich:EA,HA,SA B:hanger:…`.
+fn decider(rest: &[&str]) -> Option<Value> {
+    if let [word] = rest
+        && !word.contains(':')
+    {
+        let outcome = match word.to_lowercase().as_str() {
+            "none" | "keiner" => "none",
+            other => side(other)?,
+        };
+        return Some(json!({ "decider": outcome }));
+    }
+    let mut hands = Map::new();
+    for word in rest {
+        let mut parts = word.splitn(3, ':');
+        let (s, f, list) = (side(parts.next()?)?, figure(parts.next()?)?, parts.next()?);
+        (f != "spiel").then_some(())?;
+        let hand = hands.entry(s).or_insert_with(|| json!({}));
+        hand[f] = Value::Array(cards(list)?);
+    }
+    (!hands.is_empty()).then(|| json!({ "decider": hands }))
 }
 
 /// The event list as a deal `{"events": [...]}`.
@@ -147,5 +189,34 @@ mod tests {
             Some(2)
         );
         assert_eq!(events("trump X").unwrap_err().line, Some(1));
+    }
+
+    #[test]
+    fn cards_read_in_the_contract_notation() {
+        let deal = events("trump h\nshow gleich A:ea,HA,sa B:e7=l10,L10 hanger B").unwrap();
+        assert_eq!(
+            deal["events"][1],
+            json!({"show": {"gleich": {"A": ["EA", "HA", "SA"], "B": ["E7=L10", "L10"]},
+                            "hanger": "B"}})
+        );
+        let deal =
+            events("decider A:gleich:EA,HA,SA A:hanger:LK,LO,LU B:hanger:H7=S10,S9").unwrap();
+        assert_eq!(
+            deal["events"][0],
+            json!({"decider": {"A": {"gleich": ["EA", "HA", "SA"], "hanger": ["LK", "LO", "LU"]},
+                               "B": {"hanger": ["H7=S10", "S9"]}}})
+        );
+        assert_eq!(
+            events("decider none").unwrap()["events"][0],
+            json!({"decider": "none"})
+        );
+        for bad in [
+            "show gleich A:EX",
+            "show gleich",
+            "show gleich A:EA hanger",
+            "decider A:spiel:EA",
+        ] {
+            assert_eq!(events(bad).unwrap_err().line, Some(1), "{bad}");
+        }
     }
 }
