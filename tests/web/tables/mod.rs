@@ -14,6 +14,7 @@ mod audit;
 mod concurrent;
 mod corrections;
 mod entry;
+mod figures;
 mod overview;
 
 /// A Watten tournament of the test club (four teams, round 1 drawn, table cards issued) and
