@@ -15,8 +15,19 @@ use std::time::{Duration, Instant};
 async fn panel_state(s: &Session, figure: &str, state: &str) {
     let started = Instant::now();
     loop {
+        // The script swaps the panel in after each tap: an element found just before may
+        // be gone when its text is asked for (then ask again).
         let now = match s.try_find(&format!("#figure-{figure} .figure-state")).await {
-            Some(e) => s.text(&e).await,
+            Some(e) => s
+                .call(
+                    reqwest::Method::GET,
+                    &format!("/element/{}/text", e.id()),
+                    None,
+                )
+                .await
+                .ok()
+                .and_then(|t| t.as_str().map(str::to_string))
+                .unwrap_or_default(),
             None => String::new(),
         };
         if now.contains(state) {
