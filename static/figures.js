@@ -1,6 +1,6 @@
 // kartl: the figure games' entry (issue 7). Progressive enhancement: without this file the
 // form takes typed lines and the server draws the figure panel on each check. With it, the
-// panel follows every tap (the server computes it: GET …/figures?events=…), and the card
+// panel follows every tap (the server computes it: GET {base}/figures?events=…), and the card
 // picker writes the show or the decider in the contract's notation, asking for the baptism
 // of a card that the deal's trump makes wild (a Perlagg): E7=L10.
 (function () {
@@ -8,13 +8,16 @@
   var events = document.getElementById("score-events-text");
   var panel = document.getElementById("figure-panel");
   if (!events || !panel) { return; }
-  var base = location.pathname.replace(/\/(check|save|confirm|undo)$/, "");
+  // The page names its panel's address (the scorer's link, or the secretary's table or
+  // correction page); each is access-checked like the page itself.
+  var url = events.getAttribute("data-figures");
 
   var timer = null;
   function refresh() {
+    if (!url) { return; }
     clearTimeout(timer);
     timer = setTimeout(function () {
-      fetch(base + "/figures?events=" + encodeURIComponent(events.value), { credentials: "same-origin" })
+      fetch(url + "?events=" + encodeURIComponent(events.value), { credentials: "same-origin" })
         .then(function (res) { return res.ok ? res.text() : null; })
         .then(function (html) {
           if (!html) { return; }

@@ -144,7 +144,29 @@ pub fn record_deal(
     table: TableId,
     input: &DealInput,
 ) -> Result<Stored, AppError> {
+    record_deal_with(conn, actor, now, table, input, None)
+}
+
+/// A check of the table's whole record with the new version in place, run inside the
+/// writing transaction on the versions as they are there (a secretary's correction must
+/// leave every later deal valid too). Its error refuses the write.
+pub type WholeCheck<'a> = &'a dyn Fn(&mut DbConn, &[DealVersionRow]) -> Result<(), AppError>;
+
+/// [`record_deal`] with a check of the whole record. With a check, PostgreSQL's writers of
+/// deal versions are serialised for the transaction (SQLite's `BEGIN IMMEDIATE` does that
+/// anyway), so the record checked is the record the version joins.
+pub fn record_deal_with(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    table: TableId,
+    input: &DealInput,
+    whole: Option<WholeCheck<'_>>,
+) -> Result<Stored, AppError> {
     db::write(conn, |conn| {
+        if whole.is_some() {
+            db::lock_table(conn, "deal_versions")?;
+        }
         let (table_row, round) = TableRow::find(conn, table)?.ok_or(AppError::NotFound)?;
         let t = TournamentRow::find(conn, TournamentId(round.tournament_id))?;
         if !actor.may_manage(t.club_id) {
@@ -192,6 +214,9 @@ pub fn record_deal(
             return Err(AppError::BadRequest(
                 "the round is closed: a change needs a reason".into(),
             ));
+        }
+        if let Some(check) = whole {
+            check(conn, &versions)?;
         }
         let record = input.record.to_string();
         if input.status == DealStatus::Confirmed {

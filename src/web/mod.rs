@@ -14,6 +14,7 @@ pub mod password;
 pub mod score;
 pub mod secretary;
 pub mod setup_gate;
+pub mod tables;
 
 pub use errors::AppError;
 
@@ -49,6 +50,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(admin::issue_reset_code),
         )
         .configure(score::configure)
+        .configure(tables::configure)
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))
         .default_service(web::to(not_found));

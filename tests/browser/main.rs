@@ -15,6 +15,7 @@ mod figures;
 mod gaigel;
 mod offline;
 mod pages;
+mod secretary;
 mod setup;
 mod smoke;
 mod table;

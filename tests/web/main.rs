@@ -18,5 +18,6 @@ mod secretary;
 mod serve;
 mod sessions;
 mod setup;
+mod tables;
 mod tournament_setup;
 mod tournaments;

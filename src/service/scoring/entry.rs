@@ -11,8 +11,8 @@ use super::{Confirmation, confirmation, scorer_actor};
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::rules::{self, Lang};
-use crate::service::corrupt;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
+use crate::service::{Actor, corrupt};
 use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
@@ -54,7 +54,7 @@ pub enum Verdict {
 }
 
 /// The record frame the tournament's tables are refereed with (no deals yet).
-fn frame(st: &ScorerTable) -> Result<Value, AppError> {
+pub(crate) fn frame(st: &ScorerTable) -> Result<Value, AppError> {
     let mut frame = match &st.tournament.rules_frozen {
         Some(text) => serde_json::from_str(text).map_err(|e| corrupt("rule set", e))?,
         None => {
@@ -69,7 +69,7 @@ fn frame(st: &ScorerTable) -> Result<Value, AppError> {
     Ok(frame)
 }
 
-fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
+pub(crate) fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
     if let Value::Object(map) = &mut frame {
         map.insert("deals".into(), Value::Array(deals));
     }
@@ -77,7 +77,7 @@ fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
 }
 
 /// Referees `record`; a malformed deal is a broken rule for the form too.
-fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
+pub(crate) fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
     match rules::referee(&record.to_string(), lang) {
         Err(m) => Ok(Verdict::Broken {
             message: m.to_string(),
@@ -106,8 +106,30 @@ fn deal_count(record: &Value) -> usize {
 /// The table's current state.
 pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableState, AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
+    let (live, next_version) = live_deals(&versions)?;
+    let record = with_deals(frame(st)?, live.iter().map(|d| d.record.clone()).collect());
+    let report = match referee(&record, lang)? {
+        Verdict::Valid(report) => report,
+        // A stored record that breaks a rule (a secretary's correction): show what counts.
+        Verdict::Broken { .. } => serde_json::to_value(
+            rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?,
+        )
+        .map_err(|e| AppError::Internal(e.to_string()))?,
+    };
+    Ok(TableState {
+        live,
+        next_version,
+        report,
+        record,
+        confirmation: confirmation(conn, st.tournament.id())?,
+    })
+}
+
+/// The live deals of a table's versions (current version confirmed or pending, from deal 0
+/// up to the first withdrawn or missing one), and the current version of the next slot.
+pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, i32), AppError> {
     let mut latest: std::collections::BTreeMap<i32, &DealVersionRow> = Default::default();
-    for v in &versions {
+    for v in versions {
         latest.insert(v.deal_no, v);
     }
     let mut live = Vec::new();
@@ -126,22 +148,7 @@ pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableSta
             record: serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?,
         });
     }
-    let record = with_deals(frame(st)?, live.iter().map(|d| d.record.clone()).collect());
-    let report = match referee(&record, lang)? {
-        Verdict::Valid(report) => report,
-        // A stored record that breaks a rule (a secretary's correction): show what counts.
-        Verdict::Broken { .. } => serde_json::to_value(
-            rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?,
-        )
-        .map_err(|e| AppError::Internal(e.to_string()))?,
-    };
-    Ok(TableState {
-        live,
-        next_version,
-        report,
-        record,
-        confirmation: confirmation(conn, st.tournament.id())?,
-    })
+    Ok((live, next_version))
 }
 
 /// Referees the table's record with `deal` as the next deal; stores nothing.
@@ -169,11 +176,41 @@ pub enum Saved {
     Broken { message: String, code: String },
 }
 
-/// A save from the table: the deal as the next one after `based_on` deals.
+/// Who saves a deal through an entry form, and what the save makes of it.
+#[derive(Debug, Clone)]
+pub struct Author {
+    pub actor: Actor,
+    pub source: DealSource,
+    /// A secretary's entry counts at once; a scorer's waits for the tournament's rule.
+    pub confirmed: bool,
+}
+
+impl Author {
+    /// The scorer link of `st`'s table.
+    pub fn scorer(st: &ScorerTable) -> Author {
+        Author {
+            actor: scorer_actor(st.tournament.club_id, st.round_number, st.table_number),
+            source: DealSource::Scorer,
+            confirmed: false,
+        }
+    }
+
+    /// A secretary (or the administrator) entering a deal, e.g. from a paper score sheet.
+    pub fn secretary(actor: Actor) -> Author {
+        Author {
+            actor,
+            source: DealSource::Secretary,
+            confirmed: true,
+        }
+    }
+}
+
+/// A save from an entry form: the deal as the next one after `based_on` deals.
 #[allow(clippy::too_many_arguments)]
 pub fn save(
     conn: &mut DbConn,
     st: &ScorerTable,
+    author: &Author,
     now: NaiveDateTime,
     deal: &Value,
     based_on: i32,
@@ -206,6 +243,7 @@ pub fn save(
         return Ok(Saved::Broken { message, code });
     }
     let status = match state.confirmation {
+        _ if author.confirmed => DealStatus::Confirmed,
         Confirmation::None => DealStatus::Confirmed,
         _ => DealStatus::Pending,
     };
@@ -213,14 +251,13 @@ pub fn save(
         deal_no: based_on,
         record: deal.clone(),
         status,
-        source: DealSource::Scorer,
+        source: author.source,
         reason: None,
         expected_version: Some(state.next_version),
         submission_key: Some(key.to_string()),
         ip,
     };
-    let actor = scorer_actor(st.tournament.club_id, st.round_number, st.table_number);
-    match deals::record_deal(conn, &actor, now, st.table, &input) {
+    match deals::record_deal(conn, &author.actor, now, st.table, &input) {
         Ok(stored) if stored.new => Ok(Saved::New { deal_no: based_on }),
         Ok(_) => Ok(Saved::Seen { deal_no: based_on }),
         // Someone saved between our look and the write (or the same key raced us).

@@ -152,7 +152,12 @@ pub fn resolve(conn: &mut DbConn, token: &str) -> Result<Option<ScorerTable>, Ap
         .first(conn)
         .optional()?;
     let Some(id) = id else { return Ok(None) };
-    let Some((table, round)) = TableRow::find(conn, TableId(id))? else {
+    table_by_id(conn, TableId(id))
+}
+
+/// A table as the entry pages use it (the scorer's link, or a secretary's page).
+pub fn table_by_id(conn: &mut DbConn, id: TableId) -> Result<Option<ScorerTable>, AppError> {
+    let Some((table, round)) = TableRow::find(conn, id)? else {
         return Ok(None);
     };
     let tournament =

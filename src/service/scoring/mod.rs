@@ -3,6 +3,9 @@
 //! ([`entry`]). A scorer has no account: the link stands for the table, and the service acts
 //! for it as [`scorer_actor`].
 
+pub mod audit;
+pub mod corrections;
+pub mod desk;
 pub mod entry;
 pub mod links;
 

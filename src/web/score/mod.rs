@@ -5,6 +5,7 @@
 
 pub mod cards;
 pub mod figures;
+pub mod forms;
 pub mod gaigel;
 pub mod placing;
 pub mod redact;
@@ -48,7 +49,7 @@ impl crate::web::ctx::HasCsrf for CheckForm {
 }
 
 impl CheckForm {
-    fn get(&self, name: &str) -> String {
+    pub fn get(&self, name: &str) -> String {
         self.0.get(name).cloned().unwrap_or_default()
     }
 }
@@ -58,6 +59,46 @@ csrf_form!(SaveForm {
     key
 });
 csrf_form!(ChangeForm { deal_no, version });
+
+/// Parses a check form of `game` (a table of `seats` sides) into a contract deal, with what
+/// was typed to show again; a malformed form gives no deal and the message in the entry. The
+/// scorer's page and the secretary's pages both parse here.
+pub fn parse_check(
+    locale: crate::web::i18n::Locale,
+    game: &str,
+    seats: usize,
+    form: &CheckForm,
+) -> (Entry, Option<Value>) {
+    let mode = form.get("mode");
+    let parsed = match (game, mode.as_str()) {
+        ("gaigel", _) => gaigel::deal(&form.0, &view::sides(seats)),
+        ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
+        (_, "events") => watten::events(&form.get("events")),
+        _ => watten::quick(&form.get("winner"), &form.get("points")),
+    };
+    let mut entry = Entry {
+        mode,
+        points: form.get("points"),
+        events: form.get("events"),
+        fields: form.0.clone(),
+        ..Entry::default()
+    };
+    match parsed {
+        Ok(deal) => (entry, Some(deal)),
+        Err(e) => {
+            entry.error = Some(match e.line {
+                Some(line) => locale.t_with(e.key, &[("line", line.to_string())]),
+                None => locale.t(e.key),
+            });
+            entry.error_line = e.line.unwrap_or(0);
+            if e.key == "score-err-points" {
+                entry.error_field = "points".into();
+            }
+            entry.lines = placing::event_lines(&entry.events);
+            (entry, None)
+        }
+    }
+}
 
 /// The table behind a link, or the plain 404/410 answer.
 async fn open_table(ctx: &Ctx, token: String) -> Result<Result<ScorerTable, StatusCode>, AppError> {
@@ -92,34 +133,9 @@ async fn check(
     CsrfForm(ctx, form): CsrfForm<CheckForm>,
 ) -> Result<HttpResponse, AppError> {
     let st = table_or_refusal!(ctx, token.into_inner());
-    let mode = form.get("mode");
-    let parsed = match (st.tournament.game.as_str(), mode.as_str()) {
-        ("gaigel", _) => gaigel::deal(&form.0, &view::sides(st.seats.len())),
-        ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
-        (_, "events") => watten::events(&form.get("events")),
-        _ => watten::quick(&form.get("winner"), &form.get("points")),
-    };
-    let mut entry = Entry {
-        mode,
-        points: form.get("points"),
-        events: form.get("events"),
-        fields: form.0.clone(),
-        ..Entry::default()
-    };
-    let deal = match parsed {
-        Ok(deal) => deal,
-        Err(e) => {
-            entry.error = Some(match e.line {
-                Some(line) => ctx.locale.t_with(e.key, &[("line", line.to_string())]),
-                None => ctx.locale.t(e.key),
-            });
-            entry.error_line = e.line.unwrap_or(0);
-            if e.key == "score-err-points" {
-                entry.error_field = "points".into();
-            }
-            entry.lines = placing::event_lines(&entry.events);
-            return view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
-        }
+    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), &form);
+    let Some(deal) = parsed else {
+        return view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
     };
     let lang = ctx.locale.rules_lang();
     let st2 = st.clone();
@@ -141,17 +157,7 @@ async fn check(
             code,
             event,
         } => {
-            entry.error = Some(message);
-            match event {
-                Some(j) => {
-                    entry.error_line = placing::line_of_event(&entry.events, j).unwrap_or(0);
-                }
-                None => {
-                    let field = placing::field_of_code(&st.tournament.game, &code);
-                    entry.error_field = field.unwrap_or("").into();
-                }
-            }
-            entry.lines = placing::event_lines(&entry.events);
+            entry.broken(&st.tournament.game, message, &code, event);
             view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
         }
         Verdict::Valid(report) => {
@@ -168,6 +174,7 @@ async fn check(
 }
 
 async fn save(
+    req: actix_web::HttpRequest,
     token: web::Path<String>,
     CsrfForm(ctx, form): CsrfForm<SaveForm>,
 ) -> Result<HttpResponse, AppError> {
@@ -186,10 +193,15 @@ async fn save(
     let lang = ctx.locale.rules_lang();
     let st2 = st.clone();
     let key = form.key.clone();
+    // The audit log keeps where a deal came from (issue 7: who, when, IP).
+    let ip = Some(crate::web::account::client_address(&req, &ctx));
     let saved = ctx
         .state
         .db
-        .run(move |conn| entry::save(conn, &st2, now, &deal, based_on, &key, None, lang))
+        .run(move |conn| {
+            let author = entry::Author::scorer(&st2);
+            entry::save(conn, &st2, &author, now, &deal, based_on, &key, ip, lang)
+        })
         .await?;
     match saved {
         // The same answer for the first save and every retry of it.

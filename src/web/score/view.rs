@@ -14,33 +14,7 @@ use actix_web::http::StatusCode;
 use askama::Template;
 use serde_json::Value;
 
-/// The entry forms' state: what was typed, and the referee's message or the preview.
-#[derive(Debug, Clone, Default)]
-pub struct Entry {
-    pub mode: String,
-    pub points: String,
-    pub events: String,
-    /// Every submitted field (the Gaigel form shows them again).
-    pub fields: std::collections::HashMap<String, String>,
-    pub error: Option<String>,
-    /// The event list's line (from 1) the error is about; 0: none.
-    pub error_line: usize,
-    /// The kind of field the error is about (`points`, `melds`, …); empty: none.
-    pub error_field: String,
-    /// The typed event lines, echoed under the list with the broken one marked.
-    pub lines: Vec<super::placing::Line>,
-    pub preview: Option<Preview>,
-}
-
-/// A checked deal waiting for "save".
-#[derive(Debug, Clone)]
-pub struct Preview {
-    pub words: String,
-    /// The deal as JSON, posted back by the save form.
-    pub deal: String,
-    pub based_on: i32,
-    pub key: String,
-}
+pub use super::forms::{Before, Entry, Forms, GaigelRow, Preview};
 
 /// A deal of the table in the list.
 pub struct DealLine {
@@ -66,32 +40,8 @@ struct TablePage {
     score: String,
     sheet: String,
     deals: Vec<DealLine>,
-    entry: Entry,
-    points: String,
     pending_note: Option<String>,
-    /// `watten`, `gaigel`, or another game (no entry form yet).
-    game: String,
-    /// The figure games' figures, for the event buttons.
-    figure_names: Vec<&'static str>,
-    /// The figure games: the panel of the deal so far, and the card picker's pack.
-    panel: super::figures::panel::Panel,
-    labels: super::figures::PanelLabels,
-    pack: Vec<super::figures::pack::PickCard>,
-    gaigel: Vec<GaigelRow>,
-    /// The Gaigel selects' current values: out, overgaigel, five_sevens; and the cut.
-    gaigel_out: String,
-    gaigel_over: String,
-    gaigel_sevens: String,
-    gaigel_cut: String,
-}
-
-/// A side's row of the Gaigel form, with what was typed.
-pub struct GaigelRow {
-    pub side: String,
-    pub name: String,
-    pub points: String,
-    pub melds: String,
-    pub tricks: String,
+    forms: Forms,
 }
 
 #[derive(Template)]
@@ -188,7 +138,19 @@ fn gaigel_words(locale: Locale, report: &Value, index: usize, winner: &str) -> S
     locale.t_with(key, &[("side", winner.to_string()), ("score", after)])
 }
 
-fn score_text(score: &Value) -> String {
+/// The score after the last of `count` deals ("10:7"), or the tally when the last deal ended
+/// the match's record without a running score.
+pub fn score_now(report: &Value, count: usize) -> String {
+    match count {
+        0 => "0:0".to_string(),
+        n if report["deals"][n - 1]["score"].is_object() => {
+            score_text(&report["deals"][n - 1]["score"])
+        }
+        _ => score_text(&report["tally"]),
+    }
+}
+
+pub fn score_text(score: &Value) -> String {
     match score.as_object() {
         Some(map) => map
             .values()
@@ -283,48 +245,24 @@ pub async fn render(
     let pending_note = (state.confirmation == Confirmation::Secretary
         && state.live.iter().any(|d| !d.confirmed))
     .then(|| locale.t("score-pending-secretary"));
-    let score = match count {
-        0 => "0:0".to_string(),
-        n if state.report["deals"][n - 1]["score"].is_object() => {
-            score_text(&state.report["deals"][n - 1]["score"])
-        }
-        _ => score_text(&state.report["tally"]),
-    };
-    let side_list = sides(st.seats.len());
-    let typed = |name: String| entry.fields.get(&name).cloned().unwrap_or_default();
-    let gaigel = side_list
-        .iter()
-        .zip(&names)
-        .map(|(side, name)| GaigelRow {
-            side: side.clone(),
-            name: name.clone(),
-            points: typed(format!("points_{side}")),
-            melds: typed(format!("melds_{side}")),
-            tricks: typed(format!("tricks_{side}")),
-        })
-        .collect();
-    let (gaigel_out, gaigel_over, gaigel_sevens, gaigel_cut) = (
-        typed("out".into()),
-        typed("overgaigel".into()),
-        typed("five_sevens".into()),
-        typed("cut".into()),
+    let score = score_now(&state.report, count);
+    let token = token_of(&ctx.path);
+    let forms = Forms::new(
+        format!("/s/{token}"),
+        csrf.clone(),
+        locale,
+        &st.tournament.game,
+        &names,
+        Before {
+            record: &state.record,
+            report: &state.report,
+        },
+        entry,
     );
-    let points = if entry.points.trim().is_empty() {
-        "2".to_string()
-    } else {
-        entry.points.clone()
-    };
-    let (panel, pack) = match super::figures::variant_of(&state.record) {
-        Some(v) if ["giltspiel", "perlaggen"].contains(&st.tournament.game.as_str()) => (
-            super::figures::panel::panel(locale, &state.record, &state.report, &entry.events),
-            super::figures::pack::pack(v),
-        ),
-        _ => Default::default(),
-    };
     let template = TablePage {
         page,
         csrf,
-        token: token_of(&ctx.path),
+        token,
         tournament: st.tournament.name.clone(),
         heading: locale.t_with(
             "score-heading",
@@ -333,23 +271,12 @@ pub async fn render(
                 ("table", st.table_number.to_string()),
             ],
         ),
-        sides: side_list.into_iter().zip(names).collect(),
+        sides: sides(st.seats.len()).into_iter().zip(names).collect(),
         score,
         sheet,
         deals,
-        entry,
-        points,
         pending_note,
-        game: st.tournament.game.clone(),
-        figure_names: vec!["gleich", "hanger", "spiel"],
-        panel,
-        labels: super::figures::PanelLabels::new(locale),
-        pack,
-        gaigel,
-        gaigel_out,
-        gaigel_over,
-        gaigel_sevens,
-        gaigel_cut,
+        forms,
     };
     ctx.render(status, &template)
 }

@@ -54,7 +54,22 @@ struct PanelFragment {
 #[derive(serde::Deserialize)]
 pub struct PanelQuery {
     #[serde(default)]
-    events: String,
+    pub events: String,
+}
+
+/// The panel for `events` typed after `record` (refereed to `report`), as an HTML fragment.
+/// Every page's panel route answers here: the scorer's and the secretary's.
+pub fn fragment(
+    ctx: Ctx,
+    record: &serde_json::Value,
+    report: &serde_json::Value,
+    events: &str,
+) -> Result<HttpResponse, AppError> {
+    let template = PanelFragment {
+        panel: panel::panel(ctx.locale, record, report, events),
+        labels: PanelLabels::new(ctx.locale),
+    };
+    ctx.render(StatusCode::OK, &template)
 }
 
 /// `GET /s/{token}/figures?events=…`: the panel for the typed events, as an HTML fragment
@@ -74,9 +89,5 @@ pub async fn panel_fragment(
         .db
         .run(move |conn| entry::state(conn, &st, lang))
         .await?;
-    let template = PanelFragment {
-        panel: panel::panel(ctx.locale, &state.record, &state.report, &query.events),
-        labels: PanelLabels::new(ctx.locale),
-    };
-    ctx.render(StatusCode::OK, &template)
+    fragment(ctx, &state.record, &state.report, &query.events)
 }

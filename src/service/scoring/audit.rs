@@ -1,0 +1,132 @@
+//! The audit log as the managers read it: per tournament or per table, newest first, a page
+//! at a time. A deal version's event shows the deal before (the previous version of the same
+//! deal) and after; every other event its detail JSON.
+
+use crate::db::DbConn;
+use crate::db::models::{AuditEventRow, DealVersionRow, RoundRow, TableId, TableRow};
+use crate::service::{Actor, managed};
+use crate::web::AppError;
+use chrono::NaiveDateTime;
+use serde_json::Value;
+use std::collections::HashMap;
+
+/// Events per page.
+pub const PAGE_SIZE: usize = 100;
+
+/// One line of the log.
+#[derive(Debug, Clone)]
+pub struct AuditLine {
+    pub at: NaiveDateTime,
+    pub actor: String,
+    pub ip: Option<String>,
+    pub action: String,
+    /// Round and table number, for an event of a table.
+    pub table: Option<(i32, i32)>,
+    /// For a deal version: deal number (from 1), version, status.
+    pub deal: Option<(i32, i32, String)>,
+    pub old: Option<Value>,
+    pub new: Option<Value>,
+    /// The event's detail (compact JSON) when it is not a deal version.
+    pub detail: String,
+    pub reason: Option<String>,
+}
+
+/// A page of the log.
+#[derive(Debug, Clone)]
+pub struct AuditPage {
+    pub tournament: String,
+    pub lines: Vec<AuditLine>,
+    /// Whether older events follow on the next page.
+    pub more: bool,
+}
+
+/// The tournament's log (`table`: only that table's events), newest first, page `page`
+/// (from 0). Its managers only.
+pub fn log(
+    conn: &mut DbConn,
+    actor: &Actor,
+    slug: &str,
+    table: Option<(i32, i32)>,
+    page: usize,
+) -> Result<AuditPage, AppError> {
+    let t = managed(conn, actor, slug)?;
+    let rounds: HashMap<i32, i32> = RoundRow::of(conn, t.id())?
+        .into_iter()
+        .map(|r| (r.id, r.number))
+        .collect();
+    let tables: HashMap<i32, (i32, i32)> = TableRow::of_tournament(conn, t.id())?
+        .into_iter()
+        .map(|x| {
+            (
+                x.id,
+                (rounds.get(&x.round_id).copied().unwrap_or(0), x.number),
+            )
+        })
+        .collect();
+    let only = match table {
+        Some(wanted) => Some(
+            tables
+                .iter()
+                .find(|(_, at)| **at == wanted)
+                .map(|(id, _)| *id)
+                .ok_or(AppError::NotFound)?,
+        ),
+        None => None,
+    };
+    let mut events: Vec<AuditEventRow> = AuditEventRow::of(conn, t.id())?
+        .into_iter()
+        .filter(|e| only.is_none() || e.table_id == only)
+        .collect();
+    events.reverse();
+    let from = page.saturating_mul(PAGE_SIZE);
+    let more = events.len() > from.saturating_add(PAGE_SIZE);
+    let events: Vec<AuditEventRow> = events.into_iter().skip(from).take(PAGE_SIZE).collect();
+    // The versions of the tables this page names, to show each deal before and after.
+    let mut versions: HashMap<i32, Vec<DealVersionRow>> = HashMap::new();
+    for id in events.iter().filter_map(|e| e.table_id) {
+        if let std::collections::hash_map::Entry::Vacant(slot) = versions.entry(id) {
+            slot.insert(DealVersionRow::of_table(conn, TableId(id))?);
+        }
+    }
+    let lines = events
+        .into_iter()
+        .map(|e| {
+            let rows = e.table_id.and_then(|id| versions.get(&id));
+            let this = rows.and_then(|rows| {
+                rows.iter()
+                    .find(|v| Some(v.id) == e.deal_version_id)
+                    .map(|v| (v, rows))
+            });
+            let (deal, old, new) = match this {
+                Some((v, rows)) => {
+                    let before = rows
+                        .iter()
+                        .find(|p| p.deal_no == v.deal_no && p.version == v.version - 1);
+                    (
+                        Some((v.deal_no + 1, v.version, v.status.clone())),
+                        before.and_then(|p| serde_json::from_str(&p.record).ok()),
+                        serde_json::from_str(&v.record).ok(),
+                    )
+                }
+                None => (None, None, None),
+            };
+            AuditLine {
+                at: e.created_at,
+                actor: e.actor,
+                ip: e.ip,
+                action: e.action,
+                table: e.table_id.and_then(|id| tables.get(&id).copied()),
+                deal,
+                old,
+                new,
+                detail: e.detail,
+                reason: e.reason,
+            }
+        })
+        .collect();
+    Ok(AuditPage {
+        tournament: t.name,
+        lines,
+        more,
+    })
+}

@@ -1,0 +1,246 @@
+//! A secretary's correction of a deal: a new `confirmed` version with a mandatory reason,
+//! drawn from the version the form showed. The whole record with the corrected deal must
+//! still keep the rules (later deals too): checked inside the writing transaction on the
+//! versions as they are there, so nothing that breaks a rule is ever stored. A stale form is
+//! [`Corrected::Stale`] with both deals; a retry with the same submission key answers as the
+//! first time.
+
+use super::entry::{self, Verdict};
+use super::links::ScorerTable;
+use crate::db::DbConn;
+use crate::db::models::DealVersionRow;
+use crate::rules::Lang;
+use crate::service::Actor;
+use crate::service::deals::{self, DealInput, DealSource, DealStatus};
+use crate::web::AppError;
+use chrono::NaiveDateTime;
+use serde_json::Value;
+use std::cell::RefCell;
+
+/// The longest reason kept (characters).
+pub const REASON_MAX: usize = 500;
+
+/// What a correction asks for.
+#[derive(Debug, Clone)]
+pub struct Correction {
+    pub deal_no: i32,
+    pub deal: Value,
+    /// The current version the form was drawn from.
+    pub version: i32,
+    pub reason: String,
+    pub key: String,
+    pub ip: Option<String>,
+}
+
+/// The answer to a correction.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Corrected {
+    /// Stored as `version`.
+    New { version: i32 },
+    /// This submission key was stored before (as `version`): nothing new.
+    Seen { version: i32 },
+    /// The deal changed since the form was drawn: what is stored now, and the attempt.
+    Stale {
+        stored: Option<Value>,
+        stored_version: i32,
+        attempted: Value,
+    },
+    /// The record with the correction breaks a rule (at this deal or a later one): the
+    /// referee's message; nothing stored. `event`: the corrected deal's event that broke it
+    /// (`None` when the rule is broken elsewhere or by the deal as a whole).
+    Broken {
+        deal: usize,
+        message: String,
+        code: String,
+        event: Option<usize>,
+    },
+}
+
+/// Checks the correction against the record as it is now; stores nothing. Valid: the
+/// referee's result over the corrected record.
+pub fn check(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    deal_no: i32,
+    deal: &Value,
+    lang: Lang,
+) -> Result<Result<Value, Corrected>, AppError> {
+    let versions = DealVersionRow::of_table(conn, st.table)?;
+    whole_record(st, &versions, deal_no, deal, lang)
+}
+
+/// Referees the table's live deals with `deal` in place of deal `deal_no`. A deal that is not
+/// live (withdrawn, or never entered) cannot be corrected here: a conflict.
+fn whole_record(
+    st: &ScorerTable,
+    versions: &[DealVersionRow],
+    deal_no: i32,
+    deal: &Value,
+    lang: Lang,
+) -> Result<Result<Value, Corrected>, AppError> {
+    let (live, _) = entry::live_deals(versions)?;
+    let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
+    if index >= live.len() {
+        return Err(AppError::Conflict);
+    }
+    let deals = live
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            if i == index {
+                deal.clone()
+            } else {
+                d.record.clone()
+            }
+        })
+        .collect();
+    let record = entry::with_deals(entry::frame(st)?, deals);
+    Ok(match entry::referee(&record, lang)? {
+        Verdict::Valid(report) => Ok(report),
+        Verdict::Broken { message, code, .. } => {
+            // The referee stops at the first broken rule; its deal is the first one missing.
+            let report = crate::rules::referee(&record.to_string(), lang).ok();
+            let first = report.as_ref().and_then(|r| r.violations().first());
+            let at = first.map_or(index, |v| v.deal);
+            // Only an event of the corrected deal is a line of the form.
+            let event = first.and_then(|v| v.event.filter(|_| v.deal == index));
+            Err(Corrected::Broken {
+                deal: at,
+                message,
+                code,
+                event,
+            })
+        }
+    })
+}
+
+/// What the correction of deal `deal_no` follows: the table's frame with the live deals before
+/// it, and the referee's result over them (`null` if they break a rule); the figure panel of
+/// the correction form starts from there.
+pub fn before(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    deal_no: i32,
+    lang: Lang,
+) -> Result<(Value, Value), AppError> {
+    let versions = DealVersionRow::of_table(conn, st.table)?;
+    let (live, _) = entry::live_deals(&versions)?;
+    let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
+    let deals = live.into_iter().take(index).map(|d| d.record).collect();
+    let record = entry::with_deals(entry::frame(st)?, deals);
+    let report = match entry::referee(&record, lang)? {
+        Verdict::Valid(report) => report,
+        Verdict::Broken { .. } => Value::Null,
+    };
+    Ok((record, report))
+}
+
+/// Stores the correction as a new confirmed version of the deal, with its audit event.
+pub fn correct(
+    conn: &mut DbConn,
+    actor: &Actor,
+    st: &ScorerTable,
+    now: NaiveDateTime,
+    c: &Correction,
+    lang: Lang,
+) -> Result<Corrected, AppError> {
+    let reason = c.reason.trim();
+    if reason.is_empty() || reason.chars().count() > REASON_MAX {
+        return Err(AppError::BadRequest("a correction needs a reason".into()));
+    }
+    if let Some(seen) = seen(conn, st, c)? {
+        return Ok(seen);
+    }
+    let refused: RefCell<Option<Corrected>> = RefCell::new(None);
+    let whole = |_: &mut DbConn, versions: &[DealVersionRow]| match whole_record(
+        st, versions, c.deal_no, &c.deal, lang,
+    )? {
+        Ok(_) => Ok(()),
+        Err(broken) => {
+            *refused.borrow_mut() = Some(broken);
+            Err(AppError::BadRequest(
+                "the corrected record breaks a rule".into(),
+            ))
+        }
+    };
+    let input = DealInput {
+        deal_no: c.deal_no,
+        record: c.deal.clone(),
+        status: DealStatus::Confirmed,
+        source: DealSource::Secretary,
+        reason: Some(reason.to_string()),
+        expected_version: Some(c.version),
+        submission_key: Some(c.key.clone()),
+        ip: c.ip.clone(),
+    };
+    match deals::record_deal_with(conn, actor, now, st.table, &input, Some(&whole)) {
+        Ok(stored) if stored.new => Ok(Corrected::New {
+            version: stored.version,
+        }),
+        Ok(stored) => Ok(Corrected::Seen {
+            version: stored.version,
+        }),
+        Err(e) => {
+            if let Some(broken) = refused.into_inner() {
+                return Ok(broken);
+            }
+            match e {
+                // Another correction got there first (or the same key raced us).
+                AppError::Conflict => match seen(conn, st, c)? {
+                    Some(seen) => Ok(seen),
+                    None => stale(conn, st, c),
+                },
+                e => Err(e),
+            }
+        }
+    }
+}
+
+/// The first answer to this submission key, if it was stored; another deal's key: conflict.
+fn seen(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    c: &Correction,
+) -> Result<Option<Corrected>, AppError> {
+    match DealVersionRow::by_submission_key(conn, &c.key)? {
+        Some(row) if row.table_id == st.table.0 && row.deal_no == c.deal_no => {
+            Ok(Some(Corrected::Seen {
+                version: row.version,
+            }))
+        }
+        Some(_) => Err(AppError::Conflict),
+        None => Ok(None),
+    }
+}
+
+fn stale(conn: &mut DbConn, st: &ScorerTable, c: &Correction) -> Result<Corrected, AppError> {
+    let latest = DealVersionRow::of_table(conn, st.table)?
+        .into_iter()
+        .filter(|v| v.deal_no == c.deal_no)
+        .max_by_key(|v| v.version);
+    Ok(Corrected::Stale {
+        stored_version: latest.as_ref().map_or(0, |v| v.version),
+        stored: latest.and_then(|v| serde_json::from_str(&v.record).ok()),
+        attempted: c.deal.clone(),
+    })
+}
+
+/// The deal as it is now, for the correction form: its current version and record.
+pub fn current(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    deal_no: i32,
+) -> Result<(i32, Value, String), AppError> {
+    let versions = DealVersionRow::of_table(conn, st.table)?;
+    let (live, _) = entry::live_deals(&versions)?;
+    let deal = live
+        .into_iter()
+        .find(|d| d.deal_no == deal_no)
+        .ok_or(AppError::NotFound)?;
+    let status = if deal.confirmed {
+        DealStatus::Confirmed
+    } else {
+        DealStatus::Pending
+    };
+    Ok((deal.version, deal.record, status.as_str().to_string()))
+}

@@ -1,0 +1,184 @@
+//! The secretary's side of table scoring: a table of a round opened by its number (not by a
+//! scorer link), the round's overview with each table's state, and the secretary's
+//! confirmation of a pending deal. Entering and correcting deals go through the same
+//! referee as the scorer's page ([`super::entry`], [`super::corrections`]).
+
+use super::entry::{self, LiveDeal, TableState, Verdict};
+use super::links::{ScorerTable, short_names, table_by_id};
+use super::{Confirmation, confirmation};
+use crate::db::DbConn;
+use crate::db::models::{DealVersionRow, TableId};
+use crate::rules::Lang;
+use crate::service::deals::{self, DealInput, DealSource, DealStatus};
+use crate::service::tournaments::{self, TournamentDetail};
+use crate::service::{Actor, managed};
+use crate::web::AppError;
+use chrono::NaiveDateTime;
+use serde_json::Value;
+
+/// Table `table` of round `round` of a tournament `actor` manages: 404 when there is no such
+/// table (or the tournament is hidden from them), 403 for another club's public tournament.
+pub fn open_table(
+    conn: &mut DbConn,
+    actor: &Actor,
+    slug: &str,
+    round: i32,
+    table: i32,
+) -> Result<ScorerTable, AppError> {
+    let t = managed(conn, actor, slug)?;
+    let d = tournaments::detail(conn, t)?;
+    let id = table_id(&d, round, table).ok_or(AppError::NotFound)?;
+    table_by_id(conn, id)?.ok_or(AppError::NotFound)
+}
+
+fn table_id(d: &TournamentDetail, round: i32, table: i32) -> Option<TableId> {
+    d.rounds
+        .iter()
+        .find(|r| r.number == round)?
+        .tables
+        .iter()
+        .find(|t| t.number == table)
+        .map(|t| t.id)
+}
+
+/// One table in the round's overview.
+#[derive(Debug, Clone)]
+pub struct TableSummary {
+    pub number: i32,
+    /// Short names per side (a team without its players), in side order.
+    pub seats: Vec<String>,
+    /// Live deals (confirmed or waiting).
+    pub deals: usize,
+    /// The referee's result over the confirmed deals only: what counts.
+    pub counted: Value,
+    pub counted_deals: usize,
+    /// When the last version of any of its deals was written.
+    pub last_entry: Option<NaiveDateTime>,
+    /// Deals waiting for confirmation.
+    pub pending: usize,
+    pub finished: bool,
+}
+
+/// The round's tables for the overview.
+#[derive(Debug, Clone)]
+pub struct RoundTables {
+    pub tournament: String,
+    pub closed: bool,
+    pub confirmation: Confirmation,
+    pub tables: Vec<TableSummary>,
+}
+
+/// Every table of round `round` with its state (the tournament's managers only).
+pub fn round_tables(
+    conn: &mut DbConn,
+    actor: &Actor,
+    slug: &str,
+    round: i32,
+    lang: Lang,
+) -> Result<RoundTables, AppError> {
+    let t = managed(conn, actor, slug)?;
+    let d = tournaments::detail(conn, t)?;
+    let r = d
+        .rounds
+        .iter()
+        .find(|r| r.number == round)
+        .ok_or(AppError::NotFound)?;
+    let games = d.tournament.settings.as_ref().and_then(|s| s.games);
+    let mut tables = Vec::new();
+    for view in &r.tables {
+        let st = table_by_id(conn, view.id)?.ok_or(AppError::NotFound)?;
+        let versions = DealVersionRow::of_table(conn, view.id)?;
+        let state = entry::state(conn, &st, lang)?;
+        let counted_live: Vec<&LiveDeal> = state.live.iter().take_while(|d| d.confirmed).collect();
+        let counted = counted_report(&st, &counted_live, lang)?;
+        tables.push(TableSummary {
+            number: view.number,
+            seats: short_names(&d, &view.seats),
+            deals: state.live.len(),
+            counted_deals: counted_live.len(),
+            last_entry: versions.iter().map(|v| v.created_at).max(),
+            pending: state.live.iter().filter(|d| !d.confirmed).count(),
+            finished: finished(&counted, games),
+            counted,
+        });
+    }
+    Ok(RoundTables {
+        tournament: d.tournament.name.clone(),
+        closed: r.closed,
+        confirmation: confirmation(conn, d.tournament.id)?,
+        tables,
+    })
+}
+
+fn counted_report(st: &ScorerTable, live: &[&LiveDeal], lang: Lang) -> Result<Value, AppError> {
+    let record = entry::with_deals(
+        entry::frame(st)?,
+        live.iter().map(|d| d.record.clone()).collect(),
+    );
+    Ok(match entry::referee(&record, lang)? {
+        Verdict::Valid(report) => report,
+        Verdict::Broken { .. } => Value::Null,
+    })
+}
+
+/// Whether the table's match is over, per the referee's result over what counts: a Gaigel
+/// match whose tally names a winner; with a fixed number of games per table, that many
+/// games; otherwise (the record decides) at least one game and no game begun after it.
+pub fn finished(report: &Value, games: Option<u32>) -> bool {
+    if report["tally"]["winner"].is_string() {
+        return true;
+    }
+    let played = report["games"].as_array().map_or(0, Vec::len);
+    match games {
+        Some(n) => played >= n as usize,
+        None => {
+            let last_ended = report["deals"]
+                .as_array()
+                .and_then(|d| d.last())
+                .is_some_and(|d| d["game_over"].is_object());
+            played > 0 && last_ended
+        }
+    }
+}
+
+/// A secretary confirms pending deal `deal_no` at `version` (the version the page showed):
+/// a new `confirmed` version. Confirmed already, or a newer version: conflict. The referee
+/// checks the record up to it again (in [`deals::record_deal`]).
+#[allow(clippy::too_many_arguments)]
+pub fn confirm(
+    conn: &mut DbConn,
+    actor: &Actor,
+    st: &ScorerTable,
+    now: NaiveDateTime,
+    deal_no: i32,
+    version: i32,
+    ip: Option<String>,
+    lang: Lang,
+) -> Result<(), AppError> {
+    let state: TableState = entry::state(conn, st, lang)?;
+    let deal = state
+        .live
+        .iter()
+        .find(|d| d.deal_no == deal_no)
+        .ok_or(AppError::Conflict)?;
+    if deal.confirmed || deal.version != version {
+        return Err(AppError::Conflict);
+    }
+    deals::record_deal(
+        conn,
+        actor,
+        now,
+        st.table,
+        &DealInput {
+            deal_no,
+            record: deal.record.clone(),
+            status: DealStatus::Confirmed,
+            source: DealSource::Secretary,
+            reason: None,
+            expected_version: Some(version),
+            submission_key: None,
+            ip,
+        },
+    )?;
+    Ok(())
+}

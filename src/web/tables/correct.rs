@@ -1,0 +1,267 @@
+//! Correcting a deal: the deal as stored (version and state), the same entry forms as the
+//! table, check → preview with a mandatory reason → save as a new confirmed version. The
+//! whole record must still keep the rules with the correction (later deals too); a stale form
+//! gets the conflict page with both deals, a retry with the same key the first answer.
+
+use super::{conflict, ip, open};
+use crate::service::scoring::corrections::{self, Corrected, Correction, REASON_MAX};
+use crate::service::scoring::links::{ScorerTable, seat_names};
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::page::Page;
+use crate::web::score::view::{Before, Entry, Forms, Preview, deal_text, deal_words};
+use crate::web::score::{CheckForm, parse_check};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde_json::Value;
+
+csrf_form!(CorrectionForm {
+    deal,
+    based_on,
+    key,
+    reason
+});
+
+#[derive(Template)]
+#[template(path = "tables/correct.html")]
+struct CorrectPage {
+    page: Page,
+    tournament: String,
+    table_href: String,
+    round: i32,
+    table: i32,
+    no: i32,
+    version: i32,
+    status: String,
+    current: String,
+    /// Said above the preview (a missing reason).
+    error: Option<String>,
+    forms: Forms,
+}
+
+type DealPath = web::Path<(String, i32, i32, i32)>;
+
+/// The deal's index from its number in the path (from 1).
+fn deal_no(no: i32) -> Result<i32, AppError> {
+    if no < 1 {
+        return Err(AppError::NotFound);
+    }
+    Ok(no - 1)
+}
+
+pub async fn show(ctx: Ctx, path: DealPath) -> Result<HttpResponse, AppError> {
+    let (slug, round, table, no) = path.into_inner();
+    let (_, st, href) = open(&ctx, &slug, round, table).await?;
+    render(
+        ctx,
+        st,
+        href,
+        deal_no(no)?,
+        Entry::default(),
+        String::new(),
+        StatusCode::OK,
+    )
+    .await
+}
+
+pub async fn check(
+    path: DealPath,
+    CsrfForm(ctx, form): CsrfForm<CheckForm>,
+) -> Result<HttpResponse, AppError> {
+    let (slug, round, table, no) = path.into_inner();
+    let (_, st, href) = open(&ctx, &slug, round, table).await?;
+    let d = deal_no(no)?;
+    let (entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), &form);
+    let Some(deal) = parsed else {
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
+        return render(ctx, st, href, d, entry, String::new(), status).await;
+    };
+    let (entry, status) = preview(&ctx, &st, d, deal, entry).await?;
+    render(ctx, st, href, d, entry, String::new(), status).await
+}
+
+/// Referees the corrected record: the preview with a fresh key, or the referee's message.
+async fn preview(
+    ctx: &Ctx,
+    st: &ScorerTable,
+    d: i32,
+    deal: Value,
+    mut entry: Entry,
+) -> Result<(Entry, StatusCode), AppError> {
+    let lang = ctx.locale.rules_lang();
+    let st2 = st.clone();
+    let attempt = deal.clone();
+    let (verdict, version) = ctx
+        .state
+        .db
+        .run(move |conn| {
+            let (version, _, _) = corrections::current(conn, &st2, d)?;
+            Ok((corrections::check(conn, &st2, d, &attempt, lang)?, version))
+        })
+        .await?;
+    match verdict {
+        Ok(report) => {
+            entry.preview = Some(Preview {
+                words: deal_words(ctx.locale, &report, d as usize),
+                deal: deal.to_string(),
+                based_on: version,
+                key: crate::auth::tokens::random_token()?,
+            });
+            Ok((entry, StatusCode::OK))
+        }
+        Err(broken) => {
+            let message = broken_message(ctx, &broken);
+            match broken {
+                Corrected::Broken { code, event, .. } => {
+                    entry.broken(&st.tournament.game, message, &code, event)
+                }
+                _ => entry.error = Some(message),
+            }
+            Ok((entry, StatusCode::UNPROCESSABLE_ENTITY))
+        }
+    }
+}
+
+fn broken_message(ctx: &Ctx, broken: &Corrected) -> String {
+    match broken {
+        Corrected::Broken { deal, message, .. } => ctx.locale.t_with(
+            "tables-broken",
+            &[
+                ("deal", (deal + 1).to_string()),
+                ("message", message.clone()),
+            ],
+        ),
+        _ => String::new(),
+    }
+}
+
+/// Stores the correction (reason required) as a new version drawn from `based_on`.
+pub async fn save(
+    req: HttpRequest,
+    path: DealPath,
+    CsrfForm(ctx, form): CsrfForm<CorrectionForm>,
+) -> Result<HttpResponse, AppError> {
+    let (slug, round, table, no) = path.into_inner();
+    let (actor, st, href) = open(&ctx, &slug, round, table).await?;
+    let d = deal_no(no)?;
+    let deal: Value = serde_json::from_str(&form.deal)
+        .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
+    if !deal.is_object() || !crate::service::scoring::links::well_formed(&form.key) {
+        return Err(AppError::BadRequest("deal or key missing".into()));
+    }
+    let version: i32 = form
+        .based_on
+        .parse()
+        .map_err(|_| AppError::BadRequest("based_on".into()))?;
+    let reason = form.reason.trim().to_string();
+    if reason.is_empty() || reason.chars().count() > REASON_MAX {
+        // The same preview again, asking for the reason; nothing stored.
+        let mut entry = Entry {
+            error: Some(ctx.locale.t("tables-reason-needed")),
+            ..Entry::default()
+        };
+        entry.preview = Some(Preview {
+            words: deal_text(&deal),
+            deal: deal.to_string(),
+            based_on: version,
+            key: form.key.clone(),
+        });
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
+        return render(ctx, st, href, d, entry, reason, status).await;
+    }
+    let correction = Correction {
+        deal_no: d,
+        deal,
+        version,
+        reason,
+        key: form.key.clone(),
+        ip: ip(&req, &ctx),
+    };
+    let now = ctx.state.clock.now();
+    let lang = ctx.locale.rules_lang();
+    let st2 = st.clone();
+    let answer = ctx
+        .state
+        .db
+        .run(move |conn| corrections::correct(conn, &actor, &st2, now, &correction, lang))
+        .await?;
+    match answer {
+        Corrected::New { .. } | Corrected::Seen { .. } => Ok(ctx.redirect(&href)),
+        stale @ Corrected::Stale { .. } => conflict(ctx, href, stale).await,
+        broken @ Corrected::Broken { .. } => {
+            let entry = Entry {
+                error: Some(broken_message(&ctx, &broken)),
+                ..Entry::default()
+            };
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            render(ctx, st, href, d, entry, String::new(), status).await
+        }
+    }
+}
+
+async fn render(
+    mut ctx: Ctx,
+    st: ScorerTable,
+    table_href: String,
+    d: i32,
+    entry: Entry,
+    reason: String,
+    status: StatusCode,
+) -> Result<HttpResponse, AppError> {
+    let csrf = ctx.csrf_token().await?;
+    let page = ctx.page().await?;
+    let st2 = st.clone();
+    let lang = ctx.locale.rules_lang();
+    let (version, record, state, names, before) = ctx
+        .state
+        .db
+        .run(move |conn| {
+            let (version, record, state) = corrections::current(conn, &st2, d)?;
+            let detail = crate::service::tournaments::detail(conn, st2.tournament.clone())?;
+            let before = corrections::before(conn, &st2, d, lang)?;
+            Ok((
+                version,
+                record,
+                state,
+                seat_names(&detail, &st2.seats),
+                before,
+            ))
+        })
+        .await?;
+    let error = entry.error.clone();
+    let mut forms = Forms::new(
+        format!("{table_href}/deals/{}", d + 1),
+        csrf,
+        ctx.locale,
+        &st.tournament.game,
+        &names,
+        Before {
+            record: &before.0,
+            report: &before.1,
+        },
+        entry,
+    );
+    forms.correcting = true;
+    forms.reason = reason;
+    // The forms show a message only without a preview: a missing reason is said here.
+    let error = if forms.entry.preview.is_some() {
+        error
+    } else {
+        None
+    };
+    let template = CorrectPage {
+        page,
+        tournament: st.tournament.name.clone(),
+        table_href,
+        round: st.round_number,
+        table: st.table_number,
+        no: d + 1,
+        version,
+        status: ctx.locale.t(&format!("tables-status-{state}")),
+        current: deal_text(&record),
+        error,
+        forms,
+    };
+    ctx.render(status, &template)
+}

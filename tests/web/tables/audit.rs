@@ -1,0 +1,108 @@
+//! The audit pages (who, when, address, action, before/after, reason; newest first) and the
+//! database refusing to change or delete what they show.
+use super::*;
+use crate::both_backends;
+use crate::common::Backend;
+use crate::score::almost_a_game;
+
+both_backends!(
+    the_audit_pages_list_who_when_where_and_why_newest_first,
+    the_rows_of_a_correction_cannot_be_changed_or_deleted,
+);
+
+/// Corrects deal 1 of table 1 to "B 3" with `reason`.
+async fn correct_first_deal(d: &Desk, reason: &str) {
+    let csrf = csrf_of(&d.sepp, &d.slug).await;
+    let deal = serde_json::json!({"winner": "B", "points": 3}).to_string();
+    let res = post_correction(&d.sepp, &csrf, &d.slug, 1, 1, &deal, 1, reason, &key()).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+}
+
+async fn the_audit_pages_list_who_when_where_and_why_newest_first(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let (t1, _) = d.tables[0].clone();
+    let (t2, _) = d.tables[1].clone();
+    almost_a_game(&d.app, t1).await;
+    almost_a_game(&d.app, t2).await;
+    d.app.clock.advance(chrono::Duration::minutes(7));
+    correct_first_deal(&d, "Tisch 1 hat sich verschrieben").await;
+    let when = d.app.clock.now().format("%Y-%m-%d %H:%M:%S").to_string();
+
+    let whole = d.sepp.get(&format!("/t/{}/audit", d.slug)).await;
+    assert_eq!(whole.status, StatusCode::OK, "{}", whole.body);
+    let newest = between(&whole.body, "class=\"audit-event\">", "</tr>").unwrap();
+    for part in [
+        when.as_str(),
+        "<td class=\"who\">Sepp</td>",
+        "<td class=\"ip\">127.0.0.1</td>",
+        "Tisch 1 hat sich verschrieben",
+        "R1 T1",
+        "Spiel 1, Version 2 (bestätigt)",
+    ] {
+        assert!(newest.contains(part), "{part} in {newest}");
+    }
+    // Older events follow: the imports of both tables, the draw, the tournament.
+    assert!(whole.body.contains("R1 T2"));
+    assert!(whole.body.matches("class=\"audit-event\"").count() > 10);
+
+    let one = d
+        .sepp
+        .get(&format!("{}/audit", table_path(&d.slug, 1)))
+        .await;
+    assert_eq!(one.status, StatusCode::OK);
+    assert!(one.body.contains("Tisch 1 hat sich verschrieben"));
+    assert!(!one.body.contains("R1 T2"), "only table 1's events");
+    assert_eq!(
+        one.body.matches("class=\"audit-event\"").count(),
+        5,
+        "4 deals and the correction"
+    );
+    let two = d
+        .sepp
+        .get(&format!("{}/audit", table_path(&d.slug, 2)))
+        .await;
+    assert!(!two.body.contains("verschrieben"));
+    // English too.
+    let en = d.sepp.get("/lang/en").await;
+    assert!(en.status.is_redirection());
+    let page = d.sepp.get(&format!("/t/{}/audit", d.slug)).await;
+    assert!(
+        page.body.contains("Deal 1, version 2 (confirmed)"),
+        "{}",
+        page.body
+    );
+}
+
+async fn the_rows_of_a_correction_cannot_be_changed_or_deleted(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let (t1, _) = d.tables[0].clone();
+    almost_a_game(&d.app, t1).await;
+    correct_first_deal(&d, "Zettel").await;
+    for sql in [
+        "UPDATE audit_events SET reason = 'nichts' WHERE reason = 'Zettel'",
+        "DELETE FROM audit_events WHERE reason = 'Zettel'",
+        "UPDATE deal_versions SET record = '{}' WHERE reason = 'Zettel'",
+        "DELETE FROM deal_versions WHERE reason = 'Zettel'",
+    ] {
+        let result = d
+            .app
+            .state
+            .db
+            .run(move |conn| {
+                use diesel::connection::SimpleConnection;
+                conn.batch_execute(sql).map_err(kartl::web::AppError::from)
+            })
+            .await;
+        assert!(result.is_err(), "{sql} was allowed");
+    }
+    let events = audit_events(&d.app, &d.slug).await;
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| e.reason.as_deref() == Some("Zettel"))
+            .count(),
+        1
+    );
+    let rows = deal_rows(&d.app, t1, 0).await;
+    assert_eq!(rows[1].reason.as_deref(), Some("Zettel"));
+}
