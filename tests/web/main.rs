@@ -18,5 +18,6 @@ mod secretary;
 mod serve;
 mod sessions;
 mod setup;
+mod throttle;
 mod tournament_setup;
 mod tournaments;
