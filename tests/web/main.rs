@@ -11,6 +11,7 @@ mod common;
 mod access;
 mod api;
 mod database;
+mod error_headers;
 mod headers;
 mod login;
 mod protection;
