@@ -4,8 +4,8 @@
 //! carries the security headers, and its cookies are HttpOnly and SameSite. The policy must
 //! name every `.route(...)` of `src/web/`, which the first test reads from the source.
 
-mod policy;
-mod world;
+pub mod policy;
+pub mod world;
 
 use crate::both_backends;
 use crate::common::{Backend, Browser, Reply, TestApp, csrf_in};

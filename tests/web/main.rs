@@ -12,6 +12,7 @@ mod access;
 mod api;
 mod database;
 mod error_headers;
+mod form_fuzz;
 mod headers;
 mod login;
 mod protection;
