@@ -10,6 +10,7 @@ mod common;
 
 mod access;
 mod api;
+mod backup;
 mod database;
 mod error_headers;
 mod form_fuzz;
