@@ -231,7 +231,7 @@ async fn hostile_forms_never_break_the_app_and_render_inert(backend: Backend) {
         assert!(res.status.is_redirection(), "{}: {}", res.status, res.body);
     }
     let pages = [
-        format!("{t}"),
+        t.clone(),
         format!("{t}/entrants"),
         format!("{t}/rounds/1"),
         format!("{t}/rounds/1/seating"),

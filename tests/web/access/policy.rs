@@ -98,7 +98,7 @@ pub enum Rule {
     View,
     /// A scorer link is a bearer key: whoever holds a table's link is its scorer (a link names
     /// one table only); a link no table has is 404. A scorer of table 2 reaches table 1 only
-    /// by guessing its 128-bit link, which the forged link stands for.
+    /// by guessing its 256-bit link, which the forged link stands for.
     Link,
 }
 

@@ -46,7 +46,9 @@ impl World {
             Object::SeasonB => &self.season_b,
             Object::LinkTable1 => &self.link1,
             Object::LinkTable2 => &self.link2,
-            Object::ForgedLink => "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+            Object::ForgedLink => {
+                "0000000000000000000000000000000000000000000000000000000000000000"
+            }
             Object::UserA => &self.user_a.to_string(),
             Object::UserB => &self.user_b.to_string(),
         };
