@@ -307,7 +307,8 @@ impl Browser {
     }
 
     pub async fn get(&self, path: &str) -> Reply {
-        Browser::reply(self.client.get(self.url(path)).send().await.expect("GET")).await
+        let res = self.client.get(self.url(path)).send().await;
+        Browser::reply(res.unwrap_or_else(|e| panic!("GET {path}: {e:?}"))).await
     }
 
     pub async fn post(&self, path: &str, fields: &[(&str, &str)]) -> Reply {
