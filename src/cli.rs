@@ -73,6 +73,23 @@ pub enum Command {
         #[arg(long)]
         private: bool,
     },
+    /// Write a consistent copy of the database to PATH while the service may keep running
+    /// (SQLite: VACUUM INTO; PostgreSQL: pg_dump's custom format). See docs/operations.md.
+    Backup {
+        /// Where the copy goes; refused when it exists, unless --force.
+        path: PathBuf,
+        /// SQLite file path (or sqlite://PATH), or a postgres:// URL.
+        #[arg(
+            long,
+            env = "DATABASE_URL",
+            default_value = "kartl.db",
+            hide_env_values = true
+        )]
+        database: String,
+        /// Replace PATH when it exists.
+        #[arg(long)]
+        force: bool,
+    },
     /// Fill the database with three finished example tournaments (Gaigel sessions, Watten and
     /// Perlaggen rounds), public, so a newcomer sees the whole app at once.
     Demo {
@@ -104,6 +121,11 @@ pub fn run(cli: Cli) -> ExitCode {
             private,
         } => import(&file, &database, club, !private),
         Command::Demo { database } => demo(&database),
+        Command::Backup {
+            path,
+            database,
+            force,
+        } => backup(&path, &database, force),
     }
 }
 
@@ -285,6 +307,22 @@ fn import(file: &std::path::Path, database: &str, club: String, public: bool) ->
         }
         Err(message) => {
             eprintln!("kartl import: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Exit 0 after the copy is in place; 1 when it cannot be made (nothing left at PATH then).
+fn backup(path: &std::path::Path, database: &str, force: bool) -> ExitCode {
+    let done = crate::db::DbUrl::parse(database)
+        .and_then(|url| crate::db::backup::backup(&url, path, force));
+    match done {
+        Ok(message) => {
+            println!("{message}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("kartl backup: {message}");
             ExitCode::FAILURE
         }
     }

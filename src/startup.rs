@@ -2,7 +2,6 @@
 //! (port 0 in tests) and wires the app. No global state: everything lives in [`AppState`].
 
 use crate::auth::password::Hasher;
-use crate::auth::throttle::Throttle;
 use crate::clock::{Clock, SystemClock};
 use crate::config::Settings;
 use crate::db::{self, Db, OpenError};
@@ -34,7 +33,6 @@ pub struct AppState {
     pub db: Db,
     pub clock: Arc<dyn Clock>,
     pub settings: Settings,
-    pub throttle: Throttle,
     pub hasher: Hasher,
     /// Set once an account exists, so the "no user yet: go to setup" check stops asking the
     /// database (accounts are never all deleted).
@@ -70,7 +68,6 @@ impl Application {
         let state = web::Data::new(AppState {
             db: Db::new(pool, settings.database.clone()),
             clock,
-            throttle: Throttle::default(),
             hasher,
             setup_done: AtomicBool::new(false),
             settings: settings.clone(),

@@ -10,44 +10,36 @@
 //! ([`ADDRESS_FREE`] failures across all names) and only a password-spraying client meets it:
 //! one account's bad luck never locks out its neighbours.
 //!
-//! The counters live in memory: kartl is one process, and a restart forgetting them costs an
-//! attacker a restart of ours, which they cannot trigger.
+//! The counters live in the database (table `login_failures`), not in the process: two kartl
+//! processes behind one proxy share them, so an attacker gains nothing by spreading guesses
+//! over both, and a restart does not forget them. The time comes from the caller (the app's
+//! injectable clock).
 
+use crate::db::schema::login_failures;
+use crate::db::{self, DbConn};
+use crate::web::AppError;
 use chrono::{NaiveDateTime, TimeDelta};
-use std::collections::HashMap;
-use std::sync::Mutex;
+use diesel::prelude::*;
 
 pub const ACCOUNT_FREE: u32 = 5;
 pub const ADDRESS_FREE: u32 = 50;
 const FIRST_DELAY_SECS: i64 = 30;
 const MAX_DELAY_SECS: i64 = 15 * 60;
-/// Failures older than this are forgotten.
+/// Failures older than this are forgotten (and their rows deleted).
 const MEMORY: TimeDelta = TimeDelta::hours(24);
-/// Above this many remembered keys, old ones are swept out.
-const SWEEP_AT: usize = 10_000;
 
-#[derive(Debug, Clone, Copy)]
-struct Failures {
-    count: u32,
-    last: NaiveDateTime,
-}
+const ACCOUNT: &str = "account";
+const ADDRESS: &str = "address";
 
-impl Failures {
-    /// When the next attempt is allowed, if it must wait.
-    fn wait_until(&self, free: u32) -> Option<NaiveDateTime> {
-        if self.count < free {
-            return None;
-        }
-        let doublings = (self.count - free).min(10);
-        let secs = (FIRST_DELAY_SECS << doublings).min(MAX_DELAY_SECS);
-        Some(self.last + TimeDelta::seconds(secs))
+/// When the next attempt is allowed after `count` failures, the last at `last`, if it must
+/// wait at all.
+fn wait_until(count: u32, last: NaiveDateTime, free: u32) -> Option<NaiveDateTime> {
+    if count < free {
+        return None;
     }
-}
-
-#[derive(Debug, Default)]
-pub struct Throttle {
-    accounts: Mutex<HashMap<String, Failures>>,
-    addresses: Mutex<HashMap<String, Failures>>,
+    let doublings = (count - free).min(10);
+    let secs = (FIRST_DELAY_SECS << doublings).min(MAX_DELAY_SECS);
+    Some(last + TimeDelta::seconds(secs))
 }
 
 /// Accounts are throttled by name as typed, case and surrounding space ignored.
@@ -55,56 +47,109 @@ fn account_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
-fn lock(
-    map: &Mutex<HashMap<String, Failures>>,
-) -> std::sync::MutexGuard<'_, HashMap<String, Failures>> {
-    map.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
 fn pending(
-    map: &Mutex<HashMap<String, Failures>>,
-    key: &str,
+    conn: &mut DbConn,
+    scope: &str,
+    subject: &str,
     free: u32,
     now: NaiveDateTime,
-) -> Option<TimeDelta> {
-    let until = lock(map).get(key)?.wait_until(free)?;
-    (until > now).then(|| until - now)
+) -> QueryResult<Option<TimeDelta>> {
+    let row: Option<(i32, NaiveDateTime)> = login_failures::table
+        .filter(login_failures::scope.eq(scope))
+        .filter(login_failures::subject.eq(subject))
+        .select((login_failures::failures, login_failures::last_at))
+        .first(conn)
+        .optional()?;
+    let Some((count, last)) = row else {
+        return Ok(None);
+    };
+    if now - last >= MEMORY {
+        return Ok(None);
+    }
+    let count = u32::try_from(count).unwrap_or(0);
+    Ok(wait_until(count, last, free)
+        .filter(|until| *until > now)
+        .map(|until| until - now))
 }
 
-fn record(map: &Mutex<HashMap<String, Failures>>, key: String, now: NaiveDateTime) {
-    let mut map = lock(map);
-    if map.len() >= SWEEP_AT {
-        map.retain(|_, f| now - f.last < MEMORY);
+/// Counts one failure; run inside a write transaction.
+fn record(conn: &mut DbConn, scope: &str, subject: &str, now: NaiveDateTime) -> QueryResult<()> {
+    let key = login_failures::table
+        .filter(login_failures::scope.eq(scope))
+        .filter(login_failures::subject.eq(subject));
+    let row: Option<(i32, NaiveDateTime)> = key
+        .select((login_failures::failures, login_failures::last_at))
+        .first(conn)
+        .optional()?;
+    match row {
+        Some((count, last)) => {
+            let count = if now - last >= MEMORY {
+                1
+            } else {
+                count.saturating_add(1)
+            };
+            diesel::update(key)
+                .set((
+                    login_failures::failures.eq(count),
+                    login_failures::last_at.eq(now),
+                ))
+                .execute(conn)?;
+        }
+        None => {
+            diesel::insert_into(login_failures::table)
+                .values((
+                    login_failures::scope.eq(scope),
+                    login_failures::subject.eq(subject),
+                    login_failures::failures.eq(1),
+                    login_failures::last_at.eq(now),
+                ))
+                .execute(conn)?;
+        }
     }
-    let entry = map.entry(key).or_insert(Failures {
-        count: 0,
-        last: now,
-    });
-    if now - entry.last >= MEMORY {
-        entry.count = 0;
-    }
-    entry.count = entry.count.saturating_add(1);
-    entry.last = now;
+    Ok(())
 }
 
-impl Throttle {
-    /// How long this attempt must still wait, or `None` when it may go ahead.
-    pub fn wait(&self, name: &str, address: &str, now: NaiveDateTime) -> Option<TimeDelta> {
-        let by_account = pending(&self.accounts, &account_key(name), ACCOUNT_FREE, now);
-        let by_address = pending(&self.addresses, address, ADDRESS_FREE, now);
-        by_account.max(by_address)
-    }
+/// How long this attempt must still wait, or `None` when it may go ahead. Callers ask this
+/// before computing any hash.
+pub fn wait(
+    conn: &mut DbConn,
+    name: &str,
+    address: &str,
+    now: NaiveDateTime,
+) -> QueryResult<Option<TimeDelta>> {
+    let by_account = pending(conn, ACCOUNT, &account_key(name), ACCOUNT_FREE, now)?;
+    let by_address = pending(conn, ADDRESS, address, ADDRESS_FREE, now)?;
+    Ok(by_account.max(by_address))
+}
 
-    pub fn failed(&self, name: &str, address: &str, now: NaiveDateTime) {
-        record(&self.accounts, account_key(name), now);
-        record(&self.addresses, address.to_string(), now);
-    }
+/// Counts a failed attempt against the name and the address (one transaction; on PostgreSQL
+/// the table is locked so two processes counting the same new name cannot both insert it).
+pub fn failed(
+    conn: &mut DbConn,
+    name: &str,
+    address: &str,
+    now: NaiveDateTime,
+) -> Result<(), AppError> {
+    db::write(conn, |conn| {
+        db::lock_table(conn, "login_failures")?;
+        diesel::delete(login_failures::table.filter(login_failures::last_at.le(now - MEMORY)))
+            .execute(conn)?;
+        record(conn, ACCOUNT, &account_key(name), now)?;
+        record(conn, ADDRESS, address, now)?;
+        Ok(())
+    })
+}
 
-    /// A correct password clears the account's count (not the address's: a sprayer who knows
-    /// one password must not reset their budget with it).
-    pub fn succeeded(&self, name: &str) {
-        lock(&self.accounts).remove(&account_key(name));
-    }
+/// A correct password clears the account's count (not the address's: a sprayer who knows
+/// one password must not reset their budget with it).
+pub fn succeeded(conn: &mut DbConn, name: &str) -> QueryResult<()> {
+    diesel::delete(
+        login_failures::table
+            .filter(login_failures::scope.eq(ACCOUNT))
+            .filter(login_failures::subject.eq(account_key(name))),
+    )
+    .execute(conn)
+    .map(|_| ())
 }
 
 #[cfg(test)]
@@ -117,49 +162,74 @@ mod tests {
             .naive_utc()
     }
 
+    /// A fresh SQLite database with the migrations applied (the directory goes with it).
+    fn conn() -> (tempfile::TempDir, DbConn) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("throttle.db").display().to_string();
+        let conn = db::open_one(&db::DbUrl::parse(&path).unwrap()).unwrap();
+        (dir, conn)
+    }
+
     #[test]
     fn five_failures_are_free_then_the_delay_doubles() {
-        let th = Throttle::default();
+        let (_dir, mut c) = conn();
         let now = t0();
         for _ in 0..5 {
-            assert_eq!(th.wait("Anna", "1.2.3.4", now), None);
-            th.failed("Anna", "1.2.3.4", now);
+            assert_eq!(wait(&mut c, "Anna", "1.2.3.4", now).unwrap(), None);
+            failed(&mut c, "Anna", "1.2.3.4", now).unwrap();
         }
         assert_eq!(
-            th.wait("anna ", "1.2.3.4", now),
+            wait(&mut c, "anna ", "1.2.3.4", now).unwrap(),
             Some(TimeDelta::seconds(30))
         );
         assert_eq!(
-            th.wait("Berta", "1.2.3.4", now),
+            wait(&mut c, "Berta", "1.2.3.4", now).unwrap(),
             None,
             "the neighbour is not locked out"
         );
         let later = now + TimeDelta::seconds(30);
-        assert_eq!(th.wait("Anna", "1.2.3.4", later), None);
-        th.failed("Anna", "1.2.3.4", later);
+        assert_eq!(wait(&mut c, "Anna", "1.2.3.4", later).unwrap(), None);
+        failed(&mut c, "Anna", "1.2.3.4", later).unwrap();
         assert_eq!(
-            th.wait("Anna", "1.2.3.4", later),
+            wait(&mut c, "Anna", "1.2.3.4", later).unwrap(),
             Some(TimeDelta::seconds(60))
         );
-        th.succeeded("Anna");
-        assert_eq!(th.wait("Anna", "1.2.3.4", later), None);
+        succeeded(&mut c, "Anna").unwrap();
+        assert_eq!(wait(&mut c, "Anna", "1.2.3.4", later).unwrap(), None);
     }
 
     #[test]
     fn a_spraying_address_is_slowed_down_and_the_delay_is_capped() {
-        let th = Throttle::default();
+        let (_dir, mut c) = conn();
         let now = t0();
         for i in 0..ADDRESS_FREE {
-            th.failed(&format!("user{i}"), "5.6.7.8", now);
+            failed(&mut c, &format!("user{i}"), "5.6.7.8", now).unwrap();
         }
-        assert!(th.wait("someone", "5.6.7.8", now).is_some());
-        assert_eq!(th.wait("someone", "9.9.9.9", now), None);
+        assert!(wait(&mut c, "someone", "5.6.7.8", now).unwrap().is_some());
+        assert_eq!(wait(&mut c, "someone", "9.9.9.9", now).unwrap(), None);
         for _ in 0..40 {
-            th.failed("x", "1.1.1.1", now);
+            failed(&mut c, "x", "1.1.1.1", now).unwrap();
         }
         assert_eq!(
-            th.wait("x", "2.2.2.2", now),
+            wait(&mut c, "x", "2.2.2.2", now).unwrap(),
             Some(TimeDelta::seconds(MAX_DELAY_SECS))
+        );
+    }
+
+    #[test]
+    fn failures_older_than_a_day_are_forgotten() {
+        let (_dir, mut c) = conn();
+        let now = t0();
+        for _ in 0..20 {
+            failed(&mut c, "Anna", "1.2.3.4", now).unwrap();
+        }
+        let next_day = now + MEMORY;
+        assert_eq!(wait(&mut c, "Anna", "1.2.3.4", next_day).unwrap(), None);
+        failed(&mut c, "Anna", "1.2.3.4", next_day).unwrap();
+        assert_eq!(
+            wait(&mut c, "Anna", "1.2.3.4", next_day).unwrap(),
+            None,
+            "one fresh failure after the old ones were forgotten is still free"
         );
     }
 }

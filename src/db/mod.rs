@@ -2,6 +2,7 @@
 //! scheme, an r2d2 pool, embedded migrations, and the one helper through which handlers reach
 //! the database without blocking an actix worker.
 
+pub mod backup;
 pub mod models;
 pub mod schema;
 mod url;

@@ -179,6 +179,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// The login throttle's counters (see `auth::throttle`).
+    login_failures (scope, subject) {
+        scope -> Text,
+        subject -> Text,
+        failures -> Integer,
+        last_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));

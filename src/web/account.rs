@@ -1,7 +1,7 @@
 //! Setting up the administrator, logging in and out. (Passwords change in `password.rs`.)
 
 use crate::auth::Role;
-use crate::auth::password;
+use crate::auth::{password, throttle};
 use crate::db::models::User;
 use crate::db::models::users::NewUser;
 use crate::web::AppError;
@@ -204,7 +204,13 @@ pub async fn login(
 ) -> Result<HttpResponse, AppError> {
     let address = client_address(&req, &ctx);
     let now = ctx.state.clock.now();
-    if let Some(wait) = ctx.state.throttle.wait(&form.name, &address, now) {
+    let (name, addr) = (form.name.clone(), address.clone());
+    let waiting = ctx
+        .state
+        .db
+        .run(move |conn| Ok(throttle::wait(conn, &name, &addr, now)?))
+        .await?;
+    if let Some(wait) = waiting {
         // Refused before any hash is computed: a throttled guesser costs us nothing.
         let seconds = wait.num_seconds().max(1).to_string();
         let error = Some(ctx.locale.t_with("error-wait", &[("seconds", seconds)]));
@@ -227,7 +233,11 @@ pub async fn login(
     .await?;
     match user {
         Some(user) if ok => {
-            ctx.state.throttle.succeeded(&form.name);
+            let name = form.name.clone();
+            ctx.state
+                .db
+                .run(move |conn| Ok(throttle::succeeded(conn, &name)?))
+                .await?;
             tracing::info!(user = user.name, "login");
             ctx.start_session(Some(user)).await?;
             Ok(ctx.redirect("/"))
@@ -235,7 +245,11 @@ pub async fn login(
         _ => {
             // The address, not the name: people type passwords into the name field.
             tracing::warn!(address, "login failed");
-            ctx.state.throttle.failed(&form.name, &address, now);
+            let (name, addr) = (form.name.clone(), address.clone());
+            ctx.state
+                .db
+                .run(move |conn| throttle::failed(conn, &name, &addr, now))
+                .await?;
             let error = Some(ctx.locale.t("error-login-failed"));
             login_again(ctx, StatusCode::UNAUTHORIZED, form.name, error).await
         }

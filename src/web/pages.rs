@@ -58,8 +58,10 @@ pub async fn switch_language(
         .as_deref()
         .filter(|n| is_local_path(n))
         .unwrap_or("/");
+    // HttpOnly like every cookie of ours: only the server reads the language (no script does).
     let cookie = Cookie::build(LANG_COOKIE, locale.tag())
         .path("/")
+        .http_only(true)
         .same_site(SameSite::Lax)
         .secure(crate::auth::session::is_https(&req, state.settings.https))
         .max_age(actix_web::cookie::time::Duration::days(365))

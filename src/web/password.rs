@@ -1,6 +1,6 @@
 //! Changing a password (knowing the current one) and setting one with a reset code.
 
-use crate::auth::{password, tokens};
+use crate::auth::{password, throttle, tokens};
 use crate::db::models::{ResetCode, SessionRow, User};
 use crate::web::AppError;
 use crate::web::account::{PasswordForm, ResetForm, client_address};
@@ -41,7 +41,13 @@ pub async fn change_password(
     let address = client_address(&req, &ctx);
     let now = ctx.state.clock.now();
     let mut error = None;
-    if let Some(wait) = ctx.state.throttle.wait(&user.name, &address, now) {
+    let (name, addr) = (user.name.clone(), address.clone());
+    let waiting = ctx
+        .state
+        .db
+        .run(move |conn| Ok(throttle::wait(conn, &name, &addr, now)?))
+        .await?;
+    if let Some(wait) = waiting {
         let seconds = wait.num_seconds().max(1).to_string();
         error = Some(ctx.locale.t_with("error-wait", &[("seconds", seconds)]));
     } else if let Err(key) = password::check_new(&form.password, &form.password2) {
@@ -66,7 +72,11 @@ pub async fn change_password(
         .map_err(AppError::Internal)?;
         match hashed {
             None => {
-                ctx.state.throttle.failed(&user.name, &address, now);
+                let (name, addr) = (user.name.clone(), address.clone());
+                ctx.state
+                    .db
+                    .run(move |conn| throttle::failed(conn, &name, &addr, now))
+                    .await?;
                 error = Some(ctx.locale.t("error-current-password"));
             }
             Some(hash) => {
@@ -136,7 +146,13 @@ pub async fn reset(
     // Codes name no account, so failures count per address (60 random bits: the throttle only
     // keeps guessing honest).
     let key = format!("reset code from {address}");
-    let error_key = if ctx.state.throttle.wait(&key, &address, now).is_some() {
+    let (subject, addr) = (key.clone(), address.clone());
+    let waiting = ctx
+        .state
+        .db
+        .run(move |conn| Ok(throttle::wait(conn, &subject, &addr, now)?))
+        .await?;
+    let error_key = if waiting.is_some() {
         Some("error-reset-code")
     } else {
         password::check_new(&form.password, &form.password2).err()
@@ -169,7 +185,11 @@ pub async fn reset(
         })
         .await?;
     if !redeemed {
-        ctx.state.throttle.failed(&key, &address, now);
+        let addr = address.clone();
+        ctx.state
+            .db
+            .run(move |conn| throttle::failed(conn, &key, &addr, now))
+            .await?;
         return reset_again(ctx, "error-reset-code").await;
     }
     // This browser's (anonymous) session is replaced too.

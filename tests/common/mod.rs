@@ -160,7 +160,15 @@ impl TestApp {
     }
 
     pub async fn spawn_with(backend: &Backend, adjust: impl FnOnce(&mut Settings)) -> TestApp {
-        let db = TestDb::create(backend);
+        TestApp::spawn_on_with(TestDb::create(backend), adjust).await
+    }
+
+    /// The real app on a database made beforehand (e.g. one restored from a backup).
+    pub async fn spawn_on(db: TestDb) -> TestApp {
+        TestApp::spawn_on_with(db, |_| {}).await
+    }
+
+    pub async fn spawn_on_with(db: TestDb, adjust: impl FnOnce(&mut Settings)) -> TestApp {
         let mut settings = Settings::new("127.0.0.1:0", &db.url, Https::Off).expect("settings");
         settings.workers = Some(1);
         settings.db_timeout = Duration::from_secs(2);
@@ -299,7 +307,8 @@ impl Browser {
     }
 
     pub async fn get(&self, path: &str) -> Reply {
-        Browser::reply(self.client.get(self.url(path)).send().await.expect("GET")).await
+        let res = self.client.get(self.url(path)).send().await;
+        Browser::reply(res.unwrap_or_else(|e| panic!("GET {path}: {e:?}"))).await
     }
 
     pub async fn post(&self, path: &str, fields: &[(&str, &str)]) -> Reply {

@@ -8,8 +8,12 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod access;
 mod api;
+mod backup;
 mod database;
+mod error_headers;
+mod form_fuzz;
 mod headers;
 mod login;
 mod protection;
@@ -19,5 +23,6 @@ mod serve;
 mod sessions;
 mod setup;
 mod tables;
+mod throttle;
 mod tournament_setup;
 mod tournaments;

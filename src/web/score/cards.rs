@@ -135,9 +135,13 @@ pub async fn set_confirmation(
 ) -> Result<HttpResponse, AppError> {
     let slug = path.into_inner();
     let actor = actor(&ctx)?;
-    let value = Confirmation::parse(&form.confirmation).ok_or_else(|| {
-        AppError::BadRequest("confirmation: none, other_side or secretary".into())
-    })?;
+    let Some(value) = Confirmation::parse(&form.confirmation) else {
+        // Whoever may not run the tournament gets its 404/403 first, not a verdict on the form.
+        crate::web::secretary::access::managed(&ctx, &slug).await?;
+        return Err(AppError::BadRequest(
+            "confirmation: none, other_side or secretary".into(),
+        ));
+    };
     let now = ctx.state.clock.now();
     let s = slug.clone();
     ctx.state

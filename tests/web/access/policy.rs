@@ -1,0 +1,285 @@
+//! The declared access policy (issue 9): every route of the app, one line each, with the rule
+//! that decides who may use it. [`expected`] spells each rule out for the seven principals and
+//! the owned or foreign object; `tests/web/access.rs` compares it with what the app answers.
+//!
+//! Adding a route to the app: add its line here (the test fails, naming the route, until it
+//! is). The method and the path pattern must be written exactly as in the `.route(...)` call.
+
+use reqwest::Method;
+
+/// Who asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Principal {
+    Anonymous,
+    /// Players have no accounts in kartl (users are administrators or secretaries): a player
+    /// is an anonymous visitor who happens to be an entrant, and must get exactly what a
+    /// visitor gets.
+    Player,
+    /// Holds the secret link of table 1 (and opened it): otherwise anonymous.
+    ScorerTable1,
+    /// Holds the secret link of table 2 (and opened it): otherwise anonymous.
+    ScorerTable2,
+    SecretaryClubA,
+    SecretaryClubB,
+    Admin,
+}
+
+pub const PRINCIPALS: [Principal; 7] = [
+    Principal::Anonymous,
+    Principal::Player,
+    Principal::ScorerTable1,
+    Principal::ScorerTable2,
+    Principal::SecretaryClubA,
+    Principal::SecretaryClubB,
+    Principal::Admin,
+];
+
+impl Principal {
+    pub fn logged_in(self) -> bool {
+        matches!(
+            self,
+            Principal::SecretaryClubA | Principal::SecretaryClubB | Principal::Admin
+        )
+    }
+}
+
+/// What a path's placeholder is filled with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Object {
+    /// The path has no object.
+    None,
+    /// A private tournament of club A (round 1 drawn: tables 1 and 2).
+    TournamentA,
+    /// A public tournament of club B.
+    TournamentB,
+    SeasonA,
+    SeasonB,
+    /// Table 1's scorer link (tournament A, round 1).
+    LinkTable1,
+    LinkTable2,
+    /// A link of the right shape that no table has.
+    ForgedLink,
+    /// The account of club A's secretary.
+    UserA,
+    UserB,
+}
+
+/// What the app answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The handler did its work (a page, a redirect elsewhere, or a validation refusal of the
+    /// empty form: the request was let in).
+    Allow,
+    /// 303 to `/login`.
+    Login,
+    /// 403 (the object is visible, but not theirs to change).
+    Forbidden,
+    /// 404 (as if the object did not exist).
+    NotFound,
+}
+
+/// The rules, from open to closed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// Everybody, logged in or not.
+    Anyone,
+    /// `/setup` once the administrator exists: everybody is sent to the login page.
+    SetupOver,
+    /// Any logged-in account; visitors go to the login page.
+    Account,
+    /// The administrator only; secretaries 403, visitors to the login page.
+    Admin,
+    /// The administrator and the secretaries of the object's club. Another club's secretary
+    /// gets 404 for a private tournament (its existence is not revealed) or a season, 403 for
+    /// a public tournament. Visitors go to the login page.
+    Manage,
+    /// Read-only API: a public tournament for everybody; a private one for the administrator
+    /// and its club's secretaries, 404 for everyone else.
+    View,
+    /// A scorer link is a bearer key: whoever holds a table's link is its scorer (a link names
+    /// one table only); a link no table has is 404. A scorer of table 2 reaches table 1 only
+    /// by guessing its 256-bit link, which the forged link stands for.
+    Link,
+}
+
+/// When an allowed request may run, for the requests that change what later ones see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Phase {
+    Any,
+    /// Replaces or closes the scorer links: after every other allowed request.
+    ChangesLinks,
+    /// Ends another account's sessions (a reset code): after that account's requests.
+    EndsOthersSessions,
+    /// Ends the asker's own session: last of all.
+    EndsSession,
+}
+
+pub struct Route {
+    pub method: Method,
+    pub path: &'static str,
+    pub rule: Rule,
+    pub phase: Phase,
+}
+
+const fn r(method: Method, path: &'static str, rule: Rule) -> Route {
+    Route {
+        method,
+        path,
+        rule,
+        phase: Phase::Any,
+    }
+}
+
+const fn late(method: Method, path: &'static str, rule: Rule, phase: Phase) -> Route {
+    Route {
+        method,
+        path,
+        rule,
+        phase,
+    }
+}
+
+const GET: Method = Method::GET;
+const POST: Method = Method::POST;
+
+/// Every route of the app (`src/web/`), in the order of its `configure` functions.
+pub const ROUTES: &[Route] = &[
+    r(GET, "/", Rule::Anyone),
+    r(GET, "/healthz", Rule::Anyone),
+    r(GET, "/lang/{tag}", Rule::Anyone),
+    r(GET, "/setup", Rule::SetupOver),
+    r(POST, "/setup", Rule::SetupOver),
+    r(GET, "/login", Rule::Anyone),
+    r(POST, "/login", Rule::Anyone),
+    late(POST, "/logout", Rule::Anyone, Phase::EndsSession),
+    r(GET, "/account/password", Rule::Account),
+    r(POST, "/account/password", Rule::Account),
+    r(GET, "/reset", Rule::Anyone),
+    r(POST, "/reset", Rule::Anyone),
+    // The secretary's pages.
+    r(GET, "/seasons", Rule::Account),
+    r(POST, "/seasons", Rule::Account),
+    r(GET, "/seasons/{slug}", Rule::Manage),
+    r(POST, "/seasons/{slug}/add", Rule::Manage),
+    r(POST, "/seasons/{slug}/remove", Rule::Manage),
+    r(GET, "/tournaments", Rule::Account),
+    r(GET, "/tournaments/new", Rule::Account),
+    r(POST, "/tournaments/new", Rule::Account),
+    r(GET, "/t/{slug}", Rule::Manage),
+    r(GET, "/t/{slug}/entrants", Rule::Manage),
+    r(POST, "/t/{slug}/players", Rule::Manage),
+    r(POST, "/t/{slug}/teams", Rule::Manage),
+    r(POST, "/t/{slug}/import", Rule::Manage),
+    r(POST, "/t/{slug}/rounds", Rule::Manage),
+    r(POST, "/t/{slug}/finals", Rule::Manage),
+    r(GET, "/t/{slug}/rounds/{n}", Rule::Manage),
+    r(POST, "/t/{slug}/rounds/{n}/swap", Rule::Manage),
+    late(
+        POST,
+        "/t/{slug}/rounds/{n}/close",
+        Rule::Manage,
+        Phase::ChangesLinks,
+    ),
+    late(
+        POST,
+        "/t/{slug}/rounds/{n}/reopen",
+        Rule::Manage,
+        Phase::ChangesLinks,
+    ),
+    r(GET, "/t/{slug}/rounds/{n}/seating", Rule::Manage),
+    r(GET, "/t/{slug}/rounds/{n}/seating.pdf", Rule::Manage),
+    // The administration.
+    r(GET, "/admin", Rule::Admin),
+    r(POST, "/admin/clubs", Rule::Admin),
+    r(POST, "/admin/secretaries", Rule::Admin),
+    // A new reset code ends the account's sessions.
+    late(
+        POST,
+        "/admin/users/{id}/reset-code",
+        Rule::Admin,
+        Phase::EndsOthersSessions,
+    ),
+    // The scorers and their table cards.
+    r(GET, "/s/{token}", Rule::Link),
+    r(POST, "/s/{token}/check", Rule::Link),
+    r(POST, "/s/{token}/save", Rule::Link),
+    r(POST, "/s/{token}/confirm", Rule::Link),
+    r(POST, "/s/{token}/undo", Rule::Link),
+    r(GET, "/t/{slug}/rounds/{n}/cards", Rule::Manage),
+    late(
+        POST,
+        "/t/{slug}/rounds/{n}/cards",
+        Rule::Manage,
+        Phase::ChangesLinks,
+    ),
+    r(POST, "/t/{slug}/confirmation", Rule::Manage),
+    // The JSON API.
+    r(POST, "/api/v1/referee", Rule::Anyone),
+    r(GET, "/api/v1/tournaments/{slug}/standings", Rule::View),
+    r(GET, "/api/v1/tournaments/{slug}/export.json", Rule::View),
+    r(GET, "/static/{name}", Rule::Anyone),
+];
+
+/// The objects a path is tried with.
+pub fn objects(path: &str) -> Vec<Object> {
+    if path.contains("{token}") {
+        vec![Object::LinkTable1, Object::LinkTable2, Object::ForgedLink]
+    } else if path.contains("{id}") {
+        vec![Object::UserA, Object::UserB]
+    } else if path.starts_with("/seasons/{slug}") {
+        vec![Object::SeasonA, Object::SeasonB]
+    } else if path.contains("{slug}") {
+        vec![Object::TournamentA, Object::TournamentB]
+    } else {
+        vec![Object::None]
+    }
+}
+
+/// The declared answer for one principal and object under a rule.
+pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {
+    use Outcome::*;
+    use Principal as P;
+    let owner = match object {
+        Object::TournamentA | Object::SeasonA | Object::UserA => Some(P::SecretaryClubA),
+        Object::TournamentB | Object::SeasonB | Object::UserB => Some(P::SecretaryClubB),
+        _ => None,
+    };
+    let public = object == Object::TournamentB;
+    match rule {
+        Rule::Anyone => Allow,
+        Rule::SetupOver => Login,
+        Rule::Account => {
+            if who.logged_in() {
+                Allow
+            } else {
+                Login
+            }
+        }
+        Rule::Admin => match who {
+            P::Admin => Allow,
+            P::SecretaryClubA | P::SecretaryClubB => Forbidden,
+            _ => Login,
+        },
+        Rule::Manage => match who {
+            _ if !who.logged_in() => Login,
+            P::Admin => Allow,
+            _ if Some(who) == owner => Allow,
+            _ if public => Forbidden,
+            _ => NotFound,
+        },
+        Rule::View => {
+            if public || who == P::Admin || Some(who) == owner {
+                Allow
+            } else {
+                NotFound
+            }
+        }
+        Rule::Link => {
+            if object == Object::ForgedLink {
+                NotFound
+            } else {
+                Allow
+            }
+        }
+    }
+}
