@@ -6,6 +6,7 @@ pub mod api;
 pub mod assets;
 pub mod ctx;
 pub mod errors;
+pub mod exports;
 pub mod headers;
 pub mod i18n;
 pub mod page;
@@ -49,6 +50,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(admin::issue_reset_code),
         )
         .configure(score::configure)
+        .configure(exports::configure)
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))
         .default_service(web::to(not_found));
