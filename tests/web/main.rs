@@ -10,6 +10,7 @@ mod common;
 
 mod api;
 mod database;
+mod exports;
 mod headers;
 mod login;
 mod protection;
