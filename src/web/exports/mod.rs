@@ -57,6 +57,15 @@ pub enum Audience {
 
 /// The tournament if the visitor may have an export meant for `audience`.
 pub async fn load(ctx: &Ctx, slug: &str, audience: Audience) -> Result<TournamentDetail, AppError> {
+    load_as(ctx, slug, audience).await.map(|(d, _)| d)
+}
+
+/// [`load`], saying too whether the visitor manages the tournament.
+pub async fn load_as(
+    ctx: &Ctx,
+    slug: &str,
+    audience: Audience,
+) -> Result<(TournamentDetail, bool), AppError> {
     let viewer = ctx.user().map(Actor::of_user);
     let who = viewer.clone();
     let slug = slug.to_string();
@@ -70,7 +79,7 @@ pub async fn load(ctx: &Ctx, slug: &str, audience: Audience) -> Result<Tournamen
         .as_ref()
         .is_some_and(|a| a.may_manage(d.tournament.club_id));
     if manages || (audience == Audience::PublicResults && d.tournament.public) {
-        Ok(d)
+        Ok((d, manages))
     } else if viewer.is_none() {
         Err(AppError::LoginRequired)
     } else {

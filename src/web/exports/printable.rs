@@ -3,7 +3,7 @@
 //! what the PDF shows, from the same [`ReportData`]: title, date, place, rules line, winners,
 //! standings with the tie-break columns, every round's results, byes and broken tables.
 
-use super::{Audience, load, report_data};
+use super::{Audience, load_as, report_data};
 use crate::report::ReportData;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
@@ -24,11 +24,7 @@ struct ReportPage {
 }
 
 pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
-    let d = load(&ctx, &slug, Audience::PublicResults).await?;
-    let manages = ctx
-        .user()
-        .map(crate::service::Actor::of_user)
-        .is_some_and(|a| a.may_manage(d.tournament.club_id));
+    let (d, manages) = load_as(&ctx, &slug, Audience::PublicResults).await?;
     let data = report_data(&ctx, &d).await?;
     let l = ctx.locale;
     let captions = data
