@@ -4,12 +4,19 @@
 //! Run: `cargo bench --bench exports` (optimised) or `cargo run --example`-style in debug with
 //! `cargo bench --bench exports --profile dev`. Prints the time of each export. With a
 //! directory argument (`-- /tmp/out`) it also writes the files there to look at.
+//!
+//! Then the whole HTTP path (`http.rs`): the real app on SQLite (and PostgreSQL when
+//! `KARTL_TEST_POSTGRES_URL` is set) with the tournament at 10 deals a table, every export
+//! route, `kartl import` of the file and the web import of 1,000 entrants; each against the
+//! 2-second limit (exit 1 when one is over).
 
 // A benchmark harness: a failing export should stop it loudly.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 mod common;
+mod http;
 
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use kartl::report::{self, Meta, ReportData, csv::Delimiter};
 use kartl::rules::{Game, Lang};
 use kartl::tournament::evaluate::evaluate;
@@ -93,5 +100,65 @@ fn main() {
         if let Some(d) = &dir {
             std::fs::write(format!("{d}/{name}"), bytes).unwrap();
         }
+    }
+    http_path();
+}
+
+fn http_path() {
+    let file = common::rutesheim(10);
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut databases = vec![(
+        "sqlite",
+        dir.path().join("http.db").display().to_string(),
+        None,
+    )];
+    if let Ok(server) = std::env::var("KARTL_TEST_POSTGRES_URL")
+        && !server.is_empty()
+    {
+        let name = format!("kartl_bench_http_{}", std::process::id());
+        let mut admin = PgConnection::establish(&server).unwrap();
+        diesel::sql_query(format!("CREATE DATABASE {name}"))
+            .execute(&mut admin)
+            .unwrap();
+        let mut url = url::Url::parse(&server).unwrap();
+        url.set_path(&name);
+        databases.push(("postgres", url.to_string(), Some((server, name))));
+    }
+    let mut over = false;
+    for (backend, database, drop) in &databases {
+        let mut timings = runtime.block_on(http::run(database, &file));
+        // The binary imports into a fresh SQLite file, or beside the app's on PostgreSQL.
+        let fresh = if *backend == "sqlite" {
+            dir.path().join("cli.db").display().to_string()
+        } else {
+            database.clone()
+        };
+        timings.push(http::cli_import(&fresh, &file, dir.path()));
+        println!("\nHTTP path, {backend} (1,000 players, 10 deals a table; limit 2 s):");
+        for t in &timings {
+            let ratio = t.time.as_secs_f64() / http::LIMIT.as_secs_f64();
+            over |= t.time > http::LIMIT;
+            println!(
+                "{:<46} {:>8.1} ms {:>9} bytes  {:>5.2} of the limit",
+                t.what,
+                t.time.as_secs_f64() * 1000.0,
+                t.bytes,
+                ratio
+            );
+        }
+        if let Some((server, name)) = drop {
+            let mut admin = PgConnection::establish(server).unwrap();
+            diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .execute(&mut admin)
+                .unwrap();
+        }
+    }
+    if over {
+        eprintln!("an export or import is over the 2-second limit");
+        std::process::exit(1);
     }
 }

@@ -4,7 +4,7 @@
 //! the list first (`tournament::registration`) and word every bad row; these functions are the
 //! last guard, refusing the whole list on any problem.
 
-use super::tournaments::{enter_player, enter_team, require_setup};
+use super::tournaments::{Field, enter_player, enter_team, require_setup};
 use super::{Actor, managed};
 use crate::db::{self, DbConn};
 use crate::web::AppError;
@@ -35,9 +35,10 @@ pub fn add_players(
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
         require_setup(&t)?;
+        let mut field = Field::load(conn, &t)?;
         entries
             .iter()
-            .map(|e| enter_player(conn, &t, actor, now, &e.name, e.start_no))
+            .map(|e| enter_player(conn, &t, &mut field, actor, now, &e.name, e.start_no))
             .collect()
     })
 }
@@ -53,12 +54,13 @@ pub fn add_teams(
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
         require_setup(&t)?;
+        let mut field = Field::load(conn, &t)?;
         let mut ids = Vec::with_capacity(teams.len());
         for team in teams {
             let members = team
                 .members
                 .iter()
-                .map(|m| enter_player(conn, &t, actor, now, &m.name, m.start_no))
+                .map(|m| enter_player(conn, &t, &mut field, actor, now, &m.name, m.start_no))
                 .collect::<Result<Vec<String>, AppError>>()?;
             ids.push(enter_team(conn, &t, actor, now, &team.name, &members)?);
         }

@@ -13,6 +13,7 @@ use crate::tournament::format::{Format, Settings};
 use crate::web::AppError;
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde_json::{Map, Value};
+use std::collections::HashSet;
 
 /// The engine version recorded in a frozen rule set.
 pub const ENGINE: &str = "kartl-rules/1";
@@ -301,14 +302,44 @@ pub fn add_player(
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
         require_setup(&t)?;
-        enter_player(conn, &t, actor, now, name, start_no)
+        let mut field = Field::load(conn, &t)?;
+        enter_player(conn, &t, &mut field, actor, now, name, start_no)
     })
+}
+
+/// What adding players must know of the field already entered: the ids and start numbers
+/// taken and how many there are. Loaded once per transaction and kept up to date by
+/// [`enter_player`], so a list of 1,000 names reads the field once, not 1,000 times.
+pub(crate) struct Field {
+    ids: HashSet<String>,
+    start_nos: HashSet<i32>,
+    count: usize,
+}
+
+impl Field {
+    pub(crate) fn load(conn: &mut DbConn, t: &TournamentRow) -> Result<Field, AppError> {
+        let entrants = EntrantRow::of(conn, t.id())?;
+        Ok(Field {
+            count: entrants.len(),
+            start_nos: entrants.iter().filter_map(|(_, p)| p.start_no).collect(),
+            ids: entrants.into_iter().map(|(e, _)| e.entrant_id).collect(),
+        })
+    }
+
+    /// The first of `p1`, `p2`, ... not taken (as [`next_id`], with a set to look in).
+    fn next_player_id(&self) -> String {
+        (1..)
+            .map(|n| format!("p{n}"))
+            .find(|id| !self.ids.contains(id))
+            .unwrap_or_default()
+    }
 }
 
 /// Adds a player inside the caller's transaction (the tournament checked and in setup).
 pub(crate) fn enter_player(
     conn: &mut DbConn,
     t: &TournamentRow,
+    field: &mut Field,
     actor: &Actor,
     now: NaiveDateTime,
     name: &str,
@@ -318,14 +349,12 @@ pub(crate) fn enter_player(
     if name.is_empty() {
         return Err(AppError::BadRequest("the player needs a name".into()));
     }
-    let entrants = EntrantRow::of(conn, t.id())?;
     if let Some(no) = start_no
-        && entrants.iter().any(|(_, p)| p.start_no == Some(no))
+        && field.start_nos.contains(&no)
     {
         return Err(AppError::BadRequest(format!("start number {no} is taken")));
     }
-    let used: Vec<String> = entrants.iter().map(|(e, _)| e.entrant_id.clone()).collect();
-    let entrant_id = next_id("p", &used);
+    let entrant_id = field.next_player_id();
     let player = PlayerRow::insert(
         conn,
         &NewPlayer {
@@ -341,9 +370,12 @@ pub(crate) fn enter_player(
             tournament_id: t.id,
             player_id: player.0,
             entrant_id: &entrant_id,
-            position: entrants.len() as i32,
+            position: field.count as i32,
         },
     )?;
+    field.ids.insert(entrant_id.clone());
+    field.start_nos.extend(start_no);
+    field.count += 1;
     let detail = serde_json::json!({"entrant": entrant_id, "name": name});
     audit(conn, t.id(), actor, now, "player_added", detail)?;
     Ok(entrant_id)

@@ -6,6 +6,7 @@ pub mod api;
 pub mod assets;
 pub mod ctx;
 pub mod errors;
+pub mod exports;
 pub mod headers;
 pub mod i18n;
 pub mod page;
@@ -51,6 +52,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .configure(score::configure)
         .configure(tables::configure)
+        .configure(exports::configure)
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))
         .default_service(web::to(not_found));

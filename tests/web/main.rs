@@ -14,6 +14,7 @@ mod backup;
 mod database;
 mod error_headers;
 mod form_fuzz;
+mod exports;
 mod headers;
 mod login;
 mod protection;

@@ -52,6 +52,8 @@ struct OverviewPage {
     broken: Vec<String>,
     /// Knockout finals: the form to draw them, the next stage's button, the bracket.
     finals: Option<super::finals::FinalsView>,
+    /// The "Exports" section's links (issue 8).
+    exports: crate::web::exports::ExportLinks,
     error: Option<String>,
 }
 
@@ -164,6 +166,7 @@ pub async fn render(
         per_round,
         broken,
         finals: super::finals::view(l, &d),
+        exports: crate::web::exports::links(l, &d),
         error,
     };
     ctx.render(status, &page)

@@ -1,0 +1,32 @@
+# Deutsch: Berichte, Ausdrucke und Exporte (Issue 8). Spiel- und Spielartnamen bleiben deutsch.
+
+exports-title = Exporte und Ausdrucke
+exports-hint = Alle Dateien zeigen nur bestätigte Spiele. CSV mit Strichpunkt öffnet das deutsche Excel direkt.
+exports-files = Ergebnisse
+exports-rounds = Je Runde
+exports-pads = Leere Schreibblöcke
+exports-report-title = Endbericht
+exports-report-html = Endbericht zum Drucken
+exports-report-pdf = Endbericht (PDF)
+exports-standings-csv = Rangliste (CSV, Komma)
+exports-standings-csv-semicolon = Rangliste (CSV, Strichpunkt)
+exports-rounds-csv = Runden (CSV, Komma)
+exports-rounds-csv-semicolon = Runden (CSV, Strichpunkt)
+exports-xlsx = Rangliste und Runden (Excel, XLSX)
+exports-json = Turnierdatei (JSON)
+exports-seating = Sitzplan
+exports-seating-pdf = Sitzplan (PDF)
+exports-cards = Tischkarten mit QR-Code
+exports-sheets = Laufzettel (PDF)
+exports-pad = Schreibblock { $game } { $variant } (PDF)
+exports-print = Drucken
+exports-winners = Sieger
+exports-standings = Rangliste
+exports-no-results = Noch keine Ergebnisse.
+exports-round = Runde { $round }
+exports-round-knockout = Runde { $round } (Finalrunde)
+exports-table = Tisch
+exports-byes = Freilos
+exports-broken = Regelverstoß, Tisch nicht gewertet ab dem Verstoß
+exports-error-sep = Trennzeichen: „comma“ oder „semicolon“.
+exports-error-variant = Diese Spielart gehört nicht zu diesem Spiel.

@@ -1,0 +1,32 @@
+# English: reports, printables and exports (issue 8). Game and variant names stay German.
+
+exports-title = Exports and printables
+exports-hint = Every file holds confirmed deals only. CSV with semicolons opens directly in German Excel.
+exports-files = Results
+exports-rounds = Per round
+exports-pads = Blank score pads
+exports-report-title = Final report
+exports-report-html = Final report to print
+exports-report-pdf = Final report (PDF)
+exports-standings-csv = Standings (CSV, comma)
+exports-standings-csv-semicolon = Standings (CSV, semicolon)
+exports-rounds-csv = Rounds (CSV, comma)
+exports-rounds-csv-semicolon = Rounds (CSV, semicolon)
+exports-xlsx = Standings and rounds (Excel, XLSX)
+exports-json = Tournament file (JSON)
+exports-seating = Seating plan
+exports-seating-pdf = Seating plan (PDF)
+exports-cards = Table cards with QR code
+exports-sheets = Session sheets (PDF)
+exports-pad = Score pad { $game } { $variant } (PDF)
+exports-print = Print
+exports-winners = Winners
+exports-standings = Standings
+exports-no-results = No results yet.
+exports-round = Round { $round }
+exports-round-knockout = Round { $round } (finals)
+exports-table = Table
+exports-byes = Bye
+exports-broken = Rule broken, table not counted from the break on
+exports-error-sep = Separator: "comma" or "semicolon".
+exports-error-variant = This variant does not belong to this game.

@@ -1,0 +1,73 @@
+//! `GET /pads/{game}?variant=…`: a blank score pad as PDF. It holds nothing but the game's
+//! name and target, so it is public: a club can print pads without an account, and a
+//! secretary finds them linked from the tournament's page. Without `variant` the game's
+//! default variant (contract 3); a variant of another game is a 400, an unknown game a 404.
+
+use super::{ExportLink, download};
+use crate::report::printables::score_pad;
+use crate::rules::Game;
+use crate::tournament::file::Variant;
+use crate::web::AppError;
+use crate::web::ctx::Ctx;
+use crate::web::i18n::Locale;
+use crate::web::secretary::choices;
+use actix_web::{HttpResponse, web};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+#[derive(Deserialize)]
+pub struct PadQuery {
+    variant: Option<String>,
+}
+
+/// A lowercase name as the tournament file spells it (`watten`, `tyrolean`).
+fn parse<T: DeserializeOwned>(name: &str) -> Option<T> {
+    serde_json::from_value(Value::String(name.to_string())).ok()
+}
+
+pub async fn pdf(
+    ctx: Ctx,
+    game: web::Path<String>,
+    query: web::Query<PadQuery>,
+) -> Result<HttpResponse, AppError> {
+    let game: Game = parse(&game).ok_or(AppError::NotFound)?;
+    let variant = match query.variant.as_deref() {
+        None | Some("") => Variant::default_for(game),
+        Some(name) => parse::<Variant>(name)
+            .filter(|v| v.game() == game)
+            .ok_or_else(|| AppError::BadRequest(ctx.locale.t("exports-error-variant")))?,
+    };
+    let lang = ctx.locale.rules_lang();
+    let bytes = crate::blocking(move || score_pad(game, variant, lang))
+        .await?
+        .map_err(|e| AppError::Internal(format!("score pad: {e}")))?;
+    let name = format!(
+        "{}-{}-pad.pdf",
+        value_name(&game),
+        value_name(&variant).replace('_', "-")
+    );
+    Ok(download("application/pdf", &name, bytes))
+}
+
+fn value_name<T: serde::Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+/// A pad link for each variant of `game`.
+pub fn links(l: Locale, game: Game) -> Vec<ExportLink> {
+    let game_name = value_name(&game);
+    choices::variants(l, game, "")
+        .into_iter()
+        .map(|c| ExportLink {
+            href: format!("/pads/{game_name}?variant={}", c.value),
+            label: l.t_with(
+                "exports-pad",
+                &[("game", choices::game_label(l, game)), ("variant", c.label)],
+            ),
+        })
+        .collect()
+}
