@@ -287,8 +287,13 @@ fn check_table(
         .get(&table.id)
         .map(|c| c.deals.clone())
         .unwrap_or_default();
-    let file = super::tournaments::load_file(conn, t.clone())?;
-    let mut frame = super::tournaments::rules_frame(&file);
+    // The frozen rule set is the frame (`draws` stores `rules_frame` of the file there); only a
+    // tournament without one builds it from the whole file. This runs inside the write lock,
+    // where loading every entrant, round and table would hold up every other save.
+    let mut frame = match &t.rules_frozen {
+        Some(text) => serde_json::from_str(text).map_err(|e| corrupt("rule set", e))?,
+        None => super::tournaments::rules_frame(&super::tournaments::load_file(conn, t.clone())?),
+    };
     if let Value::Object(map) = &mut frame {
         map.remove("engine");
         map.insert("deals".into(), Value::Array(deals));

@@ -237,7 +237,16 @@ pub fn save(
         attempted: deal.clone(),
     };
     if based_on != state.live.len() as i32 {
-        return Ok(stale(&state));
+        // A retry can pass the key check above just before its original commits (the answer
+        // to the first attempt was lost while the service still worked on it): the key, not
+        // the record's length, decides that it is the same deal.
+        return match DealVersionRow::by_submission_key(conn, key)? {
+            Some(seen) if seen.table_id == st.table.0 => Ok(Saved::Seen {
+                deal_no: seen.deal_no,
+            }),
+            Some(_) => Err(AppError::Conflict),
+            None => Ok(stale(&state)),
+        };
     }
     if let Verdict::Broken { message, code, .. } = check(&state, deal, lang)? {
         return Ok(Saved::Broken { message, code });

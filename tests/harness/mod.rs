@@ -1,0 +1,18 @@
+//! A client harness against the real `kartl serve` binary (issues 7 and 9): a database per run
+//! ([`db`]), the service as a child process ([`server`]), a tournament set up the way a club
+//! would ([`setup`]: the secretary logs in and issues the table cards over HTTP), scorers that
+//! drive their tables over HTTP and retry with the same submission key until acknowledged
+//! ([`scorer`]), a loopback proxy that loses answers and resets connections ([`proxy`]), and the
+//! comparison of the scorers' ledger with the database ([`verify`]).
+//!
+//! Shared by `tests/resilience/` and `benches/tables.rs` (through `#[path]`).
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+pub mod db;
+pub mod http;
+pub mod proxy;
+pub mod rng;
+pub mod scorer;
+pub mod server;
+pub mod setup;
+pub mod verify;

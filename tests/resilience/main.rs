@@ -1,0 +1,38 @@
+//! Issue 9's resilience proofs against the real `kartl serve` binary (debug build here; see
+//! docs/proofs.md): deals neither lost nor duplicated behind a proxy that loses answers and
+//! resets connections, on SQLite and PostgreSQL; the same with two processes on one PostgreSQL;
+//! and kill -9 cycles during acknowledged writes. The harness is `tests/harness/`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../harness/mod.rs"]
+mod harness;
+
+mod crashes;
+mod lost_and_duplicate;
+
+use harness::db::HarnessDb;
+use harness::scorer::Ack;
+use harness::verify::{self, Report};
+
+pub const KARTL: &str = env!("CARGO_BIN_EXE_kartl");
+
+/// The ledger against the database, with SQLite's integrity check.
+pub fn check(db: &HarnessDb, slugs: &[String], ledger: &[Ack]) -> Report {
+    let mut report = verify::compare(&mut db.connect(), slugs, ledger);
+    if db.is_sqlite() {
+        report.integrity = Some(verify::integrity_check(&db.url));
+    }
+    report
+}
+
+/// PostgreSQL's database for a test, or `None` (the test says it is skipped).
+pub fn postgres_db() -> Option<HarnessDb> {
+    match harness::db::postgres_server() {
+        Some(server) => Some(HarnessDb::postgres(&server)),
+        None => {
+            eprintln!("skipped: {} is not set", harness::db::POSTGRES_ENV);
+            None
+        }
+    }
+}
