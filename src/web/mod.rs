@@ -11,6 +11,7 @@ pub mod i18n;
 pub mod page;
 pub mod pages;
 pub mod password;
+pub mod public;
 pub mod score;
 pub mod secretary;
 pub mod setup_gate;
@@ -49,6 +50,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(admin::issue_reset_code),
         )
         .configure(score::configure)
+        .configure(public::configure)
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))
         .default_service(web::to(not_found));

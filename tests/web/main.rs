@@ -13,6 +13,7 @@ mod database;
 mod headers;
 mod login;
 mod protection;
+mod public;
 mod score;
 mod secretary;
 mod serve;
