@@ -1,0 +1,18 @@
+//! Browser tests (issue 7, issue 9): the real app on port 0 with a temp SQLite database, driven
+//! through its real pages by headless Chromium on a phone-sized window over WebDriver. Needs
+//! Debian's `chromium` and `chromium-driver` (see `driver.rs` for what happens without them)
+//! and is run like any test binary: `cargo test --test browser`.
+
+// Tests may panic on the unexpected: that is how they fail.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod driver;
+mod offline;
+mod setup;
+mod smoke;
+mod table;
+mod watten;
+mod xss;
