@@ -11,6 +11,7 @@ mod common;
 
 mod driver;
 mod offline;
+mod public;
 mod setup;
 mod smoke;
 mod table;
