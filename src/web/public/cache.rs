@@ -70,10 +70,13 @@ impl Snapshot {
     }
 }
 
+/// A page's key: its path and the language tag.
+type PageKey = (String, &'static str);
+
 #[derive(Default)]
 pub struct PublicCache {
     snapshots: Mutex<HashMap<i32, (Stamp, Arc<Snapshot>)>>,
-    pages: Mutex<HashMap<(String, &'static str), (Stamp, Bytes)>>,
+    pages: Mutex<HashMap<PageKey, (Stamp, Bytes)>>,
 }
 
 impl PublicCache {
