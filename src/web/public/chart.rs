@@ -163,10 +163,11 @@ pub fn draw(words: &ChartWords, rounds: usize, series: &[Series]) -> String {
     out
 }
 
-/// About five round numbers between `min` and `max` for the y axis, 0 among them.
+/// At most nine round numbers (steps of 1, 2 or 5 times a power of ten) between `min` and
+/// `max` for the y axis, 0 among them.
 fn ticks(min: i64, max: i64) -> Vec<i64> {
     let span = (max - min).max(1);
-    let raw = span as f64 / 5.0;
+    let raw = span as f64 / 8.0;
     let magnitude = 10f64.powf(raw.log10().floor());
     let step = [1.0, 2.0, 5.0, 10.0]
         .iter()
