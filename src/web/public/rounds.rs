@@ -94,9 +94,10 @@ pub fn seat_lines(l: Locale, snap: &Snapshot, n: i32, table: &TableView) -> Vec<
         .collect()
 }
 
-/// "2 Punkte · Bummerl-Differenz 1".
+/// "Punkte 2 · Bummerl-Differenz 1".
 pub fn result_words(l: Locale, row: &crate::tournament::standings::Row) -> String {
-    let mut parts = vec![format!("{} {}", row.points, l.t("standings-points"))];
+    // Label then value, like the tie-break columns after it ("Punkte 1 · Bummerl-Differenz -2").
+    let mut parts = vec![format!("{} {}", l.t("standings-points"), row.points)];
     for (column, value) in &row.tiebreaks {
         parts.push(format!(
             "{} {value}",
