@@ -12,6 +12,7 @@ pub mod draws;
 pub mod finals;
 pub mod finals_start;
 pub mod import;
+pub mod public;
 pub mod registration;
 pub mod scoring;
 pub mod seasons;

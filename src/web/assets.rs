@@ -31,6 +31,16 @@ const FILES: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../../static/figures.js"),
     ),
+    (
+        "public.css",
+        "text/css; charset=utf-8",
+        include_str!("../../static/public.css"),
+    ),
+    (
+        "public.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../static/public.js"),
+    ),
 ];
 
 pub async fn serve(name: web::Path<String>) -> Result<HttpResponse, AppError> {

@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod page;
 pub mod pages;
 pub mod password;
+pub mod public;
 pub mod score;
 pub mod secretary;
 pub mod setup_gate;
@@ -53,6 +54,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(score::configure)
         .configure(tables::configure)
         .configure(exports::configure)
+        .configure(public::configure)
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))
         .default_service(web::to(not_found));

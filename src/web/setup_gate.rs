@@ -1,5 +1,6 @@
 //! While no account exists, every page leads to the setup page that creates the administrator.
-//! Static files, `/healthz`, the JSON API and the language switch stay reachable.
+//! Static files, `/healthz`, the JSON API, the public tournament pages (`/p/`, like the API they
+//! show only public tournaments) and the language switch stay reachable.
 
 use crate::db::models::User;
 use crate::startup::AppState;
@@ -12,7 +13,7 @@ use actix_web::{HttpResponse, web};
 use std::sync::atomic::Ordering;
 
 const OPEN: &[&str] = &["/setup", "/healthz", "/favicon.ico"];
-const OPEN_PREFIXES: &[&str] = &["/static/", "/api/", "/lang/"];
+const OPEN_PREFIXES: &[&str] = &["/static/", "/api/", "/p/", "/lang/"];
 
 pub async fn setup_gate(
     req: ServiceRequest,

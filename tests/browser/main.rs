@@ -16,6 +16,7 @@ mod gaigel;
 mod offline;
 mod pages;
 mod secretary;
+mod public;
 mod setup;
 mod smoke;
 mod table;

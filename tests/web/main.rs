@@ -18,6 +18,7 @@ mod form_fuzz;
 mod headers;
 mod login;
 mod protection;
+mod public;
 mod score;
 mod secretary;
 mod serve;

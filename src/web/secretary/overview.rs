@@ -39,6 +39,8 @@ struct OverviewPage {
     place: String,
     status: String,
     status_class: &'static str,
+    /// Whether the public pages (`/p/{slug}`) are on.
+    public: bool,
     rules: String,
     draw: String,
     entrants: usize,
@@ -156,6 +158,7 @@ pub async fn render(
         place: t.place.clone().unwrap_or_default(),
         status: status_text,
         status_class,
+        public: t.public,
         rules: crate::report::rules_line(&file, l.rules_lang()),
         draw: draw_label(l, file.settings().draw),
         entrants: file.entrants().len(),

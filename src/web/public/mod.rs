@@ -1,0 +1,165 @@
+//! The public pages (issue 8): no login, for tournaments their organiser has made public.
+//! Live standings, the projector view, round results, each table's score sheet, a page per
+//! team or player, and the points chart. They show only what counts (confirmed deals up to
+//! the first one that is not), never pending or withdrawn deals, scorer links, the audit log,
+//! IP addresses or who entered what. A private tournament answers 404 on every route for
+//! anyone who does not manage it, as for a slug that does not exist. See `docs/public.md`.
+//!
+//! Every page goes through [`serve`]: it reads the change stamp from the database, answers
+//! 304 when the visitor's `If-None-Match` holds it, and renders from the cached snapshot for
+//! that stamp (see [`cache`]).
+
+pub mod cache;
+pub mod chart;
+mod charts;
+mod entrant;
+mod rounds;
+mod standings;
+mod toggle;
+mod view;
+
+use crate::service::Actor;
+use crate::service::public::{self, Stamp};
+use crate::web::AppError;
+use crate::web::ctx::Ctx;
+use crate::web::page::Page;
+use actix_web::http::header;
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse, web};
+use cache::{PublicCache, Snapshot};
+use std::sync::Arc;
+
+pub const HTML: &str = "text/html; charset=utf-8";
+pub const SVG: &str = "image/svg+xml; charset=utf-8";
+
+/// How long a browser or proxy may keep a public page before asking again (with its ETag).
+/// Short: the standings change while the tournament runs.
+const MAX_AGE: &str = "public, max-age=5";
+
+/// The public routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(web::Data::new(PublicCache::default()))
+        .route("/p/{slug}", web::get().to(standings::page))
+        .route("/p/{slug}/live", web::get().to(standings::live))
+        .route("/p/{slug}/projector", web::get().to(standings::projector))
+        .route("/p/{slug}/rounds/{n}", web::get().to(rounds::round))
+        .route(
+            "/p/{slug}/rounds/{n}/tables/{t}",
+            web::get().to(rounds::sheet),
+        )
+        .route("/p/{slug}/entrants/{id}", web::get().to(entrant::page))
+        .route("/p/{slug}/chart", web::get().to(charts::page))
+        .route("/p/{slug}/chart.svg", web::get().to(charts::svg))
+        .route("/t/{slug}/public", web::post().to(toggle::toggle));
+}
+
+/// The public page of a tournament.
+pub fn href(slug: &str) -> String {
+    format!("/p/{slug}")
+}
+
+/// Answers a public page: 404 unless the visitor may see the tournament; 304 when the
+/// visitor's copy is current; else the body `render` makes from the snapshot, served from the
+/// cache when an anonymous visitor asked for the same page since the last change.
+///
+/// Anonymous visitors of a public tournament get an ETag and a short public cache lifetime.
+/// A logged-in visitor's pages carry their name and logout token in the layout, so they are
+/// rendered for them alone and never stored (`no-store`, no ETag).
+pub async fn serve<F>(
+    mut ctx: Ctx,
+    req: &HttpRequest,
+    cache: &PublicCache,
+    slug: &str,
+    content_type: &'static str,
+    render: F,
+) -> Result<HttpResponse, AppError>
+where
+    F: FnOnce(&Snapshot, Page) -> Result<String, AppError>,
+{
+    let viewer = ctx.user().map(Actor::of_user);
+    let anonymous = viewer.is_none();
+    let target = slug.to_string();
+    let (row, stamp) = ctx
+        .state
+        .db
+        .run(move |conn| public::stamp(conn, viewer.as_ref(), &target))
+        .await?;
+    let locale = ctx.locale;
+    let shared = anonymous && row.public;
+    let etag = stamp.etag(locale.tag());
+    if shared && fresh(req, &etag) {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag))
+            .insert_header((header::CACHE_CONTROL, MAX_AGE))
+            .insert_header((header::VARY, "Cookie"))
+            .finish());
+    }
+    let body = match shared
+        .then(|| cache.page(&ctx.path, locale, stamp))
+        .flatten()
+    {
+        Some(body) => body,
+        None => {
+            let snap = snapshot(&ctx, cache, row, stamp).await?;
+            let page = if shared {
+                Page::anonymous(locale, &ctx.path)
+            } else {
+                ctx.page().await?
+            };
+            let body = Bytes::from(render(&snap, page)?);
+            if shared {
+                cache.keep_page(&ctx.path, locale, stamp, body.clone());
+            }
+            body
+        }
+    };
+    let mut res = HttpResponse::Ok();
+    res.content_type(content_type);
+    if shared {
+        res.insert_header((header::ETAG, etag))
+            .insert_header((header::CACHE_CONTROL, MAX_AGE))
+            .insert_header((header::VARY, "Cookie"));
+    } else {
+        res.insert_header((header::CACHE_CONTROL, "no-store"));
+    }
+    Ok(res.body(body))
+}
+
+/// The snapshot for `stamp`: from the cache, or loaded (read after the stamp, so never older)
+/// and refereed off the actix workers.
+async fn snapshot(
+    ctx: &Ctx,
+    cache: &PublicCache,
+    row: crate::db::models::TournamentRow,
+    stamp: Stamp,
+) -> Result<Arc<Snapshot>, AppError> {
+    if let Some(snap) = cache.snapshot(stamp) {
+        return Ok(snap);
+    }
+    let detail = ctx
+        .state
+        .db
+        .run(move |conn| public::load(conn, row))
+        .await?;
+    let snap = Arc::new(crate::blocking(move || Snapshot::build(detail)).await??);
+    cache.keep_snapshot(stamp, snap.clone());
+    Ok(snap)
+}
+
+/// Whether the request's `If-None-Match` names `etag` (or `*`). Weak tags compare by their
+/// value: the pages are the same bytes either way.
+fn fresh(req: &HttpRequest, etag: &str) -> bool {
+    req.headers()
+        .get_all(header::IF_NONE_MATCH)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|t| t.trim())
+        .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == etag)
+}
+
+/// Renders an askama template to a string.
+pub fn html(template: &impl askama::Template) -> Result<String, AppError> {
+    template
+        .render()
+        .map_err(|e| AppError::Internal(format!("template: {e}")))
+}
