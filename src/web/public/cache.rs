@@ -6,7 +6,15 @@
 //!
 //! One cache per actix worker (created in the route configuration, no global state). Without
 //! it every request for the standings of a 200-team tournament would referee every table.
+//!
+//! The one exception to "read the stamp first": for anonymous visitors the stamp read from the
+//! database is remembered for [`STAMP_TTL`] (one second), so a crowd of phones polling the
+//! same standings costs one stamp query per second and worker instead of one per request. A
+//! change made in any process therefore shows within a second — well inside the
+//! `max-age=5` the pages already allow browsers and proxies. Logged-in visitors always read
+//! the stamp (they see the change they just made at once).
 
+use crate::db::models::TournamentRow;
 use crate::service::public::Stamp;
 use crate::service::tournaments::TournamentDetail;
 use crate::tournament::evaluate::Evaluation;
@@ -15,6 +23,10 @@ use crate::web::i18n::Locale;
 use actix_web::web::Bytes;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long an anonymous visitor's request may reuse a stamp read from the database.
+pub const STAMP_TTL: Duration = Duration::from_secs(1);
 
 /// Entries kept at most per map; when full, the map starts over (entries are cheap to rebuild,
 /// and a crawler walking every page of many tournaments must not grow memory without bound).
@@ -73,13 +85,34 @@ impl Snapshot {
 /// A page's key: its path and the language tag.
 type PageKey = (String, &'static str);
 
+/// A stamp as read from the database for a slug, and when.
+type RecentStamp = (Instant, TournamentRow, Stamp);
+
 #[derive(Default)]
 pub struct PublicCache {
+    stamps: Mutex<HashMap<String, RecentStamp>>,
     snapshots: Mutex<HashMap<i32, (Stamp, Arc<Snapshot>)>>,
     pages: Mutex<HashMap<PageKey, (Stamp, Bytes)>>,
 }
 
 impl PublicCache {
+    /// The tournament row and stamp read for `slug` less than [`STAMP_TTL`] ago, if any.
+    pub fn recent_stamp(&self, slug: &str) -> Option<(TournamentRow, Stamp)> {
+        let map = self.stamps.lock().ok()?;
+        map.get(slug)
+            .filter(|(at, _, _)| at.elapsed() < STAMP_TTL)
+            .map(|(_, row, stamp)| (row.clone(), *stamp))
+    }
+
+    pub fn keep_stamp(&self, slug: &str, row: &TournamentRow, stamp: Stamp) {
+        if let Ok(mut map) = self.stamps.lock() {
+            if map.len() >= MAX_ENTRIES {
+                map.clear();
+            }
+            map.insert(slug.to_string(), (Instant::now(), row.clone(), stamp));
+        }
+    }
+
     /// The snapshot made for exactly this stamp, if any.
     pub fn snapshot(&self, stamp: Stamp) -> Option<Arc<Snapshot>> {
         let map = self.snapshots.lock().ok()?;

@@ -78,12 +78,21 @@ where
 {
     let viewer = ctx.user().map(Actor::of_user);
     let anonymous = viewer.is_none();
-    let target = slug.to_string();
-    let (row, stamp) = ctx
-        .state
-        .db
-        .run(move |conn| public::stamp(conn, viewer.as_ref(), &target))
-        .await?;
+    let (row, stamp) = match anonymous.then(|| cache.recent_stamp(slug)).flatten() {
+        Some(recent) => recent,
+        None => {
+            let target = slug.to_string();
+            let (row, stamp) = ctx
+                .state
+                .db
+                .run(move |conn| public::stamp(conn, viewer.as_ref(), &target))
+                .await?;
+            if anonymous {
+                cache.keep_stamp(slug, &row, stamp);
+            }
+            (row, stamp)
+        }
+    };
     let locale = ctx.locale;
     let shared = anonymous && row.public;
     let etag = stamp.etag(locale.tag());
