@@ -91,6 +91,9 @@ type RecentStamp = (Instant, TournamentRow, Stamp);
 #[derive(Default)]
 pub struct PublicCache {
     stamps: Mutex<HashMap<String, RecentStamp>>,
+    /// One turn per tournament for building its snapshot, so that the requests arriving right
+    /// after a change wait for one build instead of each refereeing every table themselves.
+    building: Mutex<HashMap<i32, Arc<tokio::sync::Mutex<()>>>>,
     snapshots: Mutex<HashMap<i32, (Stamp, Arc<Snapshot>)>>,
     pages: Mutex<HashMap<PageKey, (Stamp, Bytes)>>,
 }
@@ -110,6 +113,20 @@ impl PublicCache {
                 map.clear();
             }
             map.insert(slug.to_string(), (Instant::now(), row.clone(), stamp));
+        }
+    }
+
+    /// The turn for building a snapshot of `tournament` (see `building`).
+    pub fn build_turn(&self, tournament: i32) -> Arc<tokio::sync::Mutex<()>> {
+        match self.building.lock() {
+            Ok(mut map) => {
+                if map.len() >= MAX_ENTRIES {
+                    map.clear();
+                }
+                map.entry(tournament).or_default().clone()
+            }
+            // A poisoned map only loses the sharing: build alone.
+            Err(_) => Arc::default(),
         }
     }
 

@@ -135,13 +135,19 @@ where
 }
 
 /// The snapshot for `stamp`: from the cache, or loaded (read after the stamp, so never older)
-/// and refereed off the actix workers.
+/// and refereed off the actix workers, one build at a time per tournament.
 async fn snapshot(
     ctx: &Ctx,
     cache: &PublicCache,
     row: crate::db::models::TournamentRow,
     stamp: Stamp,
 ) -> Result<Arc<Snapshot>, AppError> {
+    if let Some(snap) = cache.snapshot(stamp) {
+        return Ok(snap);
+    }
+    let turn = cache.build_turn(stamp.tournament_id);
+    let _turn = turn.lock().await;
+    // Another request may have built it while this one waited for its turn.
     if let Some(snap) = cache.snapshot(stamp) {
         return Ok(snap);
     }
