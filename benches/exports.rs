@@ -8,7 +8,7 @@
 //! Then the whole HTTP path (`http.rs`): the real app on SQLite (and PostgreSQL when
 //! `KARTL_TEST_POSTGRES_URL` is set) with the tournament at 10 deals a table, every export
 //! route, `kartl import` of the file and the web import of 1,000 entrants; each against the
-//! 2-second limit (exit 1 when one is over).
+//! 2-second limit (exit 1 when one is over, except the file import, which shows progress).
 
 // A benchmark harness: a failing export should stop it loudly.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
@@ -141,13 +141,17 @@ fn http_path() {
         println!("\nHTTP path, {backend} (1,000 players, 10 deals a table; limit 2 s):");
         for t in &timings {
             let ratio = t.time.as_secs_f64() / http::LIMIT.as_secs_f64();
-            over |= t.time > http::LIMIT;
+            // The file import reports progress (`kartl import` on a terminal), which the
+            // requirement accepts instead of the limit; it is shown, not counted as over.
+            let progress = t.what.starts_with("kartl import") || t.what.starts_with("store");
+            over |= t.time > http::LIMIT && !progress;
             println!(
-                "{:<46} {:>8.1} ms {:>9} bytes  {:>5.2} of the limit",
+                "{:<46} {:>8.1} ms {:>9} bytes  {:>5.2} of the limit{}",
                 t.what,
                 t.time.as_secs_f64() * 1000.0,
                 t.bytes,
-                ratio
+                ratio,
+                if progress { " (shows progress)" } else { "" }
             );
         }
         if let Some((server, name)) = drop {

@@ -81,6 +81,22 @@ pub fn club_named(conn: &mut DbConn, name: &str, now: NaiveDateTime) -> Result<i
     .0)
 }
 
+/// How far an import has come, for a progress display (`kartl import` on a terminal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// The file was checked and refereed; nothing is written yet.
+    Checked,
+    /// `done` of `total` players written.
+    Players { done: usize, total: usize },
+    /// Round `round` of `rounds` (from 1): `done` of its `total` tables written with their deals.
+    Tables {
+        round: usize,
+        rounds: usize,
+        done: usize,
+        total: usize,
+    },
+}
+
 /// Stores a tournament file; returns the new tournament's slug. 400 with the reason when the
 /// file is malformed or a table breaks a rule (nothing stored).
 pub fn import(
@@ -90,9 +106,23 @@ pub fn import(
     file: &TournamentFile,
     options: &ImportOptions,
 ) -> Result<String, AppError> {
+    import_reporting(conn, actor, now, file, options, &mut |_| {})
+}
+
+/// [`import`], telling `progress` after the check, every 100 players and every 10 tables (and
+/// at each end), so a long import can show how far it is.
+pub fn import_reporting(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    file: &TournamentFile,
+    options: &ImportOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<String, AppError> {
     if let Some(reason) = refusal(file, Lang::En) {
         return Err(AppError::BadRequest(reason));
     }
+    progress(Progress::Checked);
     db::write(conn, |conn| {
         let club_id = club_named(conn, &options.club, now)?;
         if !actor.may_manage(club_id) {
@@ -134,6 +164,13 @@ pub fn import(
                     position: i as i32,
                 },
             )?;
+            let done = i + 1;
+            if done % 100 == 0 || done == file.players.len() {
+                progress(Progress::Players {
+                    done,
+                    total: file.players.len(),
+                });
+            }
         }
         for (i, t) in file.teams.iter().enumerate() {
             let members: Vec<i32> = t
@@ -178,7 +215,7 @@ pub fn import(
             for row in &rows {
                 table_ids.push(TableRow::insert(conn, row)?.0);
             }
-            for (table, table_id) in round.tables.iter().zip(table_ids) {
+            for (t, (table, table_id)) in round.tables.iter().zip(table_ids).enumerate() {
                 for (d, deal) in table.deals.iter().enumerate() {
                     insert_version(
                         conn,
@@ -195,6 +232,15 @@ pub fn import(
                         None,
                         None,
                     )?;
+                }
+                let done = t + 1;
+                if done % 10 == 0 || done == round.tables.len() {
+                    progress(Progress::Tables {
+                        round: r + 1,
+                        rounds: file.rounds.len(),
+                        done,
+                        total: round.tables.len(),
+                    });
                 }
             }
         }

@@ -295,14 +295,52 @@ fn routes_in_source() -> BTreeSet<(String, String)> {
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web"),
         &mut files,
     );
+    /// `const NAME: &str = "VALUE";` of a file, for paths written with a constant.
+    fn constants(text: &str) -> Vec<(String, String)> {
+        text.split("const ")
+            .skip(1)
+            .filter_map(|c| {
+                let (name, rest) = c.split_once(": &str =")?;
+                Some((name.trim().to_string(), quoted_after(rest, "")?))
+            })
+            .collect()
+    }
+    /// The path of a `.route(` call: a literal, a constant or `&format!` of constants.
+    fn route_path(call: &str, consts: &[(String, String)]) -> Option<String> {
+        let call = call.trim_start();
+        if call.starts_with('"') {
+            return quoted_after(call, "");
+        }
+        if let Some(rest) = call.strip_prefix("&format!(") {
+            let mut path = quoted_after(rest, "")?;
+            for (name, value) in consts {
+                path = path.replace(&format!("{{{name}}}"), value);
+            }
+            return Some(path.replace("{{", "{").replace("}}", "}"));
+        }
+        let name: String = call
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        consts
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+    }
     let mut found = BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         let scope = quoted_after(&text, "web::scope(").unwrap_or_default();
+        let consts = constants(&text);
         for call in text.split(".route(").skip(1) {
-            let Some(path) = quoted_after(call, "") else {
-                continue;
-            };
+            // A path the parser cannot read would slip past the policy: fail instead.
+            let path = route_path(call, &consts).unwrap_or_else(|| {
+                panic!(
+                    "{}: cannot read the path of .route({}",
+                    file.display(),
+                    call.chars().take(60).collect::<String>()
+                )
+            });
             let method = call
                 .split_once("web::")
                 .and_then(|(_, m)| m.split('(').next())

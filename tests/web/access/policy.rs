@@ -59,6 +59,11 @@ pub enum Object {
     LinkTable2,
     /// A link of the right shape that no table has.
     ForgedLink,
+    /// A finished tournament in sessions of club A, private (imported: round 1's tables 1 and
+    /// 2 hold deal 1), for the session sheets, the tables' pages and the corrections.
+    SessionsA,
+    /// The same for club B, public.
+    SessionsB,
     /// The account of club A's secretary.
     UserA,
     UserB,
@@ -93,6 +98,10 @@ pub enum Rule {
     /// gets 404 for a private tournament (its existence is not revealed) or a season, 403 for
     /// a public tournament. Visitors go to the login page.
     Manage,
+    /// Working papers of the exports (`web::exports::load` with `Audience::Managers`): as
+    /// `Manage`, except that a private tournament is 404 for visitors too (the exports look
+    /// the tournament up for the visitor first, and a private one does not exist for them).
+    Papers,
     /// Read-only API: a public tournament for everybody; a private one for the administrator
     /// and its club's secretaries, 404 for everyone else.
     View,
@@ -205,6 +214,7 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/s/{token}/save", Rule::Link),
     r(POST, "/s/{token}/confirm", Rule::Link),
     r(POST, "/s/{token}/undo", Rule::Link),
+    r(GET, "/s/{token}/figures", Rule::Link),
     r(GET, "/t/{slug}/rounds/{n}/cards", Rule::Manage),
     late(
         POST,
@@ -217,6 +227,49 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/api/v1/referee", Rule::Anyone),
     r(GET, "/api/v1/tournaments/{slug}/standings", Rule::View),
     r(GET, "/api/v1/tournaments/{slug}/export.json", Rule::View),
+    // The secretary's side of table scoring: the service's `managed` decides each.
+    r(GET, "/t/{slug}/rounds/{n}/tables", Rule::Manage),
+    r(GET, "/t/{slug}/audit", Rule::Manage),
+    r(GET, "/t/{slug}/rounds/{n}/tables/{t}", Rule::Manage),
+    r(POST, "/t/{slug}/rounds/{n}/tables/{t}/check", Rule::Manage),
+    r(POST, "/t/{slug}/rounds/{n}/tables/{t}/save", Rule::Manage),
+    r(
+        POST,
+        "/t/{slug}/rounds/{n}/tables/{t}/confirm",
+        Rule::Manage,
+    ),
+    r(GET, "/t/{slug}/rounds/{n}/tables/{t}/audit", Rule::Manage),
+    r(GET, "/t/{slug}/rounds/{n}/tables/{t}/figures", Rule::Manage),
+    r(
+        GET,
+        "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}/figures",
+        Rule::Manage,
+    ),
+    r(
+        GET,
+        "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}",
+        Rule::Manage,
+    ),
+    r(
+        POST,
+        "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}/check",
+        Rule::Manage,
+    ),
+    r(
+        POST,
+        "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}/save",
+        Rule::Manage,
+    ),
+    // The exports (`web::exports::load`): the results are the API's facts, so `View`; the
+    // session sheets are working papers, so `Papers`; blank score pads hold no data.
+    r(GET, "/t/{slug}/report", Rule::View),
+    r(GET, "/t/{slug}/report.pdf", Rule::View),
+    r(GET, "/t/{slug}/standings.csv", Rule::View),
+    r(GET, "/t/{slug}/rounds.csv", Rule::View),
+    r(GET, "/t/{slug}/results.xlsx", Rule::View),
+    r(GET, "/t/{slug}/tournament.json", Rule::View),
+    r(GET, "/t/{slug}/rounds/{n}/sheets.pdf", Rule::Papers),
+    r(GET, "/pads/{game}", Rule::Anyone),
     r(GET, "/static/{name}", Rule::Anyone),
 ];
 
@@ -228,6 +281,8 @@ pub fn objects(path: &str) -> Vec<Object> {
         vec![Object::UserA, Object::UserB]
     } else if path.starts_with("/seasons/{slug}") {
         vec![Object::SeasonA, Object::SeasonB]
+    } else if path.contains("/tables") || path.ends_with("/sheets.pdf") {
+        vec![Object::SessionsA, Object::SessionsB]
     } else if path.contains("{slug}") {
         vec![Object::TournamentA, Object::TournamentB]
     } else {
@@ -240,11 +295,15 @@ pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {
     use Outcome::*;
     use Principal as P;
     let owner = match object {
-        Object::TournamentA | Object::SeasonA | Object::UserA => Some(P::SecretaryClubA),
-        Object::TournamentB | Object::SeasonB | Object::UserB => Some(P::SecretaryClubB),
+        Object::TournamentA | Object::SessionsA | Object::SeasonA | Object::UserA => {
+            Some(P::SecretaryClubA)
+        }
+        Object::TournamentB | Object::SessionsB | Object::SeasonB | Object::UserB => {
+            Some(P::SecretaryClubB)
+        }
         _ => None,
     };
-    let public = object == Object::TournamentB;
+    let public = matches!(object, Object::TournamentB | Object::SessionsB);
     match rule {
         Rule::Anyone => Allow,
         Rule::SetupOver => Login,
@@ -266,6 +325,10 @@ pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {
             _ if Some(who) == owner => Allow,
             _ if public => Forbidden,
             _ => NotFound,
+        },
+        Rule::Papers => match who {
+            _ if !who.logged_in() && !public => NotFound,
+            _ => expected(Rule::Manage, who, object),
         },
         Rule::View => {
             if public || who == P::Admin || Some(who) == owner {

@@ -1,6 +1,7 @@
 //! The world the access test runs in: an administrator, two clubs with a logged-in secretary
 //! each, a private tournament of club A (round 1 drawn, scorer links for tables 1 and 2), a
-//! public tournament of club B, a season per club, and the seven principals' browsers.
+//! public tournament of club B, a season per club, an imported tournament in sessions per club
+//! (club A's private, club B's public), and the seven principals' browsers.
 
 use super::policy::{Object, Principal};
 use crate::common::{Browser, TestApp, between, reset_code_in};
@@ -18,6 +19,8 @@ pub struct World {
     pub principals: Vec<(Principal, Browser)>,
     pub tournament_a: String,
     pub tournament_b: String,
+    pub sessions_a: String,
+    pub sessions_b: String,
     pub season_a: String,
     pub season_b: String,
     pub link1: String,
@@ -42,6 +45,8 @@ impl World {
             Object::None => "",
             Object::TournamentA => &self.tournament_a,
             Object::TournamentB => &self.tournament_b,
+            Object::SessionsA => &self.sessions_a,
+            Object::SessionsB => &self.sessions_b,
             Object::SeasonA => &self.season_a,
             Object::SeasonB => &self.season_b,
             Object::LinkTable1 => &self.link1,
@@ -57,6 +62,9 @@ impl World {
             .replace("{token}", value)
             .replace("{id}", value)
             .replace("{n}", "1")
+            .replace("{t}", "1")
+            .replace("{d}", "1")
+            .replace("{game}", "gaigel")
             .replace("{tag}", "en")
             .replace("{name}", "kartl.css")
     }
@@ -156,6 +164,8 @@ pub async fn build(app: &TestApp) -> World {
         .await
         .unwrap();
     assert_eq!(links.len(), 2, "round 1 of tournament A has two tables");
+    let sessions_a = crate::exports::stored_tournament(app, CLUB_A, false).await;
+    let sessions_b = crate::exports::stored_tournament(app, CLUB_B, true).await;
     let player = app.browser();
     let _ = player.get("/").await;
     let scorer1 = app.browser();
@@ -180,6 +190,8 @@ pub async fn build(app: &TestApp) -> World {
         ],
         tournament_a,
         tournament_b,
+        sessions_a,
+        sessions_b,
         season_a,
         season_b,
         link1: links[0].clone(),
