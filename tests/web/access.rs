@@ -71,7 +71,16 @@ pub fn header_faults(res: &Reply, authenticated: bool) -> Vec<String> {
         let is_static = res
             .header("content-type")
             .is_some_and(|t| t.starts_with("text/css") || t.contains("javascript"));
-        if !is_static {
+        // A public page for a visitor without a session holds no one's data: it may be kept
+        // briefly by browsers and proxies, revalidated by its ETag, keyed by the cookie
+        // (docs/public.md).
+        let shared_public = !authenticated
+            && res
+                .header("cache-control")
+                .is_some_and(|c| c.starts_with("public, max-age="))
+            && res.header("etag").is_some()
+            && res.header("vary").is_some_and(|v| v.contains("Cookie"));
+        if !is_static && !shared_public {
             faults.push(format!("cache-control {:?}", res.header("cache-control")));
         }
     }

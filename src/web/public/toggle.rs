@@ -18,6 +18,9 @@ pub async fn toggle(
         "on" => true,
         "off" => false,
         _ => {
+            // Whoever may not run the tournament gets its 404/403 first, not a verdict on the
+            // form (found by the access policy test).
+            access::managed(&ctx, &slug).await?;
             return Err(AppError::BadRequest(
                 "the field public must be on or off".into(),
             ));

@@ -270,12 +270,27 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/t/{slug}/tournament.json", Rule::View),
     r(GET, "/t/{slug}/rounds/{n}/sheets.pdf", Rule::Papers),
     r(GET, "/pads/{game}", Rule::Anyone),
+    // The public pages (`service::public::stamp` through `seen`): a public tournament for
+    // everybody; a private one only as its managers' preview, 404 for everyone else. The
+    // organiser's switch is the managers'.
+    r(GET, "/p/{slug}", Rule::View),
+    r(GET, "/p/{slug}/live", Rule::View),
+    r(GET, "/p/{slug}/projector", Rule::View),
+    r(GET, "/p/{slug}/rounds/{n}", Rule::View),
+    r(GET, "/p/{slug}/rounds/{n}/tables/{t}", Rule::View),
+    r(GET, "/p/{slug}/entrants/{id}", Rule::View),
+    r(GET, "/p/{slug}/chart", Rule::View),
+    r(GET, "/p/{slug}/chart.svg", Rule::View),
+    r(POST, "/t/{slug}/public", Rule::Manage),
     r(GET, "/static/{name}", Rule::Anyone),
 ];
 
 /// The objects a path is tried with.
 pub fn objects(path: &str) -> Vec<Object> {
-    if path.contains("{token}") {
+    if path.starts_with("/p/") {
+        // `{id}` here is an entrant of the tournament (World::fill), not an account.
+        vec![Object::TournamentA, Object::TournamentB]
+    } else if path.contains("{token}") {
         vec![Object::LinkTable1, Object::LinkTable2, Object::ForgedLink]
     } else if path.contains("{id}") {
         vec![Object::UserA, Object::UserB]

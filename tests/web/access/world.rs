@@ -27,6 +27,10 @@ pub struct World {
     pub link2: String,
     pub user_a: i32,
     pub user_b: i32,
+    /// An entrant (the first seat of round 1's table 1) of tournament A and of B, for the
+    /// public entrant pages.
+    pub entrant_a: String,
+    pub entrant_b: String,
 }
 
 impl World {
@@ -57,6 +61,19 @@ impl World {
             Object::UserA => &self.user_a.to_string(),
             Object::UserB => &self.user_b.to_string(),
         };
+        if pattern.starts_with("/p/") {
+            // The public pages' `{id}` is an entrant of the tournament, not an account.
+            let entrant = match object {
+                Object::TournamentA => &self.entrant_a,
+                Object::TournamentB => &self.entrant_b,
+                _ => value,
+            };
+            return pattern
+                .replace("{slug}", value)
+                .replace("{id}", entrant)
+                .replace("{n}", "1")
+                .replace("{t}", "1");
+        }
         pattern
             .replace("{slug}", value)
             .replace("{token}", value)
@@ -109,7 +126,15 @@ pub async fn build(app: &TestApp) -> World {
     let sepp = club_with_secretary(app, &admin, CLUB_A, "Sepp").await;
     let vroni = club_with_secretary(app, &admin, CLUB_B, "Vroni").await;
     let now = app.clock.now();
-    let (tournament_a, tournament_b, season_a, season_b, links, user_a, user_b) = app
+    let (
+        (tournament_a, entrant_a),
+        (tournament_b, entrant_b),
+        season_a,
+        season_b,
+        links,
+        user_a,
+        user_b,
+    ) = app
         .state
         .db
         .run(move |conn| {
@@ -149,17 +174,27 @@ pub async fn build(app: &TestApp) -> World {
                     &format!("Saison {club}"),
                     SeasonCount::All,
                 )?;
-                Ok::<_, kartl::web::AppError>((slug, season))
+                let detail = tournaments::get(conn, Some(&actor), &slug)?;
+                let entrant = detail.rounds[0].tables[0].seats[0].clone();
+                Ok::<_, kartl::web::AppError>(((slug, entrant), season))
             };
-            let (a, season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
-            let (b, season_b) = make(CLUB_B, "Preiswatten B", true)?;
+            let ((a, entrant_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
+            let ((b, entrant_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;
             let cards = links::issue_cards(conn, &actor, now, &a, 1)?;
             let links: Vec<String> = cards.cards.into_iter().map(|c| c.token).collect();
             let user = |conn: &mut _, name| {
                 User::by_name(conn, name).map(|u| u.map(|(u, _)| u.id.0).unwrap_or(0))
             };
             let (user_a, user_b) = (user(conn, "Sepp")?, user(conn, "Vroni")?);
-            Ok((a, b, season_a, season_b, links, user_a, user_b))
+            Ok((
+                (a, entrant_a),
+                (b, entrant_b),
+                season_a,
+                season_b,
+                links,
+                user_a,
+                user_b,
+            ))
         })
         .await
         .unwrap();
@@ -198,5 +233,7 @@ pub async fn build(app: &TestApp) -> World {
         link2: links[1].clone(),
         user_a,
         user_b,
+        entrant_a,
+        entrant_b,
     }
 }
