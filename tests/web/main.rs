@@ -16,6 +16,7 @@ mod error_headers;
 mod exports;
 mod form_fuzz;
 mod headers;
+mod import_rows;
 mod login;
 mod protection;
 mod public;
