@@ -133,9 +133,21 @@ async fn check(
     CsrfForm(ctx, form): CsrfForm<CheckForm>,
 ) -> Result<HttpResponse, AppError> {
     let st = table_or_refusal!(ctx, token.into_inner());
-    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), &form);
+    let (entry, status) = check_entry(&ctx, &st, &form).await?;
+    view::render(ctx, st, entry, status).await
+}
+
+/// Parses a check form and referees its deal against the table's record: the entry to show
+/// again (with the referee's message beside its field, or the preview to save) and the status
+/// to answer with. The one path of the scorer's page and the secretary's table page.
+pub async fn check_entry(
+    ctx: &Ctx,
+    st: &ScorerTable,
+    form: &CheckForm,
+) -> Result<(Entry, StatusCode), AppError> {
+    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), form);
     let Some(deal) = parsed else {
-        return view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
+        return Ok((entry, StatusCode::UNPROCESSABLE_ENTITY));
     };
     let lang = ctx.locale.rules_lang();
     let st2 = st.clone();
@@ -151,26 +163,25 @@ async fn check(
             }
         })
         .await?;
-    match verdict {
+    Ok(match verdict {
         Verdict::Broken {
             message,
             code,
             event,
         } => {
             entry.broken(&st.tournament.game, message, &code, event);
-            view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
+            (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
-            let key = crate::auth::tokens::random_token()?;
             entry.preview = Some(Preview {
                 words: view::deal_words(ctx.locale, &report, state.live.len()),
                 deal: deal.to_string(),
                 based_on: state.live.len() as i32,
-                key,
+                key: crate::auth::tokens::random_token()?,
             });
-            view::render(ctx, st, entry, StatusCode::OK).await
+            (entry, StatusCode::OK)
         }
-    }
+    })
 }
 
 async fn save(

@@ -4,14 +4,14 @@
 //! round the page only shows the table and leads to corrections.
 
 use super::{conflict, ip, open, stale_new_deal};
-use crate::service::scoring::entry::{self, Author, Saved, TableState, Verdict};
+use crate::service::scoring::entry::{self, Author, Saved, TableState};
 use crate::service::scoring::links::{ScorerTable, seat_names, short_names};
 use crate::service::scoring::{Confirmation, desk};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
-use crate::web::score::view::{self, Before, Entry, Forms, Preview, deal_words, score_now};
-use crate::web::score::{CheckForm, parse_check};
+use crate::web::score::view::{self, Before, Entry, Forms, deal_words, score_now};
+use crate::web::score::{CheckForm, check_entry};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -70,43 +70,8 @@ pub async fn check(
     if !st.open {
         return Err(AppError::BadRequest(ctx.locale.t("tables-closed-entry")));
     }
-    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), &form);
-    let Some(deal) = parsed else {
-        return render(ctx, st, href, entry, StatusCode::UNPROCESSABLE_ENTITY).await;
-    };
-    let lang = ctx.locale.rules_lang();
-    let st2 = st.clone();
-    let (state, verdict) = ctx
-        .state
-        .db
-        .run({
-            let deal = deal.clone();
-            move |conn| {
-                let state = entry::state(conn, &st2, lang)?;
-                let verdict = entry::check(&state, &deal, lang)?;
-                Ok((state, verdict))
-            }
-        })
-        .await?;
-    match verdict {
-        Verdict::Broken {
-            message,
-            code,
-            event,
-        } => {
-            entry.broken(&st.tournament.game, message, &code, event);
-            render(ctx, st, href, entry, StatusCode::UNPROCESSABLE_ENTITY).await
-        }
-        Verdict::Valid(report) => {
-            entry.preview = Some(Preview {
-                words: deal_words(ctx.locale, &report, state.live.len()),
-                deal: deal.to_string(),
-                based_on: state.live.len() as i32,
-                key: crate::auth::tokens::random_token()?,
-            });
-            render(ctx, st, href, entry, StatusCode::OK).await
-        }
-    }
+    let (entry, status) = check_entry(&ctx, &st, &form).await?;
+    render(ctx, st, href, entry, status).await
 }
 
 /// Stores a checked deal as the next one, confirmed (a secretary's entry needs no
