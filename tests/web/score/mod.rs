@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 mod entry;
 mod entry_pages;
+mod gaigel_options;
 mod scorer_links;
 
 pub struct Table {
@@ -32,6 +33,16 @@ pub async fn tournament(
     game: kartl::rules::Game,
     confirmation: Confirmation,
 ) -> Table {
+    tournament_with(app, game, confirmation, None).await
+}
+
+/// As [`tournament`], with the game's `options` (house rules).
+pub async fn tournament_with(
+    app: &TestApp,
+    game: kartl::rules::Game,
+    confirmation: Confirmation,
+    options: Option<serde_json::Map<String, Value>>,
+) -> Table {
     let now = app.clock.now();
     app.state
         .db
@@ -46,7 +57,7 @@ pub async fn tournament(
                 game,
                 variant: None,
                 target: None,
-                options: None,
+                options,
                 format: kartl::tournament::format::Format::Rounds,
                 settings: None,
                 public: true,
