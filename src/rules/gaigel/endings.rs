@@ -4,11 +4,11 @@
 //! "Five of a Suit").
 //!
 //! - `tricks_invalid`: five Sevens after tricks under `auf_siebener` without the announcement
-//!   (then they are the dealt hand); the auf-Siebener player's cards have no trick-taking power (002), so a
-//!   lost Dissle by a trick does not exist under `auf_siebener`; with two or three players the
-//!   side is the player, so it takes no trick on Sevens, or exactly the one that lost the
-//!   Dissle (003: "As soon as he has to make a trick, he has lost": the deal ends there); with
-//!   teams a lost Dissle needs a trick on the side's count.
+//!   (then they are the dealt hand); the auf-Siebener player's cards have no trick-taking
+//!   power (002), so a lost Dissle by a trick does not exist under `auf_siebener`; with two or
+//!   three players the side is the player, so it takes no trick on Sevens, or exactly the one
+//!   that lost the Dissle (003: "As soon as he has to make a trick, he has lost": the deal ends
+//!   there); with teams a lost Dissle needs a trick on the side's count.
 //! - `ending_invalid` (kartl's code): a lost Dissle together with any other ending, five of a
 //!   suit together with any other ending, five Sevens by a side other than the one on Sevens,
 //!   or (two or three players) five of a suit by the player holding four Sevens.

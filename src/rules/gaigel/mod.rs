@@ -5,7 +5,8 @@
 //! - [`options`]: the variant and the house rules.
 //! - [`input`]: the record's typed parts (variant, options, deals).
 //! - [`pack`]: the 48 cards as points: which sums cards hold, how the pack splits.
-//! - [`validate`]: `tricks_invalid`, `card_points_invalid`, `melds_invalid`, `overgaigel_invalid`.
+//! - [`validate`]: `tricks_invalid`, `card_points_invalid`, `melds_invalid`, `overgaigel_invalid`,
+//!   then [`endings`].
 //! - [`endings`]: the announced endings (on Sevens, auf Farbe): `tricks_invalid`, `ending_invalid`.
 //! - [`outcome`]: counts, how the deal ended, the finishing order, bare sides.
 //! - [`strokes`]: who wins and who marks on the stroke tally.

@@ -4,10 +4,10 @@
 //! `options.strokes` strokes (default 10) start in the pool. Marking phase: each game's losers
 //! mark 1 stroke (Strich), 2 for a double (a V, Gigackel), never more than the pool still holds
 //! (002: "if 9 strokes [are] marked, the next deal cannot be a double game": such a deal reads
-//! `"double": false`). When the pool is
-//! empty the erasing phase begins: each game's winners erase 1 stroke, 2 for a double. The
-//! first side to clear its line wins the match; a side that holds no stroke when the erasing
-//! phase begins has won at once (kartl's reading). A deal after the match is `game_over`.
+//! `"double": false`). When the pool is empty the erasing phase begins: each game's winners
+//! erase 1 stroke, 2 for a double. The first side to clear its line wins the match; a side
+//! that holds no stroke when the erasing phase begins has won at once (kartl's reading). A
+//! deal after the match is `game_over`.
 //! With three players (`three`), several losers mark worst first, and when several lines clear
 //! at once the one placed best in that deal wins (kartl's readings, docs/rules/gaigel.md).
 

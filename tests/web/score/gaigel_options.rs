@@ -63,11 +63,7 @@ async fn a_lost_dissle_and_five_of_a_suit_are_entered_and_saved(backend: Backend
     let (status, body) = check(&b, &token, &lost).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert!(body.contains("B gewinnt, danach 1:0"), "{body}");
-    let c = Checked {
-        deal: field(&body, "deal"),
-        based_on: field(&body, "based_on"),
-        key: field(&body, "key"),
-    };
+    let c = Checked::of(&body);
     assert_eq!(save(&b, &token, &c).await.status, StatusCode::SEE_OTHER);
     let rows = versions(&app, table).await;
     assert_eq!(rows.len(), 1);

@@ -115,6 +115,17 @@ pub struct Checked {
     pub key: String,
 }
 
+impl Checked {
+    /// The save form's fields on a checked page.
+    pub fn of(body: &str) -> Checked {
+        Checked {
+            deal: field(body, "deal"),
+            based_on: field(body, "based_on"),
+            key: field(body, "key"),
+        }
+    }
+}
+
 pub async fn check(b: &Browser, token: &str, fields: &[(&str, &str)]) -> (StatusCode, String) {
     let res = b
         .submit(&format!("/s/{token}"), &format!("/s/{token}/check"), fields)
@@ -130,11 +141,7 @@ pub async fn check_quick(b: &Browser, token: &str, winner: &str, points: &str) -
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    Checked {
-        deal: field(&body, "deal"),
-        based_on: field(&body, "based_on"),
-        key: field(&body, "key"),
-    }
+    Checked::of(&body)
 }
 
 pub async fn save(b: &Browser, token: &str, c: &Checked) -> crate::common::Reply {
