@@ -1,14 +1,19 @@
 //! Gaigel properties (contract 7): deals generated from real card distributions (a shuffled
 //! 48-card pack cut into tricks that sides take) always validate; under SKV Rutesheim a deal's
 //! game points always sum to 9; on the stroke tally the strokes on all lines never exceed the
-//! pool, no line goes below 0, and the match ends exactly when a line is cleared.
+//! pool, no line goes below 0, and the match ends exactly when a line is cleared; a deal reads
+//! `double` in the marking phase exactly when a line takes 2 strokes (002: with 9 marked "the
+//! next deal cannot be a double game"); a side with no trick wins only when every side but
+//! the offender took none (003: "A player who has not taken any tricks ... also gets
+//! Gigackel"); and a side on Sevens never loses double for want of a trick (003: "and has not
+//! played auf Dissle").
 
 use kartl::rules::Lang;
 use kartl::rules::gaigel::outcome::{self, Deal71, End, StrokeResult};
 use kartl::rules::gaigel::tally::{Phase, Tally};
 use kartl::rules::gaigel::validate::validate;
 use kartl::rules::gaigel::{
-    Deal, Rules, Scoring, TallyReport, ThreeStrokes, Variant, run, rutesheim_deal,
+    Deal, Rules, Scoring, Sevens, TallyReport, ThreeStrokes, Variant, run, rutesheim_deal,
 };
 use proptest::prelude::*;
 
@@ -153,6 +158,7 @@ proptest! {
                 tied: [false; 2],
                 groups: [1; 3],
                 cut: [None; 3],
+                bare: [false; 3],
             };
             let mut losers = vec![(order[sides - 1], if double { 2 } else { 1 })];
             if sides == 3 && both {
@@ -203,12 +209,70 @@ proptest! {
         let three_player_strokes = if both { ThreeStrokes::Both } else { ThreeStrokes::Loser };
         let rules = Rules { variant, three_player_strokes, ..Rules::default() };
         let d = outcome::read(&rules, &deal);
-        let r = outcome::strokes(&rules, &deal, &d);
+        let r = outcome::strokes(&rules, &d);
         prop_assert!(r.is_ok(), "{:?}: {:?}", deal, r);
         if let Ok(r) = r {
             for (s, n) in &r.losers {
                 prop_assert!(!r.winners.contains(s));
                 prop_assert!(*n == 1 || *n == 2);
+            }
+            // A bare side (no trick) wins only when every side but the offender is bare.
+            if r.winners.iter().any(|&w| d.bare[w]) {
+                let offender = d.end.offender();
+                for s in (0..variant.sides()).filter(|&s| Some(s) != offender) {
+                    prop_assert!(d.bare[s], "{:?}: {:?}", deal, r);
+                }
+            }
+            // Every bare side that does not win marks 2.
+            for (s, n) in &r.losers {
+                if d.bare[*s] {
+                    prop_assert_eq!(*n, 2, "{:?}: {:?}", deal, r);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_side_on_sevens_never_loses_double_for_want_of_a_trick(
+        variant in variant(),
+        cards in Just(pack()).prop_shuffle(),
+        takers in prop::collection::vec(0usize..3, 24),
+        played in 0usize..=24,
+        out in 0usize..3,
+        cut in cut(),
+        both in any::<bool>(),
+        siebener in any::<bool>(),
+        on_sevens in 0usize..3,
+    ) {
+        let n = variant.sides();
+        let on_sevens = on_sevens % n;
+        // The side on Sevens takes no trick: its tricks go to the next side.
+        let takers: Vec<usize> = takers
+            .iter()
+            .map(|&t| if t % n == on_sevens { (on_sevens + 1) % n } else { t % n })
+            .collect();
+        let played = played.min(variant.tricks() as usize);
+        let mut deal = deal_from(variant, &cards, &takers, played, &[], out, cut);
+        deal.dissle = Some(on_sevens);
+        let sevens = if siebener { Sevens::AufSiebener } else { Sevens::AufDissle };
+        let three_player_strokes = if both { ThreeStrokes::Both } else { ThreeStrokes::Loser };
+        let rules = Rules { variant, sevens, three_player_strokes, ..Rules::default() };
+        prop_assert_eq!(validate(&rules, &deal), Ok(()), "{:?}", deal);
+        let d = outcome::read(&rules, &deal);
+        prop_assert!(!d.bare[on_sevens]);
+        if let Ok(r) = outcome::strokes(&rules, &d) {
+            for &(s, n) in &r.losers {
+                if s == on_sevens && d.end.offender() != Some(s) {
+                    prop_assert_eq!(n, 1, "{:?}: {:?}", deal, r);
+                }
+            }
+        }
+        if variant == Variant::Three {
+            let rules = Rules { scoring: Scoring::Rutesheim, three_player_strokes: ThreeStrokes::Loser, ..rules };
+            if let Ok(r) = rutesheim_deal(&rules, &deal)
+                && d.end.offender() != Some(on_sevens)
+            {
+                prop_assert!(r.game_points[on_sevens] > 0, "{:?}: {:?}", deal, r);
             }
         }
     }
@@ -255,9 +319,17 @@ proptest! {
         let report = run(&rules, &deals, Lang::En);
         let sides = variant.sides();
         let mut over_at = None;
+        let (mut before, mut erasing) = ([0u32; 3], false);
         for (i, deal) in report.deals.iter().enumerate() {
             let strokes = deal.strokes.as_ref().map(|s| s.values).unwrap_or_default();
             prop_assert!(strokes.iter().sum::<u32>() <= pool);
+            if !erasing {
+                // Marking: a double game marks 2 on a line, and a capped one is no double.
+                let two = (0..sides).any(|s| strokes[s] == before[s] + 2);
+                prop_assert_eq!(deal.double, two, "deal {}: {:?} -> {:?}", i, before, strokes);
+            }
+            erasing = erasing || strokes.iter().sum::<u32>() == pool;
+            before = strokes;
             if deal.game_over.is_some() {
                 prop_assert!(strokes[..sides].contains(&0));
                 over_at = Some(i);

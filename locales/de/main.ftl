@@ -149,3 +149,7 @@ score-fig-decider = Entscheid
 score-fig-show = Zeigen:
 score-fig-stands = steht
 score-fig-unshown = Nicht gezeigt:
+# Gaigel: playing on Sevens and five of a suit (options auf_dissle, auf_siebener, auf_farbe)
+score-dissle = Auf Dissle / Siebener gespielt von
+score-dissle-trick = Dissle durch einen Stich verloren
+score-farbe = Fünf einer Farbe (auf Farbe) gezeigt von

@@ -149,3 +149,7 @@ score-fig-decider = Decider
 score-fig-show = Show:
 score-fig-stands = stands
 score-fig-unshown = Not shown:
+# Gaigel: playing on Sevens and five of a suit (options auf_dissle, auf_siebener, auf_farbe)
+score-dissle = Played on Sevens (auf Dissle / Siebener) by
+score-dissle-trick = Dissle lost by taking a trick
+score-farbe = Five of a suit (auf Farbe) shown by

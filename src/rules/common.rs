@@ -162,6 +162,9 @@ pub enum ErrorCode {
     DeciderNotDue,
     /// Gaigel: `overgaigel` names a side whose count is below 101 (docs/rules/gaigel.md).
     OvergaigelInvalid,
+    /// Gaigel: endings that exclude each other (a lost Dissle, five of a suit, five Sevens,
+    /// Aus, übergaigeln), or five Sevens by a side other than the one on Sevens.
+    EndingInvalid,
 }
 
 impl ErrorCode {
@@ -193,6 +196,7 @@ impl ErrorCode {
             ErrorCode::InvalidTrump => "invalid_trump",
             ErrorCode::DeciderNotDue => "decider_not_due",
             ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
+            ErrorCode::EndingInvalid => "ending_invalid",
         }
     }
 }

@@ -2,8 +2,10 @@
 //! (`options`, contract 7.4 and 7.5) and the deals, parsed straight from the raw JSON into
 //! typed structs. Everything that is not well-formed (contract 2.1) becomes [`Malformed`],
 //! naming the field: unknown keys, wrong types, negative or fractional counts, a side the
-//! variant lacks, `five_sevens` without the option, `cut` outside `three`. Gaigel takes no
-//! `target` (101 card points win a deal) and no `start`.
+//! variant lacks, `five_sevens` without the option, `cut` outside `three`, `dissle` without
+//! option `sevens` `auf_dissle` or `auf_siebener`, `dissle_trick` without `dissle`, `farbe`
+//! without option `auf_farbe`. Gaigel takes no `target` (101 card points win a deal) and no
+//! `start`.
 
 use super::super::record::{Malformed, RawRecord, parse_part};
 use serde::Deserialize;
@@ -48,6 +50,12 @@ struct RawDeal {
     five_sevens: Option<SideName>,
     #[serde(default)]
     cut: Option<Vec<SideName>>,
+    #[serde(default)]
+    dissle: Option<SideName>,
+    #[serde(default)]
+    dissle_trick: Option<bool>,
+    #[serde(default)]
+    farbe: Option<SideName>,
 }
 
 /// One deal (contract 3.3), sides numbered 0.. in the order `A`, `B` or `P1`, `P2`, `P3`;
@@ -68,6 +76,12 @@ pub struct Deal {
     pub five_sevens: Option<usize>,
     /// Each side's place in the cut (0 best), for tied counts in `three`.
     pub cut: [Option<usize>; 3],
+    /// The side whose player played on Sevens: announced auf Dissle or auf Siebener.
+    pub dissle: Option<usize>,
+    /// The Dissle player took a trick: the Dissle is lost and the deal ended there.
+    pub dissle_trick: bool,
+    /// The side that showed five cards of one suit (auf Farbe).
+    pub farbe: Option<usize>,
 }
 
 /// Reads the rules and the deals of a Gaigel record.
@@ -187,7 +201,28 @@ fn deal_from(rules: &Rules, i: usize, d: RawDeal) -> Result<Deal, Malformed> {
     if five_sevens.is_some() && rules.sevens == Sevens::None {
         return Err(Malformed::new(
             at("five_sevens"),
-            "five Sevens count only with options.sevens \"five_sevens\" or \"auf_dissle\"",
+            "five Sevens count only with options.sevens \"five_sevens\", \"auf_dissle\" or \"auf_siebener\"",
+        ));
+    }
+    let dissle = one("dissle", d.dissle)?;
+    if dissle.is_some() && !rules.sevens.announced() {
+        return Err(Malformed::new(
+            at("dissle"),
+            "playing on Sevens needs options.sevens \"auf_dissle\" or \"auf_siebener\"",
+        ));
+    }
+    let dissle_trick = d.dissle_trick.unwrap_or(false);
+    if dissle_trick && dissle.is_none() {
+        return Err(Malformed::new(
+            at("dissle_trick"),
+            "dissle_trick says the Dissle player took a trick: name that side in dissle",
+        ));
+    }
+    let farbe = one("farbe", d.farbe)?;
+    if farbe.is_some() && !rules.auf_farbe {
+        return Err(Malformed::new(
+            at("farbe"),
+            "five cards of one suit count only with options.auf_farbe true",
         ));
     }
     let mut cut = [None; 3];
@@ -218,6 +253,9 @@ fn deal_from(rules: &Rules, i: usize, d: RawDeal) -> Result<Deal, Malformed> {
         overgaigel,
         five_sevens,
         cut,
+        dissle,
+        dissle_trick,
+        farbe,
     })
 }
 

@@ -5,18 +5,23 @@
 //! - [`options`]: the variant and the house rules.
 //! - [`input`]: the record's typed parts (variant, options, deals).
 //! - [`pack`]: the 48 cards as points: which sums cards hold, how the pack splits.
-//! - [`validate`]: `tricks_invalid`, `card_points_invalid`, `melds_invalid`, `overgaigel_invalid`.
-//! - [`outcome`]: counts, how the deal ended, the finishing order, winners and losers.
+//! - [`validate`]: `tricks_invalid`, `card_points_invalid`, `melds_invalid`, `overgaigel_invalid`,
+//!   then [`endings`].
+//! - [`endings`]: the announced endings (on Sevens, auf Farbe): `tricks_invalid`, `ending_invalid`.
+//! - [`outcome`]: counts, how the deal ended, the finishing order, bare sides.
+//! - [`strokes`]: who wins and who marks on the stroke tally.
 //! - [`tally`]: the stroke tally, marking and erasing phases, `game_over`.
 //! - [`rutesheim`]: 9 game points a deal.
 //! - [`report`]: the result as printed.
 
+pub mod endings;
 pub mod input;
 pub mod options;
 pub mod outcome;
 pub mod pack;
 pub mod report;
 pub mod rutesheim;
+pub mod strokes;
 pub mod tally;
 pub mod validate;
 
@@ -44,7 +49,8 @@ pub struct RutesheimDeal {
     pub winner: usize,
     /// Game points, summing to 9.
     pub game_points: [u32; 3],
-    /// Someone scored 0 for taking no trick or for über-/untergaigeln (not after five Sevens).
+    /// Someone scored 0 for taking no trick or for über-/untergaigeln (not after five Sevens
+    /// or five of a suit, and not for a lost Dissle alone).
     pub double: bool,
 }
 
@@ -52,13 +58,17 @@ pub struct RutesheimDeal {
 pub fn rutesheim_deal(rules: &Rules, deal: &Deal) -> Result<RutesheimDeal, RuleError> {
     validate::validate(rules, deal)?;
     let d = outcome::read(rules, deal);
-    let game_points = rutesheim::game_points(deal, &d)?;
+    let game_points = rutesheim::game_points(&d)?;
     let winner = (0..3).max_by_key(|&s| game_points[s]).unwrap_or(0);
     Ok(RutesheimDeal {
         counts: d.counts,
         winner,
         game_points,
-        double: !matches!(d.end, End::FiveSevens(_)) && game_points.contains(&0),
+        double: d.end.shown().is_none()
+            && (0..3).any(|s| {
+                let over = matches!(d.end, End::Overgaigel(x) | End::Untergaigel(x) if x == s);
+                game_points[s] == 0 && (d.bare[s] || over)
+            }),
     })
 }
 
@@ -139,8 +149,9 @@ fn stroke_deal(
     tally.check_open()?;
     validate::validate(rules, deal)?;
     let d = outcome::read(rules, deal);
-    let r = outcome::strokes(rules, deal, &d)?;
+    let r = outcome::strokes(rules, &d)?;
     let next = tally.apply(&d, &r)?;
+    let double = tally.double(&r);
     let sides = rules.variant.sides();
     Ok((
         DealReport {
@@ -149,7 +160,7 @@ fn stroke_deal(
                 values: d.counts,
             },
             winner: r.winner.map(|w| validate::name(sides, w)),
-            double: r.double,
+            double,
             strokes: Some(Seats {
                 sides,
                 values: next.lines,

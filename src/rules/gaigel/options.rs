@@ -1,7 +1,9 @@
 //! The house rules of a Gaigel record (contract 3 `variant`, 7.3, 7.4 and 7.5; design habit
 //! 3, house rules are data): the variant and the options `strokes`, `sevens`,
-//! `three_player_strokes` and `scoring`, defaults filled in. Options that do not fit the
-//! variant are malformed (contract 2.1).
+//! `three_player_strokes`, `scoring` and `auf_farbe` (rules 002 "Five of a Suit"), defaults
+//! filled in. Options that do not fit the variant are malformed (contract 2.1). `sevens` takes
+//! one value, so a rule set holds one Seven variant only (002 "Five Sevens": "it would make
+//! little sense to have both options in the same game").
 
 use super::super::record::Malformed;
 use super::pack::PACK_CARDS;
@@ -55,8 +57,20 @@ pub enum Sevens {
     None,
     /// A player dealt five Sevens shows them and wins a single game; no card is played.
     FiveSevens,
-    /// Auf Dissle: a player with four Sevens plays on and wins a single game on drawing the fifth.
+    /// Auf Dissle: a player with four Sevens plays on and wins a single game on drawing the fifth
+    /// (003 "Auf Dissle"); the fifth card keeps its power, but taking a trick loses at once.
     AufDissle,
+    /// Auf Siebener: a player with four Sevens announces it and plays the fifth card to each
+    /// trick with no trick-taking power, hoping to draw the fifth Seven (002 "Five Sevens";
+    /// 003 "Five 7s": "on sevens").
+    AufSiebener,
+}
+
+impl Sevens {
+    /// Whether a player may play on Sevens (announce auf Dissle or auf Siebener).
+    pub fn announced(self) -> bool {
+        matches!(self, Sevens::AufDissle | Sevens::AufSiebener)
+    }
 }
 
 /// The option `three_player_strokes` (contract 7.4): who marks when three play for themselves.
@@ -86,6 +100,7 @@ pub(super) struct RawOptions {
     sevens: Option<Sevens>,
     three_player_strokes: Option<ThreeStrokes>,
     scoring: Option<Scoring>,
+    auf_farbe: Option<bool>,
 }
 
 /// The house rules of one record: the variant and its options, defaults filled in.
@@ -97,6 +112,8 @@ pub struct Rules {
     pub strokes: u32,
     pub sevens: Sevens,
     pub three_player_strokes: ThreeStrokes,
+    /// Auf Farbe (002 "Five of a Suit"): five cards of one suit win a single game.
+    pub auf_farbe: bool,
 }
 
 impl Default for Rules {
@@ -107,6 +124,7 @@ impl Default for Rules {
             strokes: 10,
             sevens: Sevens::None,
             three_player_strokes: ThreeStrokes::Loser,
+            auf_farbe: false,
         }
     }
 }
@@ -151,5 +169,6 @@ pub(super) fn rules_from(variant: Variant, o: RawOptions) -> Result<Rules, Malfo
         strokes,
         sevens: o.sevens.unwrap_or_default(),
         three_player_strokes: o.three_player_strokes.unwrap_or_default(),
+        auf_farbe: o.auf_farbe.unwrap_or(false),
     })
 }

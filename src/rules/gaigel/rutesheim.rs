@@ -5,26 +5,20 @@
 //! 9 to the third. Tied counts are ordered by the cut (`tie_needs_cut` when it is missing and
 //! the order changes the points). kartl's readings (docs/rules/gaigel.md): untergaigeln counts
 //! as overgaigeln; of the two others the one who went out or showed five Sevens takes the 6,
-//! else the higher count; five Sevens (an option) never score 0; when no one took a trick
-//! (only possible when "Aus!" was called at once) only the untergaigler scores 0.
+//! else the higher count; five Sevens or five of a suit (options) never score 0; when no one
+//! took a trick (only possible when "Aus!" was called at once) only the untergaigler scores 0.
+//! A player on Sevens never scores 0 for want of a trick (003: "has not played auf Dissle");
+//! a lost Dissle scores 0 like overgaigeln.
 
 use super::super::common::RuleError;
-use super::input::Deal;
-use super::outcome::{Deal71, End};
+use super::outcome::Deal71;
 
 /// Each player's game points in one deal; they always sum to 9.
-pub fn game_points(deal: &Deal, d: &Deal71) -> Result<[u32; 3], RuleError> {
-    let offender = match d.end {
-        End::Overgaigel(x) | End::Untergaigel(x) => Some(x),
-        _ => None,
-    };
-    let sevens = match d.end {
-        End::FiveSevens(x) => Some(x),
-        _ => None,
-    };
+pub fn game_points(d: &Deal71) -> Result<[u32; 3], RuleError> {
+    let offender = d.end.offender();
     let mut zero = [false; 3];
     for (s, z) in zero.iter_mut().enumerate() {
-        *z = offender == Some(s) || (deal.tricks[s] == 0 && sevens != Some(s));
+        *z = offender == Some(s) || (d.bare[s] && d.end.shown() != Some(s));
     }
     if zero.iter().all(|&z| z) {
         zero = [false; 3];
@@ -55,7 +49,7 @@ pub fn game_points(deal: &Deal, d: &Deal71) -> Result<[u32; 3], RuleError> {
 mod tests {
     use super::*;
     use crate::rules::common::ErrorCode;
-    use crate::rules::gaigel::input::{Rules, Scoring, Variant};
+    use crate::rules::gaigel::input::{Deal, Rules, Scoring, Variant};
     use crate::rules::gaigel::outcome::read;
 
     fn gp(deal: &Deal) -> Result<[u32; 3], RuleError> {
@@ -64,7 +58,7 @@ mod tests {
             scoring: Scoring::Rutesheim,
             ..Rules::default()
         };
-        game_points(deal, &read(&rules, deal))
+        game_points(&read(&rules, deal))
     }
 
     fn deal(points: [u32; 3], tricks: [u32; 3], out: Option<usize>) -> Deal {

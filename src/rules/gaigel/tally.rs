@@ -3,10 +3,11 @@
 //!
 //! `options.strokes` strokes (default 10) start in the pool. Marking phase: each game's losers
 //! mark 1 stroke (Strich), 2 for a double (a V, Gigackel), never more than the pool still holds
-//! (002: "if 9 strokes [are] marked, the next deal cannot be a double game"). When the pool is
-//! empty the erasing phase begins: each game's winners erase 1 stroke, 2 for a double. The
-//! first side to clear its line wins the match; a side that holds no stroke when the erasing
-//! phase begins has won at once (kartl's reading). A deal after the match is `game_over`.
+//! (002: "if 9 strokes [are] marked, the next deal cannot be a double game": such a deal reads
+//! `"double": false`). When the pool is empty the erasing phase begins: each game's winners
+//! erase 1 stroke, 2 for a double. The first side to clear its line wins the match; a side
+//! that holds no stroke when the erasing phase begins has won at once (kartl's reading). A
+//! deal after the match is `game_over`.
 //! With three players (`three`), several losers mark worst first, and when several lines clear
 //! at once the one placed best in that deal wins (kartl's readings, docs/rules/gaigel.md).
 
@@ -70,24 +71,49 @@ impl Tally {
         }
     }
 
+    /// The strokes each loser marks in the marking phase, worst first: what the result wants,
+    /// but never more than the pool still holds (002: "if 9 tokens have been given or 9
+    /// strokes marked, the next deal cannot be a double game"). Empty in the erasing phase.
+    pub fn marked(&self, r: &StrokeResult) -> Vec<(usize, u32)> {
+        if self.phase == Phase::Erase {
+            return Vec::new();
+        }
+        let mut left = self.left();
+        r.losers
+            .iter()
+            .map(|&(s, n)| {
+                let n = n.min(left);
+                left -= n;
+                (s, n)
+            })
+            .collect()
+    }
+
+    /// Whether the deal is a double game on this sheet: in the marking phase only when some
+    /// loser really marks 2 (a capped Gigackel is a single game), in the erasing phase as
+    /// the result says (the winners erase 2).
+    pub fn double(&self, r: &StrokeResult) -> bool {
+        match self.phase {
+            Phase::Mark => self.marked(r).iter().any(|&(_, n)| n == 2),
+            Phase::Erase => r.double,
+        }
+    }
+
     /// The sheet after one deal; `self` stays as it was when the deal breaks a rule.
     pub fn apply(&self, d: &Deal71, r: &StrokeResult) -> Result<Tally, RuleError> {
         self.check_open()?;
         let mut next = *self;
         match self.phase {
             Phase::Mark => {
-                let mut left = self.left();
                 let wanted: u32 = r.losers.iter().map(|l| l.1).sum();
-                if r.losers_tied && wanted > left {
+                if r.losers_tied && wanted > self.left() {
                     // The pool cannot take both losers' strokes: which marks first matters.
                     return Err(d.tie_error(1));
                 }
-                for &(s, n) in &r.losers {
-                    let n = n.min(left);
+                for (s, n) in self.marked(r) {
                     next.lines[s] += n;
-                    left -= n;
                 }
-                if left == 0 {
+                if next.left() == 0 {
                     next.phase = Phase::Erase;
                     next.winner = best(d, (0..self.sides).filter(|&s| next.lines[s] == 0))?;
                 }
@@ -137,6 +163,7 @@ mod tests {
             tied: [false; 2],
             groups: [1; 3],
             cut: [None; 3],
+            bare: [false; 3],
         };
         let r = StrokeResult {
             winner: Some(winner),

@@ -1,6 +1,6 @@
 //! What the referee rejects in a Gaigel deal (contract 7.2), checked in the contract's order
 //! (section 9): `tricks_invalid`, `card_points_invalid`, `melds_invalid`; then kartl's
-//! `overgaigel_invalid`.
+//! `overgaigel_invalid` and `ending_invalid` (the announced endings: [`super::endings`]).
 //!
 //! The pack (rules 002, "Players and Cards"): A 11, 10 10, K 4, O 3, U 2, 7 0, each card
 //! twice in four suits, 48 cards, 240 points. All 48 are dealt or lie in the talon and all are
@@ -15,6 +15,7 @@
 //! once the side has a trick; two trump pairs and six plain pairs exist.
 
 use super::super::common::{ErrorCode, RuleError};
+use super::endings;
 use super::input::{Deal, Rules, Sevens};
 use super::pack::{PACK_POINTS, cheapest, dearest, holdable, splits};
 
@@ -49,7 +50,8 @@ pub fn validate(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
     check_tricks(rules, deal)?;
     check_card_points(rules, deal)?;
     check_melds(rules, deal)?;
-    check_overgaigel(rules, deal)
+    check_overgaigel(rules, deal)?;
+    endings::check(rules, deal)
 }
 
 fn check_tricks(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
@@ -69,18 +71,22 @@ fn check_tricks(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
             "Five Sevens are shown straight after the deal: no trick is played.".into(),
         ));
     }
-    let stopped = deal.out.is_some() || deal.overgaigel.is_some() || deal.five_sevens.is_some();
+    let stopped = deal.out.is_some()
+        || deal.overgaigel.is_some()
+        || deal.five_sevens.is_some()
+        || deal.farbe.is_some()
+        || deal.dissle_trick;
     if taken < u64::from(size) && !stopped {
         return Err(tricks_err(
             format!(
-                "Nur {taken} von {size} Stichen, aber niemand hat \"Aus\" gerufen, übergaigelt oder fünf Siebener gezeigt."
+                "Nur {taken} von {size} Stichen, aber niemand hat \"Aus\" gerufen, übergaigelt, fünf Siebener oder fünf einer Farbe gezeigt oder das Dissle mit einem Stich verloren."
             ),
             format!(
-                "Only {taken} of {size} tricks, yet no one called \"Aus\", overgaigelt or showed five Sevens."
+                "Only {taken} of {size} tricks, yet no one called \"Aus\", overgaigelt, showed five Sevens or five of a suit, or lost the Dissle by a trick."
             ),
         ));
     }
-    Ok(())
+    endings::check_tricks(rules, deal)
 }
 
 fn check_card_points(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {

@@ -82,6 +82,15 @@ pub struct Forms {
     pub gaigel_over: String,
     pub gaigel_sevens: String,
     pub gaigel_cut: String,
+    /// Gaigel options of the table's record: playing on Sevens (`auf_dissle` or
+    /// `auf_siebener`), a Dissle that a trick can lose (`auf_dissle`), five of a suit.
+    pub gaigel_on_sevens: bool,
+    pub gaigel_dissle_can_lose: bool,
+    pub gaigel_auf_farbe: bool,
+    /// Their current values: the side on Sevens, the lost-by-a-trick box, five of a suit.
+    pub gaigel_dissle: String,
+    pub gaigel_dissle_trick: bool,
+    pub gaigel_farbe: String,
     /// A secretary's correction: the save form asks for a reason.
     pub correcting: bool,
     pub reason: String,
@@ -108,6 +117,8 @@ impl Forms {
     ) -> Forms {
         let side_list = sides(names.len());
         let typed = |name: String| entry.fields.get(&name).cloned().unwrap_or_default();
+        let options = &before.record["options"];
+        let sevens = options["sevens"].as_str().unwrap_or("none");
         let gaigel = side_list
             .iter()
             .zip(names)
@@ -146,6 +157,12 @@ impl Forms {
             gaigel_over: typed("overgaigel".into()),
             gaigel_sevens: typed("five_sevens".into()),
             gaigel_cut: typed("cut".into()),
+            gaigel_on_sevens: ["auf_dissle", "auf_siebener"].contains(&sevens),
+            gaigel_dissle_can_lose: sevens == "auf_dissle",
+            gaigel_auf_farbe: options["auf_farbe"] == Value::Bool(true),
+            gaigel_dissle: typed("dissle".into()),
+            gaigel_dissle_trick: entry.fields.contains_key("dissle_trick"),
+            gaigel_farbe: typed("farbe".into()),
             correcting: false,
             reason: String::new(),
             entry,

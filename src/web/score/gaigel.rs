@@ -1,6 +1,8 @@
 //! Gaigel entry: one form per deal with each side's card points, melds and tricks, who called
 //! "Aus!", who was caught übergaigeln, five Sevens, and (gaigel `three`) the cut for ties,
-//! turned into one deal of the contract (3.3). The referee judges everything else,
+//! turned into one deal of the contract (3.3); with the options, who played on Sevens
+//! (`dissle`, and `dissle_trick` when a trick lost it) and who showed five of a suit
+//! (`farbe`; docs/rules/gaigel.md section 10). The referee judges everything else,
 //! untergaigeln included (an `out` below 101).
 
 use serde_json::{Map, Value, json};
@@ -51,10 +53,14 @@ pub fn deal(fields: &Fields, sides: &[String]) -> Result<Value, FormError> {
         melds.insert(s.clone(), Value::Array(list));
     }
     let mut deal = json!({"points": points, "melds": melds, "tricks": tricks});
-    for key in ["out", "overgaigel", "five_sevens"] {
+    for key in ["out", "overgaigel", "five_sevens", "dissle", "farbe"] {
         if let Some(side) = side_of(fields, key, sides)? {
             deal[key] = Value::from(side);
         }
+    }
+    // A checkbox: present (any value) when ticked. The referee refuses it without `dissle`.
+    if fields.contains_key("dissle_trick") {
+        deal["dissle_trick"] = Value::Bool(true);
     }
     let cut: Vec<Value> = get("cut".into())
         .split(|c: char| c == ',' || c.is_whitespace())
@@ -100,5 +106,31 @@ mod tests {
         assert_eq!(deal(&bad, &sides).unwrap_err().key, "score-err-card-points");
         let bad = fields(&[("out", "C")]);
         assert_eq!(deal(&bad, &sides).unwrap_err().key, "score-err-side");
+    }
+
+    #[test]
+    fn playing_on_sevens_and_five_of_a_suit_become_their_keys() {
+        let sides = vec!["A".to_string(), "B".to_string()];
+        let f = fields(&[
+            ("points_A", "14"),
+            ("tricks_A", "1"),
+            ("points_B", "30"),
+            ("tricks_B", "2"),
+            ("dissle", "A"),
+            ("dissle_trick", "on"),
+            ("farbe", ""),
+        ]);
+        assert_eq!(
+            deal(&f, &sides).unwrap(),
+            json!({"points": {"A": 14, "B": 30}, "melds": {"A": [], "B": []},
+                   "tricks": {"A": 1, "B": 2}, "dissle": "A", "dissle_trick": true})
+        );
+        let f = fields(&[("farbe", "B"), ("dissle", "-")]);
+        let d = deal(&f, &sides).unwrap();
+        assert_eq!((d.get("farbe"), d.get("dissle")), (Some(&json!("B")), None));
+        assert_eq!(
+            deal(&fields(&[("farbe", "P3")]), &sides).unwrap_err().key,
+            "score-err-side"
+        );
     }
 }

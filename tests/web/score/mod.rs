@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 mod entry;
 mod entry_pages;
+mod gaigel_options;
 mod scorer_links;
 
 pub struct Table {
@@ -32,6 +33,16 @@ pub async fn tournament(
     game: kartl::rules::Game,
     confirmation: Confirmation,
 ) -> Table {
+    tournament_with(app, game, confirmation, None).await
+}
+
+/// As [`tournament`], with the game's `options` (house rules).
+pub async fn tournament_with(
+    app: &TestApp,
+    game: kartl::rules::Game,
+    confirmation: Confirmation,
+    options: Option<serde_json::Map<String, Value>>,
+) -> Table {
     let now = app.clock.now();
     app.state
         .db
@@ -46,7 +57,7 @@ pub async fn tournament(
                 game,
                 variant: None,
                 target: None,
-                options: None,
+                options,
                 format: kartl::tournament::format::Format::Rounds,
                 settings: None,
                 public: true,
@@ -104,6 +115,17 @@ pub struct Checked {
     pub key: String,
 }
 
+impl Checked {
+    /// The save form's fields on a checked page.
+    pub fn of(body: &str) -> Checked {
+        Checked {
+            deal: field(body, "deal"),
+            based_on: field(body, "based_on"),
+            key: field(body, "key"),
+        }
+    }
+}
+
 pub async fn check(b: &Browser, token: &str, fields: &[(&str, &str)]) -> (StatusCode, String) {
     let res = b
         .submit(&format!("/s/{token}"), &format!("/s/{token}/check"), fields)
@@ -119,11 +141,7 @@ pub async fn check_quick(b: &Browser, token: &str, winner: &str, points: &str) -
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    Checked {
-        deal: field(&body, "deal"),
-        based_on: field(&body, "based_on"),
-        key: field(&body, "key"),
-    }
+    Checked::of(&body)
 }
 
 pub async fn save(b: &Browser, token: &str, c: &Checked) -> crate::common::Reply {
