@@ -37,6 +37,11 @@ pub fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
             record::PerlaggVariant::Eichel => Variant::Eichel,
             record::PerlaggVariant::Schlanders => Variant::Schlanders,
             record::PerlaggVariant::Deutschnofen => Variant::Deutschnofen,
+            record::PerlaggVariant::TrumpFour => Variant::TrumpFour,
+            record::PerlaggVariant::SchelloBello => Variant::SchelloBello,
+            record::PerlaggVariant::Radetzky => Variant::Radetzky,
+            record::PerlaggVariant::SchelloBelloTrumps => Variant::SchelloBelloTrumps,
+            record::PerlaggVariant::RadetzkyTrumps => Variant::RadetzkyTrumps,
         },
     };
     let target = match raw.target {

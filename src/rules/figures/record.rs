@@ -28,6 +28,20 @@ pub enum PerlaggVariant {
     Eichel,
     Schlanders,
     Deutschnofen,
+    /// The 1853 book's most widespread set: trump K, 7, O, U.
+    #[serde(rename = "trump_four")]
+    TrumpFour,
+    /// A single permanent Perlagg: the Seven of bells ("Schello bello").
+    #[serde(rename = "schello_bello")]
+    SchelloBello,
+    /// A single permanent Perlagg: the King of hearts ("Radetzky").
+    Radetzky,
+    /// "Schello bello" followed by the trump 7, O, U.
+    #[serde(rename = "schello_bello_trumps")]
+    SchelloBelloTrumps,
+    /// "Radetzky" followed by the trump 7, O, U.
+    #[serde(rename = "radetzky_trumps")]
+    RadetzkyTrumps,
 }
 
 /// The figure games take no options yet; an unknown one is malformed (contract 2.1).
