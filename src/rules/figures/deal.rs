@@ -83,8 +83,9 @@ pub enum Decider {
     Won(Side, Option<Figure>),
 }
 
-/// A shown physical card: who showed it and what it was baptised as.
-pub type ShownMark = Option<(Side, Option<Card>)>;
+/// A shown physical card: who showed it (the side, and the seat where the record names
+/// one) and what it was baptised as.
+pub type ShownMark = Option<(Side, Option<u8>, Option<Card>)>;
 
 /// The deal so far. Small and `Copy`: applying an event copies it, nothing is allocated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

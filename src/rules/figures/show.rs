@@ -10,7 +10,7 @@
 use super::betting::{closed, decision_first, no_open_bet_stops_play};
 use super::cards::{Shown, Suit};
 use super::deal::{Ctx, DealState, Decider, err};
-use super::record::{DeciderOutcome, Figure, Outcome, Show};
+use super::record::{DeciderOutcome, Figure, Outcome, Show, SideCards};
 use super::shapes::{Strength, as_gleich, as_hanger, better};
 use crate::rules::common::{ErrorCode, Pair, RuleError, Side};
 
@@ -18,12 +18,83 @@ fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {
     err(ErrorCode::InvalidShow, de, en)
 }
 
-/// Checks the cards one side showed for a Gleich or Hanger and records them as shown;
-/// returns the instance's strength (`None` when the side showed nothing).
+/// "A1" / "A" for messages: the side, and the seat where one is named.
+fn hand_name(side: Side, seat: Option<u8>) -> String {
+    match seat {
+        Some(n) => format!("{side}{n}"),
+        None => side.to_string(),
+    }
+}
+
+/// Checks the cards one side showed for a Gleich or Hanger, hand by hand where the record
+/// names seats, and records them as shown; returns the side's best instance (`None` when
+/// it showed nothing). A figure is held by one player (both texts, "Gleich, Hanger,
+/// Spiel": "in the hand of one player"), so each seat's cards must form it on their own.
 fn shown_instance(
     state: &mut DealState,
     ctx: &Ctx,
     side: Side,
+    figure: Figure,
+    cards: &SideCards,
+) -> Result<Option<Strength>, RuleError> {
+    let hands = cards.hands();
+    let mut best = None;
+    for (seat, list) in &hands {
+        let strength = match hand_instance(state, ctx, side, *seat, figure, list) {
+            Ok(s) => s,
+            Err(e) if seat.is_some() && e.code == ErrorCode::InvalidShow => {
+                return Err(spread_over_hands(side, &hands, figure).unwrap_or(e));
+            }
+            Err(e) => return Err(e),
+        };
+        best = best.max(strength);
+    }
+    Ok(best)
+}
+
+/// `invalid_show` for a figure whose cards form it only together, in two players' hands.
+fn spread_over_hands(
+    side: Side,
+    hands: &[(Option<u8>, &[Shown])],
+    figure: Figure,
+) -> Option<RuleError> {
+    if hands.len() < 2 {
+        return None;
+    }
+    let all: Vec<Shown> = hands.iter().flat_map(|(_, l)| l.iter().copied()).collect();
+    let forms = match figure {
+        Figure::Gleich => as_gleich(&all).is_some(),
+        _ => as_hanger(&all).is_some(),
+    };
+    if !forms {
+        return None;
+    }
+    let (de, en) = figure.name();
+    let nominative = figure.name_nominative();
+    let shown = hands
+        .iter()
+        .map(|(seat, l)| {
+            let cards: Vec<String> = l.iter().map(|c| c.to_string()).collect();
+            format!("{}: {}", hand_name(side, *seat), cards.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(invalid(
+        format!(
+            "Die Karten ({shown}) bilden {de} nur zusammen, aus zwei Händen; {nominative} muss in der Hand eines Spielers sein."
+        ),
+        format!(
+            "The cards ({shown}) form {en} only together, from two hands; {en} must be in the hand of one player."
+        ),
+    ))
+}
+
+/// One hand's cards for a figure (the side's cards where no seat is named).
+fn hand_instance(
+    state: &mut DealState,
+    ctx: &Ctx,
+    side: Side,
+    seat: Option<u8>,
     figure: Figure,
     cards: &[Shown],
 ) -> Result<Option<Strength>, RuleError> {
@@ -80,14 +151,27 @@ fn shown_instance(
         }
         in_list |= bit;
         match state.shown[s.card.id()] {
-            None => state.shown[s.card.id()] = Some((side, s.baptism)),
-            Some((other, _)) if other != side => {
+            None => state.shown[s.card.id()] = Some((side, seat, s.baptism)),
+            Some((other, _, _)) if other != side => {
                 return Err(invalid(
                     format!("Die Karte {} haben beide Seiten gezeigt.", s.card),
                     format!("The card {} is shown by both sides.", s.card),
                 ));
             }
-            Some((_, baptism)) if baptism != s.baptism => {
+            Some((_, Some(held), _)) if seat.is_some_and(|n| n != held) => {
+                let (was, now) = (hand_name(side, Some(held)), hand_name(side, seat));
+                return Err(invalid(
+                    format!(
+                        "Die Karte {} kann nicht in zwei Händen sein: {was} und {now} haben sie gezeigt.",
+                        s.card
+                    ),
+                    format!(
+                        "The card {} cannot be in two hands: both {was} and {now} showed it.",
+                        s.card
+                    ),
+                ));
+            }
+            Some((_, _, baptism)) if baptism != s.baptism => {
                 return Err(invalid(
                     format!(
                         "{s}: ein Perlagg wird nur einmal getauft und gilt in Gleich und Hanger als dieselbe Karte."
@@ -97,7 +181,11 @@ fn shown_instance(
                     ),
                 ));
             }
-            Some(_) => {}
+            // The same hand (or no seat named on one side): one card serves in its
+            // side's Gleich and Hanger both; a seat named once stays the card's seat.
+            Some((_, held, baptism)) => {
+                state.shown[s.card.id()] = Some((side, held.or(seat), baptism));
+            }
         }
     }
     let strength = match figure {
@@ -113,6 +201,10 @@ fn shown_instance(
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ");
+    let list = match seat {
+        Some(_) => format!("{}: {list}", hand_name(side, seat)),
+        None => list,
+    };
     match (strength, figure) {
         (Some(s), _) => Ok(Some(s)),
         (None, Figure::Gleich) => Err(invalid(
