@@ -59,6 +59,14 @@ async fn panel_shows(s: &Session, figure: &str, value: &str, state: &str) {
     }
 }
 
+/// Taps cards of the picker's pack in order.
+async fn pick_cards(s: &Session, cards: &[&str]) {
+    for card in cards {
+        s.tap(&format!("#pick-pack .pick-card[data-card='{card}']"))
+            .await;
+    }
+}
+
 async fn events_typed(s: &Session) -> String {
     let e = s.find("#score-events-text").await;
     s.property(&e, "value")
@@ -213,9 +221,9 @@ async fn the_card_picker_names_the_seat() {
     s.select("#pick-what", "show gleich").await;
     s.tap(".pick-side[data-side='A']").await;
     s.tap(".pick-seat[data-seat='1']").await;
-    s.tap("#pick-pack .pick-card[data-card='EA']").await;
+    pick_cards(&s, &["EA"]).await;
     s.tap(".pick-seat[data-seat='2']").await;
-    s.tap("#pick-pack .pick-card[data-card='HA']").await;
+    pick_cards(&s, &["HA"]).await;
     assert_eq!(s.text(&s.find("#pick-list-A").await).await, "1: EA · 2: HA");
     s.tap("#pick-take").await;
     assert_eq!(events_typed(&s).await, "tricks A\nshow gleich A1:EA A2:HA");
@@ -238,15 +246,12 @@ async fn the_card_picker_names_the_seat() {
     s.select("#pick-what", "show gleich").await;
     s.tap(".pick-side[data-side='A']").await;
     s.tap(".pick-seat[data-seat='1']").await;
-    s.tap("#pick-pack .pick-card[data-card='EA']").await;
-    s.tap("#pick-pack .pick-card[data-card='HA']").await;
+    pick_cards(&s, &["EA", "HA"]).await;
     s.tap(".pick-seat[data-seat='2']").await;
-    s.tap("#pick-pack .pick-card[data-card='EK']").await;
-    s.tap("#pick-pack .pick-card[data-card='LK']").await;
+    pick_cards(&s, &["EK", "LK"]).await;
     s.tap(".pick-side[data-side='B']").await;
     s.tap(".pick-seat[data-seat='']").await;
-    s.tap("#pick-pack .pick-card[data-card='SO']").await;
-    s.tap("#pick-pack .pick-card[data-card='LO']").await;
+    pick_cards(&s, &["SO", "LO"]).await;
     s.tap("#pick-take").await;
     tap_events(&s, &["show hanger stands"]).await;
     assert_eq!(

@@ -132,9 +132,14 @@ impl DealState {
     /// Points a side has already won in this deal (conceded to it, three tricks, the show);
     /// a won Spiel aus counts as the whole target.
     pub fn won(&self, ctx: &Ctx, side: Side) -> i64 {
+        self.won_where(ctx, side, |_| true)
+    }
+
+    /// Points of the figures the side has won in this deal that pass `keep`.
+    fn won_where(&self, ctx: &Ctx, side: Side, keep: fn(&FigureState) -> bool) -> i64 {
         self.figures
             .iter()
-            .filter(|f| f.decided && f.winner == Some(side))
+            .filter(|f| f.decided && f.winner == Some(side) && keep(f))
             .map(|f| {
                 if f.value == AUS {
                     ctx.target()
@@ -162,18 +167,7 @@ impl DealState {
     /// and held. An unseen Spiel taken with three tricks scores after them, so it is left
     /// out (contract 5.4 as amended).
     fn won_before_unseen(&self, ctx: &Ctx, side: Side) -> i64 {
-        self.figures
-            .iter()
-            .filter(|f| f.decided && f.winner == Some(side))
-            .filter(|f| f.conceded.is_some() || f.first_bet.is_some())
-            .map(|f| {
-                if f.value == AUS {
-                    ctx.target()
-                } else {
-                    i64::from(f.value)
-                }
-            })
-            .sum()
+        self.won_where(ctx, side, |f| f.conceded.is_some() || f.first_bet.is_some())
     }
 
     /// Gestrichen for the decider: one point short counting only what scores before the

@@ -38,14 +38,15 @@ fn shown_instance(
     cards: &SideCards,
 ) -> Result<Option<Strength>, RuleError> {
     let hands = cards.hands();
+    // Every card first (the pack, baptisms, one hand per card), then each hand's figure.
+    for (seat, list) in &hands {
+        record_cards(state, ctx, side, *seat, list)?;
+    }
     let mut best = None;
     for (seat, list) in &hands {
-        let strength = match hand_instance(state, ctx, side, *seat, figure, list) {
+        let strength = match hand_figure(side, *seat, figure, list) {
             Ok(s) => s,
-            Err(e) if seat.is_some() && e.code == ErrorCode::InvalidShow => {
-                return Err(spread_over_hands(side, &hands, figure).unwrap_or(e));
-            }
-            Err(e) => return Err(e),
+            Err(e) => return Err(spread_over_hands(side, &hands, figure).unwrap_or(e)),
         };
         best = best.max(strength);
     }
@@ -89,18 +90,14 @@ fn spread_over_hands(
     ))
 }
 
-/// One hand's cards for a figure (the side's cards where no seat is named).
-fn hand_instance(
+/// Checks one hand's cards (the side's where no seat is named) and records them as shown.
+fn record_cards(
     state: &mut DealState,
     ctx: &Ctx,
     side: Side,
     seat: Option<u8>,
-    figure: Figure,
     cards: &[Shown],
-) -> Result<Option<Strength>, RuleError> {
-    if cards.is_empty() {
-        return Ok(None);
-    }
+) -> Result<(), RuleError> {
     let mut in_list = 0u64;
     for s in cards {
         if !ctx.variant.has_card(s.card) {
@@ -187,6 +184,19 @@ fn hand_instance(
                 state.shown[s.card.id()] = Some((side, held.or(seat), baptism));
             }
         }
+    }
+    Ok(())
+}
+
+/// The figure one hand's cards form; `invalid_show` when they form none.
+fn hand_figure(
+    side: Side,
+    seat: Option<u8>,
+    figure: Figure,
+    cards: &[Shown],
+) -> Result<Option<Strength>, RuleError> {
+    if cards.is_empty() {
+        return Ok(None);
     }
     let strength = match figure {
         Figure::Gleich => as_gleich(cards).map(|g| g.strength()),
