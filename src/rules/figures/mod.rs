@@ -11,6 +11,7 @@ pub mod betting;
 pub mod cards;
 pub mod deal;
 pub mod figure;
+pub mod hands;
 pub mod record;
 pub mod report;
 pub mod scoring;

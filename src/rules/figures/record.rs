@@ -5,8 +5,9 @@
 //! action or two, `by` missing or out of place, an unknown figure, side or suit, a card
 //! string that does not parse.
 
-use super::cards::{Shown, Suit};
+use super::cards::Suit;
 pub use super::figure::{Figure, Figures};
+pub use super::hands::SideCards;
 use crate::rules::common::{Pair, Side};
 use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
@@ -54,70 +55,6 @@ pub struct Options {}
 #[serde(deny_unknown_fields)]
 pub struct Deal {
     pub events: Vec<Event>,
-}
-
-/// One side's cards for a figure: a list (the side's cards, no seat named: kartl takes
-/// them as one player's, as the record has always read) or the cards by seat, `{"1": [..],
-/// "2": [..]}`, each seat one player's hand (a figure is held by one player: both texts,
-/// "Gleich, Hanger, Spiel").
-#[derive(Debug, Clone, PartialEq)]
-pub enum SideCards {
-    Unseated(Vec<Shown>),
-    /// Seat 1 and seat 2 of the side.
-    Seated([Vec<Shown>; 2]),
-}
-
-impl Default for SideCards {
-    fn default() -> Self {
-        SideCards::Unseated(Vec::new())
-    }
-}
-
-impl SideCards {
-    /// Each hand's cards with its seat (`None`: no seat named); hands that showed nothing
-    /// are left out.
-    pub fn hands(&self) -> Vec<(Option<u8>, &[Shown])> {
-        match self {
-            SideCards::Unseated(cards) => vec![(None, cards.as_slice())],
-            SideCards::Seated([one, two]) => {
-                vec![(Some(1), one.as_slice()), (Some(2), two.as_slice())]
-            }
-        }
-        .into_iter()
-        .filter(|(_, cards)| !cards.is_empty())
-        .collect()
-    }
-}
-
-/// The seat form as written: `{"1": CARDS, "2": CARDS}`, a seat left out showed nothing.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SeatFields {
-    #[serde(rename = "1", default)]
-    one: Vec<Shown>,
-    #[serde(rename = "2", default)]
-    two: Vec<Shown>,
-}
-
-impl<'de> Deserialize<'de> for SideCards {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = SideCards;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of cards, or the cards by seat {\"1\": [...], \"2\": [...]}")
-            }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, seq: A) -> Result<SideCards, A::Error> {
-                Vec::<Shown>::deserialize(de::value::SeqAccessDeserializer::new(seq))
-                    .map(SideCards::Unseated)
-            }
-            fn visit_map<A: MapAccess<'de>>(self, m: A) -> Result<SideCards, A::Error> {
-                SeatFields::deserialize(de::value::MapAccessDeserializer::new(m))
-                    .map(|s| SideCards::Seated([s.one, s.two]))
-            }
-        }
-        d.deserialize_any(V)
-    }
 }
 
 /// The cards each side showed for one figure; a side left out showed nothing.

@@ -10,20 +10,13 @@
 use super::betting::{closed, decision_first, no_open_bet_stops_play};
 use super::cards::{Shown, Suit};
 use super::deal::{Ctx, DealState, Decider, err};
-use super::record::{DeciderOutcome, Figure, Outcome, Show, SideCards};
+use super::hands::{SideCards, hand_name, spread_over_hands};
+use super::record::{DeciderOutcome, Figure, Outcome, Show};
 use super::shapes::{Strength, as_gleich, as_hanger, better};
 use crate::rules::common::{ErrorCode, Pair, RuleError, Side};
 
 fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {
     err(ErrorCode::InvalidShow, de, en)
-}
-
-/// "A1" / "A" for messages: the side, and the seat where one is named.
-fn hand_name(side: Side, seat: Option<u8>) -> String {
-    match seat {
-        Some(n) => format!("{side}{n}"),
-        None => side.to_string(),
-    }
 }
 
 /// Checks the cards one side showed for a Gleich or Hanger, hand by hand where the record
@@ -51,43 +44,6 @@ fn shown_instance(
         best = best.max(strength);
     }
     Ok(best)
-}
-
-/// `invalid_show` for a figure whose cards form it only together, in two players' hands.
-fn spread_over_hands(
-    side: Side,
-    hands: &[(Option<u8>, &[Shown])],
-    figure: Figure,
-) -> Option<RuleError> {
-    if hands.len() < 2 {
-        return None;
-    }
-    let all: Vec<Shown> = hands.iter().flat_map(|(_, l)| l.iter().copied()).collect();
-    let forms = match figure {
-        Figure::Gleich => as_gleich(&all).is_some(),
-        _ => as_hanger(&all).is_some(),
-    };
-    if !forms {
-        return None;
-    }
-    let (de, en) = figure.name();
-    let nominative = figure.name_nominative();
-    let shown = hands
-        .iter()
-        .map(|(seat, l)| {
-            let cards: Vec<String> = l.iter().map(|c| c.to_string()).collect();
-            format!("{}: {}", hand_name(side, *seat), cards.join(" "))
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    Some(invalid(
-        format!(
-            "Die Karten ({shown}) bilden {de} nur zusammen, aus zwei Händen; {nominative} muss in der Hand eines Spielers sein."
-        ),
-        format!(
-            "The cards ({shown}) form {en} only together, from two hands; {en} must be in the hand of one player."
-        ),
-    ))
 }
 
 /// Checks one hand's cards (the side's where no seat is named) and records them as shown.

@@ -148,6 +148,7 @@ async fn a_refused_event_is_marked_on_its_line_on_the_secretarys_pages(backend: 
 /// nothing stored) and stored in the contract's seat form.
 async fn a_show_by_seat_is_checked_and_stored_in_the_contracts_form(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
+    app.setup().await;
     let t = tournament(&app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
     let (table, token) = t.tables[0].clone();
     let b = app.browser();
