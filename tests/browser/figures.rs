@@ -67,6 +67,19 @@ async fn pick_cards(s: &Session, cards: &[&str]) {
     }
 }
 
+/// The table's confirmed deals as stored.
+async fn confirmed_deals(
+    app: &crate::common::TestApp,
+    table: kartl::db::models::TableId,
+) -> Vec<serde_json::Value> {
+    versions(app, table)
+        .await
+        .iter()
+        .filter(|v| v.status == "confirmed")
+        .map(|v| serde_json::from_str(&v.record).unwrap())
+        .collect()
+}
+
 async fn events_typed(s: &Session) -> String {
     let e = s.find("#score-events-text").await;
     s.property(&e, "value")
@@ -185,12 +198,7 @@ async fn a_giltspiel_game_with_the_card_picker() {
             {"show": {"gleich": "stands"}}, {"show": {"hanger": "stands"}}]}),
         json!({"events": [{"tricks": "A"}, {"show": {"gleich": "stands"}}, {"show": {"hanger": "stands"}}]}),
     ];
-    let stored: Vec<serde_json::Value> = versions(&app, t.tables[0])
-        .await
-        .iter()
-        .filter(|v| v.status == "confirmed")
-        .map(|v| serde_json::from_str(&v.record).unwrap())
-        .collect();
+    let stored = confirmed_deals(&app, t.tables[0]).await;
     assert_eq!(stored, deals, "the pages stored the deals as entered");
     let verdict = referee(&json!({"game": "giltspiel", "variant": "perlique", "deals": deals}));
     assert_eq!(verdict["valid"], json!(true), "{verdict}");
@@ -267,12 +275,7 @@ async fn the_card_picker_names_the_seat() {
     let deal = json!({"events": [{"tricks": "A"},
         {"show": {"gleich": {"A": {"1": ["EA", "HA"], "2": ["EK", "LK"]}, "B": ["SO", "LO"]}}},
         {"show": {"hanger": "stands"}}]});
-    let stored: Vec<serde_json::Value> = versions(&app, t.tables[0])
-        .await
-        .iter()
-        .filter(|v| v.status == "confirmed")
-        .map(|v| serde_json::from_str(&v.record).unwrap())
-        .collect();
+    let stored = confirmed_deals(&app, t.tables[0]).await;
     assert_eq!(stored, vec![deal.clone()]);
     let verdict = referee(&json!({"game": "giltspiel", "deals": [deal]}));
     assert_eq!(

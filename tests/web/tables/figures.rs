@@ -19,20 +19,25 @@ fn with_events(path: &str, events: &str) -> String {
     format!("{path}?events={q}")
 }
 
-/// A Giltspiel table (no confirmation needed) with one deal saved by its scorer.
-async fn giltspiel_with_a_deal(app: &TestApp) -> (String, TableId) {
-    let t = tournament(app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
-    let (table, token) = t.tables[0].clone();
-    let b = app.browser();
-    let events = "bet gleich A\nhold gleich B\ntricks A\nshow gleich A\nshow hanger stands";
-    let (status, body) = check(&b, &token, &[("mode", "figures"), ("events", events)]).await;
+/// The scorer checks the figure events and saves the deal.
+async fn check_and_save(b: &Browser, token: &str, events: &str) {
+    let (status, body) = check(b, token, &[("mode", "figures"), ("events", events)]).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let c = Checked {
         deal: field(&body, "deal"),
         based_on: field(&body, "based_on"),
         key: field(&body, "key"),
     };
-    assert_eq!(save(&b, &token, &c).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(save(b, token, &c).await.status, StatusCode::SEE_OTHER);
+}
+
+/// A Giltspiel table (no confirmation needed) with one deal saved by its scorer.
+async fn giltspiel_with_a_deal(app: &TestApp) -> (String, TableId) {
+    let t = tournament(app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
+    let (table, token) = t.tables[0].clone();
+    let b = app.browser();
+    let events = "bet gleich A\nhold gleich B\ntricks A\nshow gleich A\nshow hanger stands";
+    check_and_save(&b, &token, events).await;
     assert_eq!(versions(app, table).await.len(), 1);
     (t.slug, table)
 }
@@ -169,14 +174,7 @@ async fn a_show_by_seat_is_checked_and_stored_in_the_contracts_form(backend: Bac
     assert!(versions(&app, table).await.is_empty(), "nothing stored");
 
     let events = "tricks A\nshow gleich A1:EA,HA A2:EK,LK B:SO,LO\nshow hanger stands";
-    let (status, body) = check(&b, &token, &[("mode", "figures"), ("events", events)]).await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let c = Checked {
-        deal: field(&body, "deal"),
-        based_on: field(&body, "based_on"),
-        key: field(&body, "key"),
-    };
-    assert_eq!(save(&b, &token, &c).await.status, StatusCode::SEE_OTHER);
+    check_and_save(&b, &token, events).await;
     let stored = versions(&app, table).await;
     assert_eq!(stored.len(), 1);
     let record: serde_json::Value = serde_json::from_str(&stored[0].record).unwrap();
