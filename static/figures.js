@@ -42,7 +42,10 @@
   var chosen = {};
   var first = picker.querySelector(".pick-side");
   var side = first ? first.getAttribute("data-side") : "A";
+  // Whose cards: the whole side ("") or seat 1 or 2 of it (A1, B2: a figure is one player's).
+  var seat = "";
   var wildCard = null;
+  function hand() { return side + seat; }
 
   function trump() {
     var lines = events.value.split("\n");
@@ -57,7 +60,9 @@
   function show() {
     picker.querySelectorAll(".pick-list").forEach(function (el) {
       var s = el.id.replace("pick-list-", "");
-      el.textContent = (chosen[s] || []).join(", ") || "–";
+      var parts = ["", "1", "2"].filter(function (n) { return (chosen[s + n] || []).length > 0; })
+        .map(function (n) { return (n ? n + ": " : "") + chosen[s + n].join(", "); });
+      el.textContent = parts.join(" · ") || "–";
     });
   }
 
@@ -75,8 +80,17 @@
       });
     });
   });
+  picker.querySelectorAll(".pick-seat").forEach(function (b) {
+    b.addEventListener("click", function () {
+      seat = b.getAttribute("data-seat");
+      picker.querySelectorAll(".pick-seat").forEach(function (o) {
+        o.classList.toggle("on", o === b);
+        o.setAttribute("aria-pressed", o === b ? "true" : "false");
+      });
+    });
+  });
   function add(card) {
-    (chosen[side] = chosen[side] || []).push(card);
+    (chosen[hand()] = chosen[hand()] || []).push(card);
     show();
   }
   document.getElementById("pick-pack").querySelectorAll("button.pick-card").forEach(function (b) {
@@ -102,7 +116,7 @@
     });
   });
   document.getElementById("pick-undo").addEventListener("click", function () {
-    if (chosen[side]) { chosen[side].pop(); }
+    if (chosen[hand()]) { chosen[hand()].pop(); }
     show();
   });
   document.getElementById("pick-take").addEventListener("click", function () {
@@ -118,7 +132,7 @@
     // One show or decider event may hold several figures: extend the last line of its kind.
     if (kind === "show" && /^\s*show\s/i.test(last) && !new RegExp("\\b" + figure + "\\b", "i").test(last)) {
       lines[lines.length - 1] = last + " " + figure + " " + tokens.join(" ");
-    } else if (kind === "decider" && /^\s*decider\s+[AB]:/i.test(last)) {
+    } else if (kind === "decider" && /^\s*decider\s+[AB][12]?:/i.test(last)) {
       lines[lines.length - 1] = last + " " + tokens.join(" ");
     } else if (kind === "show") {
       lines.push("show " + figure + " " + tokens.join(" "));

@@ -35,6 +35,9 @@ fn outcome() -> impl Strategy<Value = Value> {
         side().prop_map(|s| json!(s)),
         Just(json!("stands")),
         (cards(), cards()).prop_map(|(a, b)| json!({"A": a, "B": b})),
+        // Cards by seat (docs/rules/figures.md, "Whose cards").
+        (cards(), cards(), cards())
+            .prop_map(|(a1, a2, b)| json!({"A": {"1": a1, "2": a2}, "B": b})),
     ]
 }
 
@@ -108,6 +111,11 @@ fn record() -> impl Strategy<Value = Value> {
         Just(("perlaggen", "eichel")),
         Just(("perlaggen", "schlanders")),
         Just(("perlaggen", "deutschnofen")),
+        Just(("perlaggen", "trump_four")),
+        Just(("perlaggen", "schello_bello")),
+        Just(("perlaggen", "radetzky")),
+        Just(("perlaggen", "schello_bello_trumps")),
+        Just(("perlaggen", "radetzky_trumps")),
     ];
     let random_deal =
         prop::collection::vec(event(), 0..12).prop_map(|events| json!({"events": events}));
@@ -191,5 +199,62 @@ proptest! {
                 prop_assert!(points <= limit, "{side} scores more than it won: {deal}");
             }
         }
+    }
+}
+
+/// A deal at 0:0 whose show gives side A's Gleich cards as `a` (a list or by seat) against
+/// B's pair of Sevens.
+fn show_deal(variant: &str, a: Value) -> Value {
+    json!({"game": "perlaggen", "variant": variant, "deals": [{"events": [
+        {"trump": "H"}, {"tricks": "A"},
+        {"show": {"gleich": {"A": a, "B": ["L7", "H7"]}, "hanger": "stands"}}]}]})
+}
+
+const RANKS: [&str; 6] = ["A", "K", "O", "U", "10", "9"];
+const SUITS: [&str; 4] = ["E", "L", "H", "S"];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// A side's cards without seats mean what the same cards in one seat mean: the record's
+    /// old form keeps its meaning (docs/rules/figures.md, "Whose cards").
+    #[test]
+    fn cards_without_seats_read_as_one_hand(
+        variant in prop::sample::select(vec!["innsbruck", "eichel", "radetzky_trumps"]),
+        list in cards(),
+        seat in prop::sample::select(vec!["1", "2"]),
+    ) {
+        let unseated = run(&show_deal(variant, json!(list)));
+        let seated = run(&show_deal(variant, json!({ seat: list })));
+        // The same verdict; only a message may name the seat.
+        for key in ["valid", "deals", "games", "tally"] {
+            prop_assert_eq!(&unseated[key], &seated[key]);
+        }
+        for key in ["code", "deal", "event"] {
+            prop_assert_eq!(&unseated["errors"][0][key], &seated["errors"][0][key]);
+        }
+    }
+
+    /// A Gleich of one rank split over both seats with a lone card in one of them is refused
+    /// (invalid_show): a figure is held by one player.
+    #[test]
+    fn a_gleich_spread_over_two_hands_is_refused(
+        rank in prop::sample::select(RANKS.to_vec()),
+        suits in prop::sample::subsequence(SUITS.to_vec(), 2..=4),
+        lone_in_seat_one in any::<bool>(),
+    ) {
+        let cards: Vec<String> = suits.iter().map(|s| format!("{s}{rank}")).collect();
+        let (lone, rest) = cards.split_at(1);
+        let hands = if lone_in_seat_one {
+            json!({"1": lone, "2": rest})
+        } else {
+            json!({"1": rest, "2": lone})
+        };
+        let result = run(&show_deal("innsbruck", hands));
+        prop_assert_eq!(&result["valid"], &json!(false));
+        prop_assert_eq!(&result["errors"][0]["code"], &json!("invalid_show"));
+        // Together the same cards are one player's Gleich, and it beats two Sevens.
+        let together = run(&show_deal("innsbruck", json!(cards)));
+        prop_assert_eq!(&together["deals"][0]["figures"]["gleich"]["winner"], &json!("A"));
     }
 }

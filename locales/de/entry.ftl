@@ -20,4 +20,8 @@ entry-pick-baptise = ist ein Perlagg: wofür steht er?
 entry-pick-itself = als sich selbst
 entry-pick-undo = Letzte Karte weg
 entry-pick-take = Übernehmen
-entry-cards-help = Karten: „show gleich A:EA,HA,SA B:E7=L10,L10“ (ein getaufter Perlagg als E7=L10), Entscheid: „decider A:gleich:EA,HA,SA“.
+entry-cards-help = Karten: „show gleich A:EA,HA,SA B:E7=L10,L10“ (ein getaufter Perlagg als E7=L10), Entscheid: „decider A:gleich:EA,HA,SA“; wessen Karten: A1: oder A2: statt A:.
+entry-pick-seat = Wessen Karten
+entry-pick-seat-side = ganze Seite
+entry-pick-seat-1 = Spieler 1
+entry-pick-seat-2 = Spieler 2

@@ -20,4 +20,8 @@ entry-pick-baptise = is a wild card (Perlagg): which card does it stand for?
 entry-pick-itself = as itself
 entry-pick-undo = Remove last card
 entry-pick-take = Add to the deal
-entry-cards-help = Cards: "show gleich A:EA,HA,SA B:E7=L10,L10" (a baptised wild card as E7=L10), decider: "decider A:gleich:EA,HA,SA".
+entry-cards-help = Cards: "show gleich A:EA,HA,SA B:E7=L10,L10" (a baptised wild card as E7=L10), decider: "decider A:gleich:EA,HA,SA"; whose cards: A1: or A2: instead of A:.
+entry-pick-seat = Whose cards
+entry-pick-seat-side = whole side
+entry-pick-seat-1 = player 1
+entry-pick-seat-2 = player 2

@@ -36,8 +36,10 @@ async fn the_decider_takes_its_cards_from_the_picker() {
     open(&s, &app.base, &t.links[0]).await;
     assert_eq!(score_now(&s).await, "10:9");
 
-    // B takes three tricks: 10:10, both gestrichen, Gleich and Hanger unseen.
-    s.tap("button.ev[data-event='tricks B']").await;
+    // B bets the Spiel and A calls it good: 10:10, both gestrichen, Gleich and Hanger
+    // unseen (an unseen Spiel taken with three tricks would not start the decider, 5.4).
+    s.tap("button.ev[data-event='bet spiel B']").await;
+    s.tap("button.ev[data-event='good spiel A']").await;
     s.tap("#pick-open").await;
     s.select("#pick-what", "decider gleich").await;
     s.tap(".pick-side[data-side='A']").await;
@@ -57,7 +59,7 @@ async fn the_decider_takes_its_cards_from_the_picker() {
     let typed = s.find("#score-events-text").await;
     assert_eq!(
         s.property(&typed, "value").await,
-        json!("tricks B\ndecider A:gleich:EA,HA,SA B:hanger:LK,LO,LU")
+        json!("bet spiel B\ngood spiel A\ndecider A:gleich:EA,HA,SA B:hanger:LK,LO,LU")
     );
     s.tap(".score-figures button[type=submit]").await;
     let words = preview(&s).await;
@@ -68,8 +70,10 @@ async fn the_decider_takes_its_cards_from_the_picker() {
     );
     save_and_confirm(&s, 6).await;
 
-    deals.push(json!({"events": [{"tricks": "B"}, {"decider": {
-        "A": {"gleich": ["EA", "HA", "SA"]}, "B": {"hanger": ["LK", "LO", "LU"]}}}]}));
+    deals.push(
+        json!({"events": [{"bet": "spiel", "by": "B"}, {"good": "spiel", "by": "A"}, {"decider": {
+        "A": {"gleich": ["EA", "HA", "SA"]}, "B": {"hanger": ["LK", "LO", "LU"]}}}]}),
+    );
     let stored: Vec<Value> = versions(&app, t.tables[0])
         .await
         .iter()

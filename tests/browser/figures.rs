@@ -59,6 +59,27 @@ async fn panel_shows(s: &Session, figure: &str, value: &str, state: &str) {
     }
 }
 
+/// Taps cards of the picker's pack in order.
+async fn pick_cards(s: &Session, cards: &[&str]) {
+    for card in cards {
+        s.tap(&format!("#pick-pack .pick-card[data-card='{card}']"))
+            .await;
+    }
+}
+
+/// The table's confirmed deals as stored.
+async fn confirmed_deals(
+    app: &crate::common::TestApp,
+    table: kartl::db::models::TableId,
+) -> Vec<serde_json::Value> {
+    versions(app, table)
+        .await
+        .iter()
+        .filter(|v| v.status == "confirmed")
+        .map(|v| serde_json::from_str(&v.record).unwrap())
+        .collect()
+}
+
 async fn events_typed(s: &Session) -> String {
     let e = s.find("#score-events-text").await;
     s.property(&e, "value")
@@ -177,12 +198,7 @@ async fn a_giltspiel_game_with_the_card_picker() {
             {"show": {"gleich": "stands"}}, {"show": {"hanger": "stands"}}]}),
         json!({"events": [{"tricks": "A"}, {"show": {"gleich": "stands"}}, {"show": {"hanger": "stands"}}]}),
     ];
-    let stored: Vec<serde_json::Value> = versions(&app, t.tables[0])
-        .await
-        .iter()
-        .filter(|v| v.status == "confirmed")
-        .map(|v| serde_json::from_str(&v.record).unwrap())
-        .collect();
+    let stored = confirmed_deals(&app, t.tables[0]).await;
     assert_eq!(stored, deals, "the pages stored the deals as entered");
     let verdict = referee(&json!({"game": "giltspiel", "variant": "perlique", "deals": deals}));
     assert_eq!(verdict["valid"], json!(true), "{verdict}");
@@ -192,5 +208,80 @@ async fn a_giltspiel_game_with_the_card_picker() {
     let rows = standings(&app, &t.slug).await;
     let winners: Vec<_> = rows.iter().filter(|r| r["points"] == json!(1)).collect();
     assert_eq!(winners.len(), 1, "one game won: {rows:?}");
+    s.quit().await;
+}
+
+/// The card picker names whose cards they are (docs/rules/figures.md, "Whose cards"): a
+/// figure is held by one player, so the show may give each seat's cards, and a figure spread
+/// over two hands is refused beside its line.
+#[tokio::test]
+async fn the_card_picker_names_the_seat() {
+    let Some(s) = Session::start().await else {
+        return;
+    };
+    let app = app().await;
+    let t = tournament(&app, Spec::new(Game::Giltspiel)).await;
+    open(&s, &app.base, &t.links[0]).await;
+
+    // A spread Gleich first: A1 the acorn Ace, A2 the heart Ace.
+    tap_events(&s, &["tricks A"]).await;
+    s.tap("#pick-open").await;
+    s.select("#pick-what", "show gleich").await;
+    s.tap(".pick-side[data-side='A']").await;
+    s.tap(".pick-seat[data-seat='1']").await;
+    pick_cards(&s, &["EA"]).await;
+    s.tap(".pick-seat[data-seat='2']").await;
+    pick_cards(&s, &["HA"]).await;
+    assert_eq!(s.text(&s.find("#pick-list-A").await).await, "1: EA · 2: HA");
+    s.tap("#pick-take").await;
+    assert_eq!(events_typed(&s).await, "tricks A\nshow gleich A1:EA A2:HA");
+    s.tap(".score-figures button[type=submit]").await;
+    let beside = s.wait_for("li.bad #score-error-at").await;
+    let message = s.text(&beside).await;
+    assert!(
+        message.contains("aus zwei Händen") && message.contains("A1: EA, A2: HA"),
+        "{message}"
+    );
+    assert!(
+        versions(&app, t.tables[0]).await.is_empty(),
+        "nothing stored"
+    );
+
+    // As played (the wrong line taken back): A1 two Aces, A2 two Kings; B (no seat named)
+    // two Obers.
+    tap_events(&s, &[""]).await;
+    s.tap("#pick-open").await;
+    s.select("#pick-what", "show gleich").await;
+    s.tap(".pick-side[data-side='A']").await;
+    s.tap(".pick-seat[data-seat='1']").await;
+    pick_cards(&s, &["EA", "HA"]).await;
+    s.tap(".pick-seat[data-seat='2']").await;
+    pick_cards(&s, &["EK", "LK"]).await;
+    s.tap(".pick-side[data-side='B']").await;
+    s.tap(".pick-seat[data-seat='']").await;
+    pick_cards(&s, &["SO", "LO"]).await;
+    s.tap("#pick-take").await;
+    tap_events(&s, &["show hanger stands"]).await;
+    assert_eq!(
+        events_typed(&s).await,
+        "tricks A\nshow gleich A1:EA,HA A2:EK,LK B:SO,LO\nshow hanger stands"
+    );
+    panel_shows(&s, "gleich", "1", "gezeigt: geht an A").await;
+    s.tap(".score-figures button[type=submit]").await;
+    let words = preview(&s).await;
+    assert!(words.starts_with("A schreibt 2, Stand 2:0"), "{words}");
+    save_and_confirm(&s, 1).await;
+
+    let deal = json!({"events": [{"tricks": "A"},
+        {"show": {"gleich": {"A": {"1": ["EA", "HA"], "2": ["EK", "LK"]}, "B": ["SO", "LO"]}}},
+        {"show": {"hanger": "stands"}}]});
+    let stored = confirmed_deals(&app, t.tables[0]).await;
+    assert_eq!(stored, vec![deal.clone()]);
+    let verdict = referee(&json!({"game": "giltspiel", "deals": [deal]}));
+    assert_eq!(
+        verdict["deals"][0]["figures"]["gleich"]["winner"],
+        json!("A"),
+        "{verdict}"
+    );
     s.quit().await;
 }

@@ -73,14 +73,27 @@ pub fn decision_first(state: &DealState, ctx: &Ctx) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// The checks every bet and raise share after its own (5.1, 5.2): the decider first, then a
-/// gestrichen side never bets, then no bet whose concession would reach the target.
-/// `value` is the value a concession would give: the current one, or for a raise the one
-/// it accepts.
+/// The checks every bet and raise share after its own (5.1, 5.2): a gestrichen side never
+/// bets (while both sides are gestrichen no one does: `gestrichen_cannot_bet`, contract 5.4
+/// as amended, even where the decider is due), then the decider first, then no bet whose
+/// concession would reach the target. `value` is the value a concession would give: the
+/// current one, or for a raise the one it accepts.
 fn endgame(state: &DealState, ctx: &Ctx, f: Figure, by: Side, value: u8) -> Result<(), RuleError> {
-    decision_first(state, ctx)?;
     let (side_de, side_en) = side_names(by);
     let have = state.counting(ctx, by);
+    if state.gestrichen(ctx, by.other()) && state.gestrichen(ctx, by) {
+        return Err(err(
+            ErrorCode::GestrichenCannotBet,
+            format!(
+                "Beide Seiten sind gestrichen (je {have} von {}): niemand darf bieten.",
+                ctx.target
+            ),
+            format!(
+                "Both sides are gestrichen ({have} of {} each): no one may bet.",
+                ctx.target
+            ),
+        ));
+    }
     if state.gestrichen(ctx, by) {
         return Err(err(
             ErrorCode::GestrichenCannotBet,
@@ -95,6 +108,7 @@ fn endgame(state: &DealState, ctx: &Ctx, f: Figure, by: Side, value: u8) -> Resu
             ),
         ));
     }
+    decision_first(state, ctx)?;
     if have + i64::from(value) >= ctx.target() {
         let (de, en) = f.name();
         let total = have + i64::from(value);

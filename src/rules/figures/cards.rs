@@ -229,13 +229,26 @@ pub enum Variant {
     Schlanders,
     /// Perlaggen in Deutschnofen: ten Perlaggen.
     Deutschnofen,
+    /// The historical sets of the 1853 book (Perlaggen text, last section), 32 cards:
+    /// trump K, 7, O, U.
+    TrumpFour,
+    /// "Schello bello": the Seven of bells alone.
+    SchelloBello,
+    /// "Radetzky": the King of hearts alone.
+    Radetzky,
+    /// "Schello bello", then trump 7, O, U.
+    SchelloBelloTrumps,
+    /// "Radetzky", then trump 7, O, U.
+    RadetzkyTrumps,
 }
 
 use Rank::*;
 use Suit::*;
 
 impl Variant {
-    /// Whether the pack holds the card: every suit A to 7, plus the Weli (S6) in the 33-card packs.
+    /// Whether the pack holds the card: every suit A to 7, plus the Weli (S6) in the 33-card
+    /// packs. The historical sets are played with 32: no set of the 1853 book names the Weli,
+    /// and the 33rd card is there only as a wild card (Perlaggen text, "Players and Cards").
     pub fn has_card(self, c: Card) -> bool {
         c.rank != Six
             || (c.suit == S
@@ -301,6 +314,11 @@ impl Variant {
                 t(O),
                 t(U),
             ],
+            Variant::TrumpFour => vec![t(K), t(Seven), t(O), t(U)],
+            Variant::SchelloBello => vec![Card::new(S, Seven)],
+            Variant::Radetzky => vec![Card::new(H, K)],
+            Variant::SchelloBelloTrumps => vec![Card::new(S, Seven), t(Seven), t(O), t(U)],
+            Variant::RadetzkyTrumps => vec![Card::new(H, K), t(Seven), t(O), t(U)],
         };
         // A trump card that is already a permanent Perlagg (the Martl when hearts are trumps)
         // is listed once, at its higher place.
@@ -332,7 +350,14 @@ impl Variant {
     pub fn default_target(self) -> u32 {
         match self {
             Variant::GiltStandard | Variant::GiltPerlique => 11,
-            Variant::Innsbruck | Variant::Deutschnofen => 18,
+            // The historical sets: the Perlaggen text's "normally 18 points" (none is given).
+            Variant::Innsbruck
+            | Variant::Deutschnofen
+            | Variant::TrumpFour
+            | Variant::SchelloBello
+            | Variant::Radetzky
+            | Variant::SchelloBelloTrumps
+            | Variant::RadetzkyTrumps => 18,
             Variant::Eichel => 15,
             Variant::Schlanders => 24,
         }
@@ -421,6 +446,18 @@ mod tests {
             ["S6", "HK", "SK", "H7", "S7", "L7", "E7", "EK", "EO", "EU"]
         );
         assert_eq!(names(Variant::GiltPerlique, S), ["S7", "SO", "SU"]);
+        // The 1853 book's sets (Perlaggen text, last section).
+        assert_eq!(names(Variant::TrumpFour, E), ["EK", "E7", "EO", "EU"]);
+        assert_eq!(names(Variant::SchelloBello, H), ["S7"]);
+        assert_eq!(names(Variant::Radetzky, S), ["HK"]);
+        assert_eq!(
+            names(Variant::SchelloBelloTrumps, L),
+            ["S7", "L7", "LO", "LU"]
+        );
+        // Bells trumps: the Schello bello is the trump 7 too, listed once.
+        assert_eq!(names(Variant::SchelloBelloTrumps, S), ["S7", "SO", "SU"]);
+        assert_eq!(names(Variant::RadetzkyTrumps, H), ["HK", "H7", "HO", "HU"]);
+        assert!(!Variant::TrumpFour.has_card(c("S6")));
         assert!(names(Variant::GiltStandard, S).is_empty());
         assert!(Variant::Eichel.is_wild(c("S7"), S));
         assert!(!Variant::Eichel.is_wild(c("S7"), H));

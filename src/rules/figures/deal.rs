@@ -83,8 +83,9 @@ pub enum Decider {
     Won(Side, Option<Figure>),
 }
 
-/// A shown physical card: who showed it and what it was baptised as.
-pub type ShownMark = Option<(Side, Option<Card>)>;
+/// A shown physical card: who showed it (the side, and the seat where the record names
+/// one) and what it was baptised as.
+pub type ShownMark = Option<(Side, Option<u8>, Option<Card>)>;
 
 /// The deal so far. Small and `Copy`: applying an event copies it, nothing is allocated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,9 +132,14 @@ impl DealState {
     /// Points a side has already won in this deal (conceded to it, three tricks, the show);
     /// a won Spiel aus counts as the whole target.
     pub fn won(&self, ctx: &Ctx, side: Side) -> i64 {
+        self.won_where(ctx, side, |_| true)
+    }
+
+    /// Points of the figures the side has won in this deal that pass `keep`.
+    fn won_where(&self, ctx: &Ctx, side: Side, keep: fn(&FigureState) -> bool) -> i64 {
         self.figures
             .iter()
-            .filter(|f| f.decided && f.winner == Some(side))
+            .filter(|f| f.decided && f.winner == Some(side) && keep(f))
             .map(|f| {
                 if f.value == AUS {
                     ctx.target()
@@ -156,12 +162,27 @@ impl DealState {
         self.counting(ctx, side) == ctx.target() - 1
     }
 
-    /// The decider rule is due: both sides gestrichen (exactly one short of the target,
-    /// counting this deal), Gleich and Hanger both unseen.
+    /// Points a side has won in this deal by figures that score before the unseen Gleich
+    /// and Hanger in the ordered scoring (contract 5.3): conceded figures and figures bet
+    /// and held. An unseen Spiel taken with three tricks scores after them, so it is left
+    /// out (contract 5.4 as amended).
+    fn won_before_unseen(&self, ctx: &Ctx, side: Side) -> i64 {
+        self.won_where(ctx, side, |f| f.conceded.is_some() || f.first_bet.is_some())
+    }
+
+    /// Gestrichen for the decider: one point short counting only what scores before the
+    /// unseen Gleich and Hanger (contract 5.4).
+    fn gestrichen_for_decider(&self, ctx: &Ctx, side: Side) -> bool {
+        *ctx.score.get(side) + self.won_before_unseen(ctx, side) == ctx.target() - 1
+    }
+
+    /// The decider rule is due: both sides gestrichen, counting what scores before the
+    /// unseen Gleich and Hanger (a conceded figure, a Spiel bet and held; not an unseen
+    /// Spiel taken with three tricks), Gleich and Hanger both unseen (contract 5.4).
     pub fn decider_due(&self, ctx: &Ctx) -> bool {
         self.decider == Decider::NotApplied
-            && self.gestrichen(ctx, Side::A)
-            && self.gestrichen(ctx, Side::B)
+            && self.gestrichen_for_decider(ctx, Side::A)
+            && self.gestrichen_for_decider(ctx, Side::B)
             && self.fig(Figure::Gleich).unseen()
             && self.fig(Figure::Hanger).unseen()
     }

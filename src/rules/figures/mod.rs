@@ -11,6 +11,7 @@ pub mod betting;
 pub mod cards;
 pub mod deal;
 pub mod figure;
+pub mod hands;
 pub mod record;
 pub mod report;
 pub mod scoring;
@@ -37,6 +38,11 @@ pub fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
             record::PerlaggVariant::Eichel => Variant::Eichel,
             record::PerlaggVariant::Schlanders => Variant::Schlanders,
             record::PerlaggVariant::Deutschnofen => Variant::Deutschnofen,
+            record::PerlaggVariant::TrumpFour => Variant::TrumpFour,
+            record::PerlaggVariant::SchelloBello => Variant::SchelloBello,
+            record::PerlaggVariant::Radetzky => Variant::Radetzky,
+            record::PerlaggVariant::SchelloBelloTrumps => Variant::SchelloBelloTrumps,
+            record::PerlaggVariant::RadetzkyTrumps => Variant::RadetzkyTrumps,
         },
     };
     let target = match raw.target {

@@ -5,8 +5,9 @@
 //! action or two, `by` missing or out of place, an unknown figure, side or suit, a card
 //! string that does not parse.
 
-use super::cards::{Shown, Suit};
+use super::cards::Suit;
 pub use super::figure::{Figure, Figures};
+pub use super::hands::SideCards;
 use crate::rules::common::{Pair, Side};
 use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
@@ -28,6 +29,20 @@ pub enum PerlaggVariant {
     Eichel,
     Schlanders,
     Deutschnofen,
+    /// The 1853 book's most widespread set: trump K, 7, O, U.
+    #[serde(rename = "trump_four")]
+    TrumpFour,
+    /// A single permanent Perlagg: the Seven of bells ("Schello bello").
+    #[serde(rename = "schello_bello")]
+    SchelloBello,
+    /// A single permanent Perlagg: the King of hearts ("Radetzky").
+    Radetzky,
+    /// "Schello bello" followed by the trump 7, O, U.
+    #[serde(rename = "schello_bello_trumps")]
+    SchelloBelloTrumps,
+    /// "Radetzky" followed by the trump 7, O, U.
+    #[serde(rename = "radetzky_trumps")]
+    RadetzkyTrumps,
 }
 
 /// The figure games take no options yet; an unknown one is malformed (contract 2.1).
@@ -43,7 +58,7 @@ pub struct Deal {
 }
 
 /// The cards each side showed for one figure; a side left out showed nothing.
-pub type ShownCards = Pair<Vec<Shown>>;
+pub type ShownCards = Pair<SideCards>;
 
 /// What the show settled for one figure.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,9 +76,9 @@ pub enum Outcome {
 #[serde(deny_unknown_fields)]
 pub struct DeciderHand {
     #[serde(default)]
-    pub gleich: Vec<Shown>,
+    pub gleich: SideCards,
     #[serde(default)]
-    pub hanger: Vec<Shown>,
+    pub hanger: SideCards,
 }
 
 /// The decider's outcome when both sides are gestrichen (contract 5.4).
@@ -353,9 +368,20 @@ mod tests {
         let Some(Outcome::Cards(cards)) = &s.hanger else {
             panic!("no cards")
         };
-        assert_eq!(cards.a.len(), 2);
-        assert!(cards.b.is_empty());
+        assert_eq!(cards.a.hands()[0].1.len(), 2);
+        assert!(cards.b.hands().is_empty());
         assert!(event(r#"{"show": {"gleich": "C"}}"#).is_err());
+        // Cards by seat: each seat's hand on its own; an unknown seat is malformed.
+        let Ok(Event::Show(s)) = event(r#"{"show": {"gleich": {"A": {"2": ["EA", "LA"]}}}}"#)
+        else {
+            panic!("not a show")
+        };
+        let Some(Outcome::Cards(cards)) = &s.gleich else {
+            panic!("no cards")
+        };
+        assert_eq!(cards.a.hands().len(), 1);
+        assert_eq!(cards.a.hands()[0].0, Some(2));
+        assert!(event(r#"{"show": {"gleich": {"A": {"3": ["EA", "LA"]}}}}"#).is_err());
         assert!(event(r#"{"show": {"gleich": {"A": ["E11"]}}}"#).is_err());
         assert!(
             event(r#"{"decider": "none"}"#)

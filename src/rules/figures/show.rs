@@ -10,6 +10,7 @@
 use super::betting::{closed, decision_first, no_open_bet_stops_play};
 use super::cards::{Shown, Suit};
 use super::deal::{Ctx, DealState, Decider, err};
+use super::hands::{SideCards, hand_name, spread_over_hands};
 use super::record::{DeciderOutcome, Figure, Outcome, Show};
 use super::shapes::{Strength, as_gleich, as_hanger, better};
 use crate::rules::common::{ErrorCode, Pair, RuleError, Side};
@@ -18,18 +19,41 @@ fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {
     err(ErrorCode::InvalidShow, de, en)
 }
 
-/// Checks the cards one side showed for a Gleich or Hanger and records them as shown;
-/// returns the instance's strength (`None` when the side showed nothing).
+/// Checks the cards one side showed for a Gleich or Hanger, hand by hand where the record
+/// names seats, and records them as shown; returns the side's best instance (`None` when
+/// it showed nothing). A figure is held by one player (both texts, "Gleich, Hanger,
+/// Spiel": "in the hand of one player"), so each seat's cards must form it on their own.
 fn shown_instance(
     state: &mut DealState,
     ctx: &Ctx,
     side: Side,
     figure: Figure,
-    cards: &[Shown],
+    cards: &SideCards,
 ) -> Result<Option<Strength>, RuleError> {
-    if cards.is_empty() {
-        return Ok(None);
+    let hands = cards.hands();
+    // Every card first (the pack, baptisms, one hand per card), then each hand's figure.
+    for (seat, list) in &hands {
+        record_cards(state, ctx, side, *seat, list)?;
     }
+    let mut best = None;
+    for (seat, list) in &hands {
+        let strength = match hand_figure(side, *seat, figure, list) {
+            Ok(s) => s,
+            Err(e) => return Err(spread_over_hands(side, &hands, figure).unwrap_or(e)),
+        };
+        best = best.max(strength);
+    }
+    Ok(best)
+}
+
+/// Checks one hand's cards (the side's where no seat is named) and records them as shown.
+fn record_cards(
+    state: &mut DealState,
+    ctx: &Ctx,
+    side: Side,
+    seat: Option<u8>,
+    cards: &[Shown],
+) -> Result<(), RuleError> {
     let mut in_list = 0u64;
     for s in cards {
         if !ctx.variant.has_card(s.card) {
@@ -80,14 +104,27 @@ fn shown_instance(
         }
         in_list |= bit;
         match state.shown[s.card.id()] {
-            None => state.shown[s.card.id()] = Some((side, s.baptism)),
-            Some((other, _)) if other != side => {
+            None => state.shown[s.card.id()] = Some((side, seat, s.baptism)),
+            Some((other, _, _)) if other != side => {
                 return Err(invalid(
                     format!("Die Karte {} haben beide Seiten gezeigt.", s.card),
                     format!("The card {} is shown by both sides.", s.card),
                 ));
             }
-            Some((_, baptism)) if baptism != s.baptism => {
+            Some((_, Some(held), _)) if seat.is_some_and(|n| n != held) => {
+                let (was, now) = (hand_name(side, Some(held)), hand_name(side, seat));
+                return Err(invalid(
+                    format!(
+                        "Die Karte {} kann nicht in zwei Händen sein: {was} und {now} haben sie gezeigt.",
+                        s.card
+                    ),
+                    format!(
+                        "The card {} cannot be in two hands: both {was} and {now} showed it.",
+                        s.card
+                    ),
+                ));
+            }
+            Some((_, _, baptism)) if baptism != s.baptism => {
                 return Err(invalid(
                     format!(
                         "{s}: ein Perlagg wird nur einmal getauft und gilt in Gleich und Hanger als dieselbe Karte."
@@ -97,8 +134,25 @@ fn shown_instance(
                     ),
                 ));
             }
-            Some(_) => {}
+            // The same hand (or no seat named on one side): one card serves in its
+            // side's Gleich and Hanger both; a seat named once stays the card's seat.
+            Some((_, held, baptism)) => {
+                state.shown[s.card.id()] = Some((side, held.or(seat), baptism));
+            }
         }
+    }
+    Ok(())
+}
+
+/// The figure one hand's cards form; `invalid_show` when they form none.
+fn hand_figure(
+    side: Side,
+    seat: Option<u8>,
+    figure: Figure,
+    cards: &[Shown],
+) -> Result<Option<Strength>, RuleError> {
+    if cards.is_empty() {
+        return Ok(None);
     }
     let strength = match figure {
         Figure::Gleich => as_gleich(cards).map(|g| g.strength()),
@@ -113,6 +167,10 @@ fn shown_instance(
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ");
+    let list = match seat {
+        Some(_) => format!("{}: {list}", hand_name(side, seat)),
+        None => list,
+    };
     match (strength, figure) {
         (Some(s), _) => Ok(Some(s)),
         (None, Figure::Gleich) => Err(invalid(

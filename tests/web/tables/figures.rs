@@ -10,6 +10,7 @@ use crate::score::{Checked, check, field, save, tournament, versions};
 both_backends!(
     the_secretarys_pages_have_the_figure_panel_and_picker_with_their_own_fragment,
     a_refused_event_is_marked_on_its_line_on_the_secretarys_pages,
+    a_show_by_seat_is_checked_and_stored_in_the_contracts_form,
 );
 
 /// `path?events=…` with the events encoded.
@@ -18,20 +19,25 @@ fn with_events(path: &str, events: &str) -> String {
     format!("{path}?events={q}")
 }
 
-/// A Giltspiel table (no confirmation needed) with one deal saved by its scorer.
-async fn giltspiel_with_a_deal(app: &TestApp) -> (String, TableId) {
-    let t = tournament(app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
-    let (table, token) = t.tables[0].clone();
-    let b = app.browser();
-    let events = "bet gleich A\nhold gleich B\ntricks A\nshow gleich A\nshow hanger stands";
-    let (status, body) = check(&b, &token, &[("mode", "figures"), ("events", events)]).await;
+/// The scorer checks the figure events and saves the deal.
+async fn check_and_save(b: &Browser, token: &str, events: &str) {
+    let (status, body) = check(b, token, &[("mode", "figures"), ("events", events)]).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let c = Checked {
         deal: field(&body, "deal"),
         based_on: field(&body, "based_on"),
         key: field(&body, "key"),
     };
-    assert_eq!(save(&b, &token, &c).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(save(b, token, &c).await.status, StatusCode::SEE_OTHER);
+}
+
+/// A Giltspiel table (no confirmation needed) with one deal saved by its scorer.
+async fn giltspiel_with_a_deal(app: &TestApp) -> (String, TableId) {
+    let t = tournament(app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
+    let (table, token) = t.tables[0].clone();
+    let b = app.browser();
+    let events = "bet gleich A\nhold gleich B\ntricks A\nshow gleich A\nshow hanger stands";
+    check_and_save(&b, &token, events).await;
     assert_eq!(versions(app, table).await.len(), 1);
     (t.slug, table)
 }
@@ -140,4 +146,41 @@ async fn a_refused_event_is_marked_on_its_line_on_the_secretarys_pages(backend: 
         res.body
     );
     assert_eq!(versions(&app, table_id).await.len(), 1, "nothing stored");
+}
+
+/// Whose cards (docs/rules/figures.md): the scorer's page offers the seat in the picker; a
+/// line naming seats is refereed hand by hand (a Gleich spread over two hands is refused,
+/// nothing stored) and stored in the contract's seat form.
+async fn a_show_by_seat_is_checked_and_stored_in_the_contracts_form(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    app.setup().await;
+    let t = tournament(&app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
+    let (table, token) = t.tables[0].clone();
+    let b = app.browser();
+    let page = b.get(&format!("/s/{token}")).await;
+    for seat in ["", "1", "2"] {
+        let button = format!(
+            "class=\"pick-seat{}\" data-seat=\"{seat}\"",
+            if seat.is_empty() { " on" } else { "" }
+        );
+        assert!(page.body.contains(&button), "{button}: {}", page.body);
+    }
+    assert!(page.body.contains("Spieler 1"), "German labels");
+
+    let spread = "tricks A\nshow gleich A1:EA A2:HA";
+    let (status, body) = check(&b, &token, &[("mode", "figures"), ("events", spread)]).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body.contains("aus zwei Händen"), "{body}");
+    assert!(versions(&app, table).await.is_empty(), "nothing stored");
+
+    let events = "tricks A\nshow gleich A1:EA,HA A2:EK,LK B:SO,LO\nshow hanger stands";
+    check_and_save(&b, &token, events).await;
+    let stored = versions(&app, table).await;
+    assert_eq!(stored.len(), 1);
+    let record: serde_json::Value = serde_json::from_str(&stored[0].record).unwrap();
+    assert_eq!(
+        record["events"][1],
+        serde_json::json!({"show": {"gleich": {"A": {"1": ["EA", "HA"], "2": ["EK", "LK"]},
+                                               "B": ["SO", "LO"]}}})
+    );
 }

@@ -5,7 +5,9 @@
 //! `unshown gleich A yes|no` (whether the other side could show), `decider A|B|none`.
 //! Cards (the card picker writes them; contract notation, a baptised wild card `E7=L10`):
 //! `show gleich A:EA,HA,SA B:E7=LK,LK` (the cards each side showed for a figure), and
-//! `decider A:gleich:EA,HA,SA B:hanger:LK,LO,LU` (each side's best instances).
+//! `decider A:gleich:EA,HA,SA B:hanger:LK,LO,LU` (each side's best instances). A side may
+//! name the seat whose cards they are, `A1:` or `A2:` (contract form `{"A": {"1": [..]}}`,
+//! docs/rules/figures.md "Whose cards"); one side's cards for a figure are all seated or none.
 
 use crate::rules::figures::cards::Shown;
 use crate::web::score::watten::FormError;
@@ -26,6 +28,41 @@ fn side(word: &str) -> Option<&'static str> {
         "B" => Some("B"),
         _ => None,
     }
+}
+
+/// A hand: `A`, or a side with its seat, `A1`, `B2`.
+fn hand(word: &str) -> Option<(&'static str, Option<&'static str>)> {
+    let mut chars = word.chars();
+    let s = side(&chars.next()?.to_string())?;
+    let seat = match chars.as_str() {
+        "" => None,
+        "1" => Some("1"),
+        "2" => Some("2"),
+        _ => return None,
+    };
+    Some((s, seat))
+}
+
+/// Puts one hand's cards into a side's map: a list, or by seat. Refuses a side written both
+/// ways, or a hand twice.
+fn put_hand(
+    sides: &mut Map<String, Value>,
+    (s, seat): (&str, Option<&str>),
+    cards: Vec<Value>,
+) -> Option<()> {
+    match (seat, sides.get_mut(s)) {
+        (None, None) => {
+            sides.insert(s.into(), Value::Array(cards));
+        }
+        (Some(n), None) => {
+            sides.insert(s.into(), json!({ n: cards }));
+        }
+        (Some(n), Some(Value::Object(seats))) if !seats.contains_key(n) => {
+            seats.insert(n.into(), Value::Array(cards));
+        }
+        _ => return None,
+    }
+    Some(())
 }
 
 /// One line as an event; `None` when it does not read.
@@ -96,8 +133,8 @@ fn show(rest: &[&str]) -> Option<Value> {
         let f = figure(rest[i])?;
         i += 1;
         let mut shown = Map::new();
-        while let Some((s, list)) = rest.get(i).and_then(|w| w.split_once(':')) {
-            shown.insert(side(s)?.into(), Value::Array(cards(list)?));
+        while let Some((h, list)) = rest.get(i).and_then(|w| w.split_once(':')) {
+            put_hand(&mut shown, hand(h)?, cards(list)?)?;
             i += 1;
         }
         let outcome = if shown.is_empty() {
@@ -129,10 +166,18 @@ fn decider(rest: &[&str]) -> Option<Value> {
     let mut hands = Map::new();
     for word in rest {
         let mut parts = word.splitn(3, ':');
-        let (s, f, list) = (side(parts.next()?)?, figure(parts.next()?)?, parts.next()?);
+        let (h, f, list) = (hand(parts.next()?)?, figure(parts.next()?)?, parts.next()?);
         (f != "spiel").then_some(())?;
-        let hand = hands.entry(s).or_insert_with(|| json!({}));
-        hand[f] = Value::Array(cards(list)?);
+        let Value::Object(of_side) = hands.entry(h.0).or_insert_with(|| json!({})) else {
+            return None;
+        };
+        // The side's figures, each a list or by seat, as in the show.
+        let mut figure_map = Map::new();
+        if let Some(before) = of_side.remove(f) {
+            figure_map.insert(h.0.into(), before);
+        }
+        put_hand(&mut figure_map, h, cards(list)?)?;
+        of_side.insert(f.into(), figure_map.remove(h.0)?);
     }
     (!hands.is_empty()).then(|| json!({ "decider": hands }))
 }
@@ -210,7 +255,24 @@ mod tests {
             events("decider none").unwrap()["events"][0],
             json!({"decider": "none"})
         );
+        // Seats: whose cards they are (docs/rules/figures.md, "Whose cards").
+        let deal = events("show gleich A1:EA,HA A2:EK,LK B:SO,LO").unwrap();
+        assert_eq!(
+            deal["events"][0],
+            json!({"show": {"gleich": {"A": {"1": ["EA", "HA"], "2": ["EK", "LK"]},
+                                       "B": ["SO", "LO"]}}})
+        );
+        let deal = events("decider A2:gleich:EA,HA,SA A1:hanger:LK,LO,LU A2:hanger:E9,E8").unwrap();
+        assert_eq!(
+            deal["events"][0],
+            json!({"decider": {"A": {"gleich": {"2": ["EA", "HA", "SA"]},
+                                     "hanger": {"1": ["LK", "LO", "LU"], "2": ["E9", "E8"]}}}})
+        );
         for bad in [
+            "show gleich A:EA,HA A1:EK,LK",
+            "show gleich A1:EA,HA A1:EK,LK",
+            "show gleich A3:EA,HA",
+            "decider A:gleich:EA,HA,SA A1:gleich:EK,LK,SK",
             "show gleich A:EX",
             "show gleich",
             "show gleich A:EA hanger",
