@@ -162,6 +162,9 @@ pub enum ErrorCode {
     DeciderNotDue,
     /// Gaigel: `overgaigel` names a side whose count is below 101 (docs/rules/gaigel.md).
     OvergaigelInvalid,
+    /// Watten, three players: a rule whose reading depends on which team player's score
+    /// counts, where the two stand differently and the text does not say (docs/rules/watten.md).
+    ThreePlayersAmbiguous,
 }
 
 impl ErrorCode {
@@ -193,6 +196,7 @@ impl ErrorCode {
             ErrorCode::InvalidTrump => "invalid_trump",
             ErrorCode::DeciderNotDue => "decider_not_due",
             ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
+            ErrorCode::ThreePlayersAmbiguous => "three_players_ambiguous",
         }
     }
 }
