@@ -109,3 +109,25 @@ pub fn draw(report: &Report, target: u32, words: &Words, labels: &SheetLabels) -
     y = super::note(&mut w, &report.errors, words, 16.0, y, WIDTH - 32.0);
     w.finish(WIDTH, y + 12.0, "Watten")
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::Lang;
+    use crate::sheet::{SheetLabels, render};
+
+    #[test]
+    fn a_three_player_record_draws_a_column_per_player_with_its_bummerl() {
+        let record = r#"{"game": "watten", "variant": "bavarian", "options": {"players": 3},
+            "start": {"P1": 9, "P2": 3},
+            "deals": [{"alone": "P1", "winner": "P1", "points": 2}]}"#;
+        let labels = SheetLabels::new(["Anna", "Sepp", "Vroni"]);
+        let svg = render(record, Lang::De, &labels).unwrap().into_string();
+        for name in ["Anna", "Sepp", "Vroni"] {
+            assert!(svg.contains(name), "{name} missing");
+        }
+        // P1 played alone and reached 11; P2 and P3 each received one Bummerl.
+        assert!(svg.contains(">11*<"), "{svg}");
+        assert_eq!(svg.matches(">●<").count(), 2, "{svg}");
+        assert!(svg.contains(">Sieger<"));
+    }
+}
