@@ -1,0 +1,147 @@
+//! Three-player Watten tournaments (rules text `004`, "Bavarian Watten for two or three
+//! players"; docs/tournaments.md "Three-player Watten"): a tournament file of `sessions` at
+//! tables of three (seats map `P1`..`P3` to players) through `kartl standings`, `kartl import`,
+//! the API standings and the export.
+
+use crate::both_backends;
+use crate::common::{Backend, TestApp};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use std::path::Path;
+use std::process::Command;
+
+/// Four players, two sessions of one table; the fourth player has a bye each session.
+pub fn three_player_file() -> Value {
+    json!({
+        "name": "Dreier-Watten Kirchbichl", "game": "watten", "variant": "bavarian",
+        "options": {"players": 3}, "format": "sessions",
+        "settings": {"sessions": 2, "deals": 12},
+        "players": [{"id": "p1", "name": "Anna"}, {"id": "p2", "name": "Sepp"},
+                    {"id": "p3", "name": "Vroni"}, {"id": "p4", "name": "Loisl"}],
+        "rounds": [
+            {"tables": [{"seats": ["p1", "p2", "p3"], "deals": [
+                // Anna alone takes 5; the team Anna + Vroni 3; the team Anna + Sepp 6:
+                // Anna reaches 14 of 11 and wins, Sepp and Vroni each receive a Bummerl.
+                {"alone": "P1", "winner": "P1", "points": 5},
+                {"alone": "P2", "events": [{"bet": "P2"}, {"see": "P3"}, {"tricks": "P1"}]},
+                {"alone": "P3", "winner": "P1", "points": 6}]}],
+             "byes": ["p4"]},
+            {"tables": [{"seats": ["p4", "p2", "p3"], "deals": [
+                {"alone": "P2", "winner": "P2", "points": 11}]}],
+             "byes": ["p1"]}
+        ]
+    })
+}
+
+fn kartl() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_kartl"))
+}
+
+fn write(dir: &Path, name: &str, value: &Value) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, value.to_string()).unwrap();
+    path.display().to_string()
+}
+
+fn cli_standings(file: &str) -> Value {
+    let out = kartl().args(["standings", file]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn import(file: &str, database: &str) -> String {
+    let out = kartl()
+        .args(["import", file, "--database", database])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    stdout.lines().last().unwrap().trim().to_string()
+}
+
+async fn get_json(app: &TestApp, path: &str) -> Value {
+    let res = app.browser().get(path).await;
+    assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.body);
+    serde_json::from_str(&res.body).unwrap()
+}
+
+#[test]
+fn kartl_standings_ranks_by_games_won_then_bummerl() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "w3.json", &three_player_file());
+    let s = cli_standings(&path);
+    let row = |id: &str| {
+        s["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["id"] == id)
+            .unwrap()
+            .clone()
+    };
+    // Anna: one game won, a bye (one game); Sepp: one game won, one Bummerl; Loisl: a bye,
+    // one Bummerl, none dealt; Vroni: two Bummerl.
+    assert_eq!(
+        row("p1"),
+        json!({"rank": 1, "id": "p1", "name": "Anna", "points": 2,
+               "bummerl_received": 0, "bummerl_dealt": 2})
+    );
+    assert_eq!(
+        row("p2"),
+        json!({"rank": 2, "id": "p2", "name": "Sepp", "points": 1,
+               "bummerl_received": 1, "bummerl_dealt": 2})
+    );
+    assert_eq!(row("p4")["rank"], 3);
+    assert_eq!(row("p3")["points"], 0);
+    assert_eq!(row("p3")["bummerl_received"], 2);
+    assert_eq!(row("p3")["rank"], 4);
+}
+
+#[test]
+fn a_three_player_file_with_a_rule_broken_or_two_sides_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    // A table of two sides is no three-player table.
+    let mut file = three_player_file();
+    file["rounds"][0]["tables"][0]["seats"] = json!(["p1", "p2"]);
+    let path = write(dir.path(), "two.json", &file);
+    let out = kartl().args(["standings", &path]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("rounds[0].tables[0].seats"));
+    // The rounds format seats two sides.
+    let mut file = three_player_file();
+    file["format"] = json!("rounds");
+    let path = write(dir.path(), "rounds.json", &file);
+    let out = kartl().args(["standings", &path]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    // A deal no legal sequence gives (1 point) breaks the record: exit 1.
+    let mut file = three_player_file();
+    file["rounds"][1]["tables"][0]["deals"][0] =
+        json!({"alone": "P2", "winner": "P2", "points": 1});
+    let path = write(dir.path(), "rule.json", &file);
+    let out = kartl().args(["standings", &path]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+}
+
+both_backends!(an_imported_three_player_file_keeps_its_standings);
+
+async fn an_imported_three_player_file_keeps_its_standings(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "w3.json", &three_player_file());
+    let expected = cli_standings(&path);
+    let slug = import(&path, &app.db.url);
+    let api = get_json(&app, &format!("/api/v1/tournaments/{slug}/standings")).await;
+    assert_eq!(api, expected);
+    // The export is a tournament file again: seats P1..P3, the option, the same standings.
+    let export = get_json(&app, &format!("/api/v1/tournaments/{slug}/export.json")).await;
+    assert_eq!(export["options"]["players"], 3, "{export}");
+    assert_eq!(
+        export["rounds"][0]["tables"][0]["seats"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    let again = write(dir.path(), "again.json", &export);
+    assert_eq!(cli_standings(&again), expected);
+}
