@@ -122,7 +122,10 @@ fn a_three_player_file_with_a_rule_broken_or_two_sides_is_refused() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
 }
 
-both_backends!(an_imported_three_player_file_keeps_its_standings);
+both_backends!(
+    an_imported_three_player_file_keeps_its_standings,
+    its_public_pages_and_exports_show_the_players_and_their_bummerl,
+);
 
 async fn an_imported_three_player_file_keeps_its_standings(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
@@ -144,4 +147,39 @@ async fn an_imported_three_player_file_keeps_its_standings(backend: Backend) {
     );
     let again = write(dir.path(), "again.json", &export);
     assert_eq!(cli_standings(&again), expected);
+}
+
+async fn its_public_pages_and_exports_show_the_players_and_their_bummerl(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "w3.json", &three_player_file());
+    let slug = import(&path, &app.db.url);
+    let anonymous = app.browser();
+    // The public standings name the Bummerl columns in German.
+    let page = anonymous.get(&format!("/p/{slug}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("Bummerl erhalten"), "{}", page.body);
+    assert!(page.body.contains("Bummerl ausgeteilt"));
+    // The table's sheet: a column per player, the player alone marked, the winner.
+    let sheet = anonymous.get(&format!("/p/{slug}/rounds/1/tables/1")).await;
+    assert_eq!(sheet.status, StatusCode::OK);
+    for want in [
+        "Watten · 3",
+        "Anna",
+        "Sepp",
+        "Vroni",
+        ">14<",
+        ">0*<",
+        "Sieger",
+    ] {
+        assert!(sheet.body.contains(want), "{want} missing: {}", sheet.body);
+    }
+    // The organiser's CSV export has the tie-break columns and the rows in rank order.
+    let admin = app.setup().await;
+    let csv = admin.get(&format!("/t/{slug}/standings.csv")).await;
+    assert_eq!(csv.status, StatusCode::OK, "{}", csv.body);
+    assert!(csv.body.contains("Bummerl erhalten"), "{}", csv.body);
+    let anna = csv.body.find("Anna").unwrap();
+    let vroni = csv.body.find("Vroni").unwrap();
+    assert!(anna < vroni, "{}", csv.body);
 }
