@@ -136,6 +136,33 @@ fn watten(report: Result<Report, kartl::rules::Malformed>) -> kartl::rules::watt
     }
 }
 
+/// Plays one legal deal at `table`, each event the legal one `picks` chooses (the pick is
+/// passed along with the event); returns the events and the outcome.
+fn legal_deal(table: &Table, picks: &[u8]) -> (Vec<(Event, u8)>, Side, u32) {
+    let mut buf = [Event::Tricks(Side::A); 8];
+    let mut state = DealState::start(table);
+    let mut events = Vec::new();
+    let mut i = 0;
+    while state.outcome().is_none() {
+        let k = candidates(&state, &mut buf);
+        let legal: Vec<(Event, DealState)> = buf[..k]
+            .iter()
+            .filter_map(|&e| step(table, &state, e).ok().map(|n| (e, n)))
+            .collect();
+        assert!(
+            !legal.is_empty(),
+            "a deal with no legal event: {table:?} {state:?}"
+        );
+        let pick = picks.get(i).copied().unwrap_or(0);
+        let (event, next) = legal[usize::from(pick) % legal.len()];
+        events.push((event, pick));
+        state = next;
+        i += 1;
+    }
+    let (side, points) = state.outcome().unwrap();
+    (events, side, points)
+}
+
 /// Plays legal deals chosen by `choices`; returns the event deals and their outcomes.
 fn legal_deals(
     rules: &RuleSet,
@@ -144,30 +171,11 @@ fn legal_deals(
 ) -> Vec<(Vec<Event>, Side, u32)> {
     let mut game = Game::new(rules, start);
     let mut deals = Vec::new();
-    let mut buf = [Event::Tricks(Side::A); 8];
     for picks in choices {
         let table = Table::new(*rules, game.score);
-        let mut state = DealState::start(&table);
-        let mut events = Vec::new();
-        let mut i = 0;
-        while state.outcome().is_none() {
-            let k = candidates(&state, &mut buf);
-            let legal: Vec<(Event, DealState)> = buf[..k]
-                .iter()
-                .filter_map(|&e| step(&table, &state, e).ok().map(|n| (e, n)))
-                .collect();
-            assert!(
-                !legal.is_empty(),
-                "a deal with no legal event: {table:?} {state:?}"
-            );
-            let pick = picks.get(i).copied().unwrap_or(0) as usize % legal.len();
-            events.push(legal[pick].0);
-            state = legal[pick].1;
-            i += 1;
-        }
-        let (side, points) = state.outcome().unwrap();
+        let (events, side, points) = legal_deal(&table, picks);
         game.score_deal(rules, side, points);
-        deals.push((events, side, points));
+        deals.push((events.into_iter().map(|(e, _)| e).collect(), side, points));
     }
     deals
 }
@@ -300,32 +308,21 @@ mod three_players {
     ) -> Vec<(Seat, Vec<Event<Seat>>, Side, u32)> {
         let mut game = three::Game::new(rules, start);
         let mut deals = Vec::new();
-        let mut buf = [Event::Tricks(Side::A); 8];
         for (alone, picks) in choices {
             let alone = seat(*alone);
             let team = three::team(alone);
             let table = three::table(*rules, game.score, alone);
-            let mut state = DealState::start(&table);
-            let mut events = Vec::new();
-            let mut i = 0;
-            while state.outcome().is_none() {
-                let k = candidates(&state, &mut buf);
-                let legal: Vec<(Event, DealState)> = buf[..k]
-                    .iter()
-                    .filter_map(|&e| step(&table, &state, e).ok().map(|n| (e, n)))
-                    .collect();
-                assert!(!legal.is_empty(), "no legal event: {table:?} {state:?}");
-                let pick = picks.get(i).copied().unwrap_or(0);
-                let (event, next) = legal[usize::from(pick) % legal.len()];
-                let player = |side: Side| match side {
-                    Side::A => alone,
-                    Side::B => team[usize::from(pick / 128)],
-                };
-                events.push(event.map(player));
-                state = next;
-                i += 1;
-            }
-            let (side, points) = state.outcome().unwrap();
+            let (events, side, points) = legal_deal(&table, picks);
+            // A team's event is named by either player, as the pick's high bit says.
+            let events = events
+                .into_iter()
+                .map(|(e, pick)| {
+                    e.map(|s| match s {
+                        Side::A => alone,
+                        Side::B => team[usize::from(pick / 128)],
+                    })
+                })
+                .collect();
             game.score_deal(rules, alone, side, points);
             deals.push((alone, events, side, points));
         }

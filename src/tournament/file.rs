@@ -99,6 +99,15 @@ impl Variant {
     }
 }
 
+/// Whether a game with these options is three-player Watten (`options.players: 3`).
+pub fn three_player_watten(game: Game, options: Option<&Map<String, Value>>) -> bool {
+    game == Game::Watten
+        && options
+            .and_then(|o| o.get("players"))
+            .and_then(Value::as_u64)
+            == Some(3)
+}
+
 /// A player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -198,13 +207,7 @@ impl TournamentFile {
     /// Three-player Watten (`options.players: 3`): players for themselves, one plays alone
     /// against the other two in each deal, tables of three with sides `P1`..`P3`.
     pub fn three_player_watten(&self) -> bool {
-        self.game == Game::Watten
-            && self
-                .options
-                .as_ref()
-                .and_then(|o| o.get("players"))
-                .and_then(Value::as_u64)
-                == Some(3)
+        three_player_watten(self.game, self.options.as_ref())
     }
 
     /// Whether seats name players (Gaigel `two` and `three`, three-player Watten), not teams.

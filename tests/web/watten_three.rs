@@ -5,10 +5,10 @@
 
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
+use crate::tournaments::{self, cli_standings, kartl, run_tournament, slug_of, write};
+use kartl::service::tournaments::NewTournament;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use std::path::Path;
-use std::process::Command;
 
 /// Four players, two sessions of one table; the fourth player has a bye each session.
 pub fn three_player_file() -> Value {
@@ -33,30 +33,10 @@ pub fn three_player_file() -> Value {
     })
 }
 
-fn kartl() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_kartl"))
-}
-
-fn write(dir: &Path, name: &str, value: &Value) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, value.to_string()).unwrap();
-    path.display().to_string()
-}
-
-fn cli_standings(file: &str) -> Value {
-    let out = kartl().args(["standings", file]).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{out:?}");
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 fn import(file: &str, database: &str) -> String {
-    let out = kartl()
-        .args(["import", file, "--database", database])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{out:?}");
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    stdout.lines().last().unwrap().trim().to_string()
+    let (code, out, err) = tournaments::import(file, database, &[]);
+    assert_eq!(code, 0, "{err}");
+    slug_of(&out)
 }
 
 async fn get_json(app: &TestApp, path: &str) -> Value {
@@ -125,6 +105,7 @@ fn a_three_player_file_with_a_rule_broken_or_two_sides_is_refused() {
 both_backends!(
     an_imported_three_player_file_keeps_its_standings,
     its_public_pages_and_exports_show_the_players_and_their_bummerl,
+    a_three_player_tournament_runs_from_draw_to_standings,
 );
 
 async fn an_imported_three_player_file_keeps_its_standings(backend: Backend) {
@@ -182,4 +163,60 @@ async fn its_public_pages_and_exports_show_the_players_and_their_bummerl(backend
     let anna = csv.body.find("Anna").unwrap();
     let vroni = csv.body.find("Vroni").unwrap();
     assert!(anna < vroni, "{}", csv.body);
+}
+
+/// The service's own path (create, players, draw, deals, close): seven players give two
+/// tables of three and a bye each session; at every table `P1` plays alone and takes 11.
+async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let club = app
+        .state
+        .db
+        .run(|conn| {
+            kartl::service::import::club_named(conn, "Wattclub", chrono::NaiveDateTime::default())
+        })
+        .await
+        .unwrap();
+    let new = NewTournament {
+        club_id: club,
+        name: "Dreierwatten".into(),
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 28),
+        place: None,
+        game: kartl::rules::Game::Watten,
+        variant: Some(kartl::tournament::file::Variant::Bavarian),
+        target: None,
+        options: json!({"players": 3}).as_object().cloned(),
+        format: kartl::tournament::format::Format::Sessions,
+        settings: serde_json::from_value(json!({"sessions": 2, "deals": 3})).unwrap(),
+        public: false,
+    };
+    let slug = run_tournament(&app, new, 7, 1, 2, |_, _| {
+        vec![
+            json!({"alone": "P2", "events": [{"bet": "P1"}, {"see": "P2"}, {"tricks": "P3"}]}),
+            json!({"alone": "P1", "winner": "P1", "points": 11}),
+        ]
+    })
+    .await;
+    let export = get_json(&app, &format!("/api/v1/tournaments/{slug}/export.json")).await;
+    for round in export["rounds"].as_array().unwrap() {
+        let tables = round["tables"].as_array().unwrap();
+        assert_eq!(tables.len(), 2, "{round}");
+        assert!(
+            tables
+                .iter()
+                .all(|t| t["seats"].as_array().unwrap().len() == 3)
+        );
+        assert_eq!(round["byes"].as_array().unwrap().len(), 1, "{round}");
+    }
+    let api = get_json(&app, &format!("/api/v1/tournaments/{slug}/standings")).await;
+    let rows = api["standings"].as_array().unwrap();
+    assert_eq!(rows.len(), 7);
+    // Two sessions: 4 games won at tables (P1 reached 14 each time) and 2 byes, 6 in all;
+    // each lost game gave one Bummerl, 8 in all.
+    let sum = |key: &str| rows.iter().map(|r| r[key].as_i64().unwrap()).sum::<i64>();
+    assert_eq!(sum("points"), 6, "{api}");
+    assert_eq!(sum("bummerl_received"), 8, "{api}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "export.json", &export);
+    assert_eq!(cli_standings(&path), api);
 }

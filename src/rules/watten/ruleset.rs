@@ -299,4 +299,32 @@ mod tests {
         assert_eq!(t.decider(Pair::new(13, 14)), None);
         assert_eq!(t.decider(Pair::new(12, 0)), None);
     }
+
+    #[test]
+    fn card_options_resolve_to_the_texts_defaults() {
+        let none = RawOptions::default();
+        let guate = rules(Variant::Guate, None, none).unwrap();
+        assert_eq!(
+            (guate.weli_bell, guate.pack, guate.kritische),
+            (true, 33, None)
+        );
+        let tyrolean = rules(Variant::Tyrolean, None, none).unwrap();
+        assert!(!tyrolean.weli_bell);
+        let bavarian = rules(Variant::Bavarian, None, none).unwrap();
+        assert_eq!((bavarian.weli_bell, bavarian.pack), (false, 32));
+        let kritische = rules(Variant::Kritische, None, none).unwrap();
+        assert_eq!(kritische.kritische, Some(KritischeSet::Three));
+        let toblach = RawOptions {
+            pack: Some(36),
+            weli_bell: Some(false),
+            ..none
+        };
+        let blind = rules(Variant::Blind, None, toblach).unwrap();
+        assert_eq!((blind.pack, blind.weli_bell), (36, false));
+        let three = RawOptions {
+            players: Some(3),
+            ..none
+        };
+        assert!(rules(Variant::Bavarian, None, three).unwrap().three_players);
+    }
 }
