@@ -149,3 +149,7 @@ score-fig-decider = Entscheid
 score-fig-show = Zeigen:
 score-fig-stands = steht
 score-fig-unshown = Nicht gezeigt:
+
+# Three-player Watten: who played alone (forehand) in the deal.
+score-alone = Wer spielt allein?
+score-err-alone = Bitte wählen, wer allein gespielt hat (P1, P2 oder P3).

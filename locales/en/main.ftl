@@ -149,3 +149,7 @@ score-fig-decider = Decider
 score-fig-show = Show:
 score-fig-stands = stands
 score-fig-unshown = Not shown:
+
+# Three-player Watten: who played alone (forehand) in the deal.
+score-alone = Who plays alone?
+score-err-alone = Please choose who played alone (P1, P2 or P3).

@@ -5,7 +5,9 @@
 
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
+use crate::score::{Checked, check, field, save};
 use crate::tournaments::{self, cli_standings, kartl, run_tournament, slug_of, write};
+use kartl::clock::Clock;
 use kartl::service::tournaments::NewTournament;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -106,6 +108,7 @@ both_backends!(
     an_imported_three_player_file_keeps_its_standings,
     its_public_pages_and_exports_show_the_players_and_their_bummerl,
     a_three_player_tournament_runs_from_draw_to_standings,
+    the_scorer_names_who_played_alone_and_the_standings_follow,
 );
 
 async fn an_imported_three_player_file_keeps_its_standings(backend: Backend) {
@@ -219,4 +222,143 @@ async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend)
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "export.json", &export);
     assert_eq!(cli_standings(&path), api);
+}
+
+/// A three-player tournament, session 1 drawn (six players, two tables), saves counting at
+/// once, table cards issued: (slug, the first table's link secret).
+async fn drawn_with_cards(app: &TestApp) -> (String, String) {
+    let now = app.clock.now();
+    app.state
+        .db
+        .run(move |conn| {
+            use kartl::service::scoring::{self, Confirmation, links};
+            use kartl::service::{Actor, draws, tournaments as t};
+            let actor = Actor::command_line();
+            let club = kartl::service::import::club_named(conn, "Wattclub", now)?;
+            let new = NewTournament {
+                club_id: club,
+                name: "Dreierwatten am Tisch".into(),
+                date: None,
+                place: None,
+                game: kartl::rules::Game::Watten,
+                variant: Some(kartl::tournament::file::Variant::Bavarian),
+                target: None,
+                options: json!({"players": 3}).as_object().cloned(),
+                format: kartl::tournament::format::Format::Sessions,
+                settings: serde_json::from_value(json!({"sessions": 2, "deals": 10})).unwrap(),
+                public: true,
+            };
+            let slug = t::create(conn, &actor, now, &new)?;
+            for name in ["Anna", "Sepp", "Vroni", "Loisl", "Kathi", "Hias"] {
+                t::add_player(conn, &actor, now, &slug, name, None)?;
+            }
+            draws::draw_round(conn, &actor, now, &slug, Some(5))?;
+            scoring::set_confirmation(conn, &actor, now, &slug, Confirmation::None)?;
+            let cards = links::issue_cards(conn, &actor, now, &slug, 1)?;
+            Ok((slug, cards.cards[0].token.clone()))
+        })
+        .await
+        .unwrap()
+}
+
+async fn check_and_save(b: &crate::common::Browser, token: &str, fields: &[(&str, &str)]) {
+    let (status, body) = check(b, token, fields).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let c = Checked {
+        deal: field(&body, "deal"),
+        based_on: field(&body, "based_on"),
+        key: field(&body, "key"),
+    };
+    assert_eq!(save(b, token, &c).await.status, StatusCode::SEE_OTHER);
+}
+
+async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    app.setup().await;
+    let (slug, token) = drawn_with_cards(&app).await;
+    let b = app.browser();
+    // The Watten page asks who plays alone, offering the three players (German first).
+    let page = b.get(&format!("/s/{token}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("Wer spielt allein?"), "{}", page.body);
+    for p in ["P1", "P2", "P3"] {
+        assert!(page.body.contains(&format!("name=\"alone\" value=\"{p}\"")));
+    }
+    // No player alone chosen correctly: the form says so and nothing is checked.
+    let (status, body) = check(
+        &b,
+        &token,
+        &[
+            ("mode", "quick"),
+            ("alone", "A"),
+            ("winner", "P1"),
+            ("points", "2"),
+        ],
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body.contains("wer allein gespielt hat"), "{body}");
+    // P1 alone takes 5; the team P1 + P3 takes 3 (by events); P1 alone takes 3: 11, won.
+    check_and_save(
+        &b,
+        &token,
+        &[
+            ("mode", "quick"),
+            ("alone", "P1"),
+            ("winner", "P1"),
+            ("points", "5"),
+        ],
+    )
+    .await;
+    check_and_save(
+        &b,
+        &token,
+        &[
+            ("mode", "events"),
+            ("alone", "P2"),
+            ("events", "bet P1\nsee P2\ntricks P3"),
+        ],
+    )
+    .await;
+    check_and_save(
+        &b,
+        &token,
+        &[
+            ("mode", "quick"),
+            ("alone", "P1"),
+            ("winner", "P1"),
+            ("points", "3"),
+        ],
+    )
+    .await;
+    // The page shows the three totals on the sheet, in English too.
+    let en = app.browser();
+    en.get("/lang/en?next=/").await;
+    let page = en.get(&format!("/s/{token}")).await;
+    assert!(page.body.contains("Who plays alone?"), "{}", page.body);
+    // The sheet: P1 played alone in the last deal and reached 11.
+    assert!(page.body.contains(">11*<"), "{}", page.body);
+    // The standings: the first table's P1 won one game, the two others one Bummerl each.
+    let export = get_json(&app, &format!("/api/v1/tournaments/{slug}/export.json")).await;
+    let seats: Vec<String> = export["rounds"][0]["tables"][0]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
+        .collect();
+    let api = get_json(&app, &format!("/api/v1/tournaments/{slug}/standings")).await;
+    let row = |id: &str| {
+        api["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["id"] == id)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(row(&seats[0])["points"], 1, "{api}");
+    assert_eq!(row(&seats[0])["rank"], 1, "{api}");
+    assert_eq!(row(&seats[1])["bummerl_received"], 1, "{api}");
+    assert_eq!(row(&seats[2])["bummerl_received"], 1, "{api}");
+    assert_eq!(row(&seats[2])["points"], 0, "{api}");
 }

@@ -10,12 +10,34 @@ pub struct FormError {
     pub line: Option<usize>,
 }
 
+/// A side (`A`, `B`) or, three-player Watten, a player (`P1`..`P3`); the referee refuses
+/// the ones the record does not have.
 fn side(text: &str) -> Option<&'static str> {
     match text.trim().to_ascii_uppercase().as_str() {
         "A" => Some("A"),
         "B" => Some("B"),
+        "P1" => Some("P1"),
+        "P2" => Some("P2"),
+        "P3" => Some("P3"),
         _ => None,
     }
+}
+
+/// Three-player Watten: adds who played alone (`alone`, `P1`..`P3`) to a parsed deal; a
+/// two-sided table sends no `alone` field and its deals stay as they are.
+pub fn with_alone(deal: Result<Value, FormError>, alone: &str) -> Result<Value, FormError> {
+    let mut deal = deal?;
+    if alone.trim().is_empty() {
+        return Ok(deal);
+    }
+    let player = side(alone)
+        .filter(|p| p.starts_with('P'))
+        .ok_or(FormError {
+            key: "score-err-alone",
+            line: None,
+        })?;
+    deal["alone"] = Value::from(player);
+    Ok(deal)
 }
 
 /// The quick form: `{"winner": S, "points": N}`.
@@ -131,5 +153,25 @@ mod catalogue {
                 assert_ne!(locale.t(key), key, "{key} in {}", locale.tag());
             }
         }
+    }
+
+    #[test]
+    fn three_player_forms_name_players_and_who_played_alone() {
+        assert_eq!(
+            with_alone(quick("p3", "2"), "P1"),
+            Ok(json!({"winner": "P3", "points": 2, "alone": "P1"}))
+        );
+        assert_eq!(
+            with_alone(events("bet P2\nsee P1\ntricks P3"), "P1"),
+            Ok(json!({"events": [{"bet": "P2"}, {"see": "P1"}, {"tricks": "P3"}], "alone": "P1"}))
+        );
+        assert_eq!(
+            with_alone(quick("A", "2"), ""),
+            Ok(json!({"winner": "A", "points": 2}))
+        );
+        assert_eq!(
+            with_alone(quick("P1", "2"), "A").unwrap_err().key,
+            "score-err-alone"
+        );
     }
 }
