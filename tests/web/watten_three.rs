@@ -109,6 +109,7 @@ both_backends!(
     its_public_pages_and_exports_show_the_players_and_their_bummerl,
     a_three_player_tournament_runs_from_draw_to_standings,
     the_scorer_names_who_played_alone_and_the_standings_follow,
+    the_secretary_creates_draws_and_the_scorer_scores_through_the_pages,
 );
 
 async fn an_imported_three_player_file_keeps_its_standings(backend: Backend) {
@@ -361,4 +362,92 @@ async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Bac
     assert_eq!(row(&seats[1])["bummerl_received"], 1, "{api}");
     assert_eq!(row(&seats[2])["bummerl_received"], 1, "{api}");
     assert_eq!(row(&seats[2])["points"], 0, "{api}");
+}
+
+/// The whole path through the pages: the secretary's form (three players), the field, the
+/// draw, the table cards, the scorer's link, the standings.
+async fn the_secretary_creates_draws_and_the_scorer_scores_through_the_pages(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let sepp = crate::secretary::secretary(&app, &admin, "Sepp").await;
+    let form = sepp
+        .get("/tournaments/new?game=watten&variant=bavarian&players=3")
+        .await;
+    assert!(form.body.contains("Spieler am Tisch"), "{}", form.body);
+    assert!(form.body.contains("name=\"players\" value=\"3\""));
+    assert!(
+        form.body.contains("name=\"sessions\""),
+        "sessions fields are shown"
+    );
+    let slug = crate::secretary::create(
+        &sepp,
+        &[
+            ("name", "Dreierwatten im Wirtshaus"),
+            ("date", "2026-11-28"),
+            ("game", "watten"),
+            ("variant", "bavarian"),
+            ("players", "3"),
+            ("format", "sessions"),
+            ("target", "11"),
+            ("sessions", "2"),
+            ("deals", "10"),
+            ("fill", "byes"),
+            ("draw", "random"),
+        ],
+    )
+    .await;
+    let entrants = format!("/t/{slug}/entrants");
+    let list = "Anna\nSepp\nVroni\nLoisl\nKathi\nHias\n";
+    let res = sepp
+        .submit(&entrants, &format!("/t/{slug}/import"), &[("list", list)])
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let res = sepp
+        .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let cards = format!("/t/{slug}/rounds/1/cards");
+    let res = sepp
+        .submit(
+            &cards,
+            &format!("/t/{slug}/confirmation"),
+            &[("confirmation", "none"), ("round", "1")],
+        )
+        .await;
+    assert!(
+        res.status.is_success() || res.status.is_redirection(),
+        "{}",
+        res.body
+    );
+    let res = sepp.submit(&cards, &cards, &[]).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let token = crate::common::between(&res.body, "/s/", "\"").expect("a scorer link");
+    let b = app.browser();
+    check_and_save(
+        &b,
+        &token,
+        &[
+            ("mode", "quick"),
+            ("alone", "P2"),
+            ("winner", "P2"),
+            ("points", "11"),
+        ],
+    )
+    .await;
+    let api = get_json_as(&sepp, &format!("/api/v1/tournaments/{slug}/standings")).await;
+    let rows = api["standings"].as_array().unwrap();
+    assert_eq!(rows.len(), 6, "{api}");
+    assert_eq!(rows[0]["points"], 1, "{api}");
+    assert_eq!(
+        rows.iter()
+            .map(|r| r["bummerl_received"].as_i64().unwrap())
+            .sum::<i64>(),
+        2
+    );
+}
+
+async fn get_json_as(b: &crate::common::Browser, path: &str) -> Value {
+    let res = b.get(path).await;
+    assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.body);
+    serde_json::from_str(&res.body).unwrap()
 }
