@@ -42,9 +42,18 @@ fn import(file: &str, database: &str) -> String {
 }
 
 async fn get_json(app: &TestApp, path: &str) -> Value {
-    let res = app.browser().get(path).await;
-    assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.body);
-    serde_json::from_str(&res.body).unwrap()
+    get_json_as(&app.browser(), path).await
+}
+
+/// The standings row of entrant `id`.
+fn row_of(standings: &Value, id: &str) -> Value {
+    standings["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == id)
+        .unwrap()
+        .clone()
 }
 
 #[test]
@@ -52,15 +61,7 @@ fn kartl_standings_ranks_by_games_won_then_bummerl() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "w3.json", &three_player_file());
     let s = cli_standings(&path);
-    let row = |id: &str| {
-        s["standings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|r| r["id"] == id)
-            .unwrap()
-            .clone()
-    };
+    let row = |id: &str| row_of(&s, id);
     // Anna: one game won, a bye (one game); Sepp: one game won, one Bummerl; Loisl: a bye,
     // one Bummerl, none dealt; Vroni: two Bummerl.
     assert_eq!(
@@ -348,15 +349,7 @@ async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Bac
         .map(|s| s.as_str().unwrap().to_string())
         .collect();
     let api = get_json(&app, &format!("/api/v1/tournaments/{slug}/standings")).await;
-    let row = |id: &str| {
-        api["standings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|r| r["id"] == id)
-            .unwrap()
-            .clone()
-    };
+    let row = |id: &str| row_of(&api, id);
     assert_eq!(row(&seats[0])["points"], 1, "{api}");
     assert_eq!(row(&seats[0])["rank"], 1, "{api}");
     assert_eq!(row(&seats[1])["bummerl_received"], 1, "{api}");
