@@ -170,6 +170,23 @@ async fn its_public_pages_and_exports_show_the_players_and_their_bummerl(backend
     assert!(anna < vroni, "{}", csv.body);
 }
 
+/// A Bavarian three-player Watten tournament of two sessions of `deals` deals.
+fn three_player_tournament(club_id: i32, name: &str, deals: u32, public: bool) -> NewTournament {
+    NewTournament {
+        club_id,
+        name: name.into(),
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 28),
+        place: None,
+        game: kartl::rules::Game::Watten,
+        variant: Some(kartl::tournament::file::Variant::Bavarian),
+        target: None,
+        options: json!({"players": 3}).as_object().cloned(),
+        format: kartl::tournament::format::Format::Sessions,
+        settings: serde_json::from_value(json!({"sessions": 2, "deals": deals})).unwrap(),
+        public,
+    }
+}
+
 /// The service's own path (create, players, draw, deals, close): seven players give two
 /// tables of three and a bye each session; at every table `P1` plays alone and takes 11.
 async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend) {
@@ -182,19 +199,7 @@ async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend)
         })
         .await
         .unwrap();
-    let new = NewTournament {
-        club_id: club,
-        name: "Dreierwatten".into(),
-        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 28),
-        place: None,
-        game: kartl::rules::Game::Watten,
-        variant: Some(kartl::tournament::file::Variant::Bavarian),
-        target: None,
-        options: json!({"players": 3}).as_object().cloned(),
-        format: kartl::tournament::format::Format::Sessions,
-        settings: serde_json::from_value(json!({"sessions": 2, "deals": 3})).unwrap(),
-        public: false,
-    };
+    let new = three_player_tournament(club, "Dreierwatten", 3, false);
     let slug = run_tournament(&app, new, 7, 1, 2, |_, _| {
         vec![
             json!({"alone": "P2", "events": [{"bet": "P1"}, {"see": "P2"}, {"tricks": "P3"}]}),
@@ -237,19 +242,7 @@ async fn drawn_with_cards(app: &TestApp) -> (String, String) {
             use kartl::service::{Actor, draws, tournaments as t};
             let actor = Actor::command_line();
             let club = kartl::service::import::club_named(conn, "Wattclub", now)?;
-            let new = NewTournament {
-                club_id: club,
-                name: "Dreierwatten am Tisch".into(),
-                date: None,
-                place: None,
-                game: kartl::rules::Game::Watten,
-                variant: Some(kartl::tournament::file::Variant::Bavarian),
-                target: None,
-                options: json!({"players": 3}).as_object().cloned(),
-                format: kartl::tournament::format::Format::Sessions,
-                settings: serde_json::from_value(json!({"sessions": 2, "deals": 10})).unwrap(),
-                public: true,
-            };
+            let new = three_player_tournament(club, "Dreierwatten am Tisch", 10, true);
             let slug = t::create(conn, &actor, now, &new)?;
             for name in ["Anna", "Sepp", "Vroni", "Loisl", "Kathi", "Hias"] {
                 t::add_player(conn, &actor, now, &slug, name, None)?;
