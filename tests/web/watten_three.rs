@@ -293,6 +293,14 @@ async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Bac
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert!(body.contains("wer allein gespielt hat"), "{body}");
+    let (status, body) = check(
+        &b,
+        &token,
+        &[("mode", "quick"), ("winner", "P1"), ("points", "2")],
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body.contains("wer allein gespielt hat"), "{body}");
     // P1 alone takes 5; the team P1 + P3 takes 3 (by events); P1 alone takes 3: 11, won.
     check_and_save(
         &b,

@@ -23,11 +23,16 @@ fn side(text: &str) -> Option<&'static str> {
     }
 }
 
-/// Three-player Watten: adds who played alone (`alone`, `P1`..`P3`) to a parsed deal; a
-/// two-sided table sends no `alone` field and its deals stay as they are.
-pub fn with_alone(deal: Result<Value, FormError>, alone: &str) -> Result<Value, FormError> {
+/// Three-player Watten (`three`: a table of three): adds who played alone (`alone`,
+/// `P1`..`P3`) to a parsed deal, which it must name; a two-sided table sends no `alone` and
+/// its deals stay as they are.
+pub fn with_alone(
+    deal: Result<Value, FormError>,
+    alone: &str,
+    three: bool,
+) -> Result<Value, FormError> {
     let mut deal = deal?;
-    if alone.trim().is_empty() {
+    if alone.trim().is_empty() && !three {
         return Ok(deal);
     }
     let player = side(alone)
@@ -127,19 +132,24 @@ mod tests {
     #[test]
     fn three_player_forms_name_players_and_who_played_alone() {
         assert_eq!(
-            with_alone(quick("p3", "2"), "P1"),
+            with_alone(quick("p3", "2"), "P1", true),
             Ok(json!({"winner": "P3", "points": 2, "alone": "P1"}))
         );
         assert_eq!(
-            with_alone(events("bet P2\nsee P1\ntricks P3"), "P1"),
+            with_alone(events("bet P2\nsee P1\ntricks P3"), "P1", true),
             Ok(json!({"events": [{"bet": "P2"}, {"see": "P1"}, {"tricks": "P3"}], "alone": "P1"}))
         );
         assert_eq!(
-            with_alone(quick("A", "2"), ""),
+            with_alone(quick("A", "2"), "", false),
             Ok(json!({"winner": "A", "points": 2}))
         );
         assert_eq!(
-            with_alone(quick("P1", "2"), "A").unwrap_err().key,
+            with_alone(quick("P1", "2"), "A", true).unwrap_err().key,
+            "score-err-alone"
+        );
+        // At a table of three the player alone must be named.
+        assert_eq!(
+            with_alone(quick("P1", "2"), " ", true).unwrap_err().key,
             "score-err-alone"
         );
     }
