@@ -168,6 +168,19 @@ async fn its_public_pages_and_exports_show_the_players_and_their_bummerl(backend
     let anna = csv.body.find("Anna").unwrap();
     let vroni = csv.body.find("Vroni").unwrap();
     assert!(anna < vroni, "{}", csv.body);
+    // Every other export and printable of the tournament answers.
+    for export in [
+        "report",
+        "report.pdf",
+        "rounds.csv",
+        "results.xlsx",
+        "tournament.json",
+        "rounds/1/seating",
+        "rounds/1/sheets.pdf",
+    ] {
+        let res = admin.get(&format!("/t/{slug}/{export}")).await;
+        assert_eq!(res.status, StatusCode::OK, "{export}: {}", res.body);
+    }
 }
 
 /// A Bavarian three-player Watten tournament of two sessions of `deals` deals.
