@@ -153,3 +153,7 @@ score-fig-unshown = Nicht gezeigt:
 score-dissle = Auf Dissle / Siebener gespielt von
 score-dissle-trick = Dissle durch einen Stich verloren
 score-farbe = Fünf einer Farbe (auf Farbe) gezeigt von
+
+# Three-player Watten: who played alone (forehand) in the deal.
+score-alone = Wer spielt allein?
+score-err-alone = Bitte wählen, wer allein gespielt hat (P1, P2 oder P3).

@@ -218,3 +218,9 @@ finals-stage-third = Spiel um Platz 3
 finals-stage-final = Finale
 finals-refused = Die Finalrunde kann nicht ausgelost werden: { $reason }
 draw-finals-begun = Die Finalrunde hat begonnen: keine weiteren Vorrunden.
+
+# Watten: how many play at a table (three: one plays alone against two).
+field-players = Spieler am Tisch
+players-4 = vier (zwei Paare) oder zwei
+players-3 = drei (einer spielt allein gegen zwei)
+error-players = Watten spielen zwei, drei oder vier.

@@ -153,3 +153,7 @@ score-fig-unshown = Not shown:
 score-dissle = Played on Sevens (auf Dissle / Siebener) by
 score-dissle-trick = Dissle lost by taking a trick
 score-farbe = Five of a suit (auf Farbe) shown by
+
+# Three-player Watten: who played alone (forehand) in the deal.
+score-alone = Who plays alone?
+score-err-alone = Please choose who played alone (P1, P2 or P3).

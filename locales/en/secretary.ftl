@@ -218,3 +218,9 @@ finals-stage-third = Third place
 finals-stage-final = Final
 finals-refused = The finals cannot be drawn: { $reason }
 draw-finals-begun = The knockout finals have begun: no further rounds.
+
+# Watten: how many play at a table (three: one plays alone against two).
+field-players = Players at a table
+players-4 = four (two pairs) or two
+players-3 = three (one plays alone against two)
+error-players = Watten is played by two, three or four.

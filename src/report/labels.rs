@@ -88,6 +88,10 @@ pub fn column_label(c: Column, lang: Lang) -> String {
         Column::StrokesDifference => "Strokes difference",
         Column::PointsConceded if de => "Gegenpunkte",
         Column::PointsConceded => "Points conceded",
+        Column::BummerlReceived if de => "Bummerl erhalten",
+        Column::BummerlReceived => "Bummerl received",
+        Column::BummerlDealt if de => "Bummerl ausgeteilt",
+        Column::BummerlDealt => "Bummerl dealt",
     }
     .to_string()
 }

@@ -165,6 +165,9 @@ pub enum ErrorCode {
     /// Gaigel: endings that exclude each other (a lost Dissle, five of a suit, five Sevens,
     /// Aus, übergaigeln), or five Sevens by a side other than the one on Sevens.
     EndingInvalid,
+    /// Watten, three players: a rule whose reading depends on which team player's score
+    /// counts, where the two stand differently and the text does not say (docs/rules/watten.md).
+    ThreePlayersAmbiguous,
 }
 
 impl ErrorCode {
@@ -197,6 +200,7 @@ impl ErrorCode {
             ErrorCode::DeciderNotDue => "decider_not_due",
             ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
             ErrorCode::EndingInvalid => "ending_invalid",
+            ErrorCode::ThreePlayersAmbiguous => "three_players_ambiguous",
         }
     }
 }

@@ -26,6 +26,8 @@ pub enum Report {
     Watten(watten::Report),
     /// Gaigel.
     Gaigel(gaigel::Report),
+    /// Watten for three players (option `players: 3`).
+    WattenThree(watten::three::Report),
 }
 
 impl Report {
@@ -40,6 +42,7 @@ impl Report {
             Report::Figures(r) => &r.errors,
             Report::Watten(r) => &r.errors,
             Report::Gaigel(r) => &r.errors,
+            Report::WattenThree(r) => &r.errors,
         }
     }
 }
@@ -53,7 +56,7 @@ pub fn referee(input: &str, lang: Lang) -> Result<Report, Malformed> {
     let raw = record::RawRecord::parse(input)?;
     match raw.game {
         Game::Giltspiel | Game::Perlaggen => figures::referee(&raw, lang).map(Report::Figures),
-        Game::Watten => watten::referee(&raw, lang).map(Report::Watten),
+        Game::Watten => watten::referee_any(&raw, lang),
         Game::Gaigel => gaigel::referee(&raw, lang).map(Report::Gaigel),
     }
 }

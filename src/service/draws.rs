@@ -62,7 +62,7 @@ pub fn draw_round(
             )));
         }
         // Start-number order (Wattkönig seats by it); entry order otherwise.
-        let present: Vec<String> = if file.variant().individual() {
+        let present: Vec<String> = if file.individual() {
             let mut players: Vec<_> = d.players.iter().enumerate().collect();
             players.sort_by_key(|(i, p)| (p.start_no.unwrap_or(i32::MAX), *i));
             players

@@ -76,6 +76,23 @@ pub struct Tournament {
     pub created_at: NaiveDateTime,
 }
 
+impl Tournament {
+    /// Whether entrants are players (Gaigel `two`, `three`, three-player Watten), not teams.
+    pub fn individual(&self) -> bool {
+        self.variant.individual()
+            || crate::tournament::file::three_player_watten(self.game, self.options.as_ref())
+    }
+
+    /// How many sides a table has: 3 for Gaigel `three` and three-player Watten, else 2.
+    pub fn sides(&self) -> usize {
+        if crate::tournament::file::three_player_watten(self.game, self.options.as_ref()) {
+            3
+        } else {
+            self.variant.sides()
+        }
+    }
+}
+
 fn parse_enum<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Result<T, AppError> {
     serde_json::from_value(Value::String(text.to_string())).map_err(|e| corrupt(what, e))
 }
@@ -409,7 +426,7 @@ pub(crate) fn enter_team(
 ) -> Result<String, AppError> {
     {
         let tournament = Tournament::try_from(t.clone())?;
-        if tournament.variant.individual() {
+        if tournament.individual() {
             return Err(AppError::BadRequest(
                 "players play for themselves in this variant: no teams".into(),
             ));

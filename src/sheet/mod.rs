@@ -7,7 +7,8 @@
 //! - `figures`: target on top, two columns, the gestrichen line (texts `000` and `001`,
 //!   "On the scoresheet the target score is written at the top");
 //! - `gaigel`: lines from a central circle with strokes (texts `002`, "on a slate or on
-//!   paper", and `003`, "Scoring"), or the SKV Rutesheim game-points table (`002`).
+//!   paper", and `003`, "Scoring"), or the SKV Rutesheim game-points table (`002`);
+//! - `watten_three`: three-player Watten, a column per player with the Bummerl per game.
 //!
 //! A record that breaks a rule is drawn up to the break with the rule's message as a note
 //! at the bottom; a malformed record is returned as the error.
@@ -21,6 +22,7 @@ pub mod svg;
 #[cfg(test)]
 mod tests;
 mod watten;
+mod watten_three;
 
 pub use svg::Svg;
 
@@ -79,9 +81,10 @@ fn shorten(s: &str, max: usize) -> String {
 pub fn render(record_json: &str, lang: Lang, labels: &SheetLabels) -> Result<Svg, Malformed> {
     let report = rules::referee(record_json, lang)?;
     let raw = RawRecord::parse(record_json)?;
-    let start = match raw.start {
-        Some(s) => parse_part::<Pair<u32>>("start", s)?,
-        None => Pair::default(),
+    // A three-player record's start names players, read by its own referee.
+    let start = match (raw.start, &report) {
+        (_, Report::WattenThree(_)) | (None, _) => Pair::default(),
+        (Some(s), _) => parse_part::<Pair<u32>>("start", s)?,
     };
     let words = Words::new(lang);
     Ok(match &report {
@@ -110,6 +113,10 @@ pub fn render(record_json: &str, lang: Lang, labels: &SheetLabels) -> Result<Svg
             figures::draw(r, title, target, start, &words, labels)
         }
         Report::Gaigel(r) => gaigel::draw(r, &words, labels),
+        Report::WattenThree(r) => {
+            let target = rules::watten::rule_set(&raw)?.target;
+            watten_three::draw(r, target, &words, labels)
+        }
     })
 }
 

@@ -99,6 +99,15 @@ impl Variant {
     }
 }
 
+/// Whether a game with these options is three-player Watten (`options.players: 3`).
+pub fn three_player_watten(game: Game, options: Option<&Map<String, Value>>) -> bool {
+    game == Game::Watten
+        && options
+            .and_then(|o| o.get("players"))
+            .and_then(Value::as_u64)
+            == Some(3)
+}
+
 /// A player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -195,9 +204,29 @@ impl TournamentFile {
         self.settings.clone().unwrap_or_default()
     }
 
+    /// Three-player Watten (`options.players: 3`): players for themselves, one plays alone
+    /// against the other two in each deal, tables of three with sides `P1`..`P3`.
+    pub fn three_player_watten(&self) -> bool {
+        three_player_watten(self.game, self.options.as_ref())
+    }
+
+    /// Whether seats name players (Gaigel `two` and `three`, three-player Watten), not teams.
+    pub fn individual(&self) -> bool {
+        self.variant().individual() || self.three_player_watten()
+    }
+
+    /// How many sides a table has: 3 for Gaigel `three` and three-player Watten, else 2.
+    pub fn sides(&self) -> usize {
+        if self.three_player_watten() {
+            3
+        } else {
+            self.variant().sides()
+        }
+    }
+
     /// The entrants (players, or teams in partnership games) as `(id, name)`.
     pub fn entrants(&self) -> Vec<(String, String)> {
-        if self.variant().individual() {
+        if self.individual() {
             self.players
                 .iter()
                 .map(|p| (p.id.clone(), p.name.clone()))
@@ -251,14 +280,26 @@ impl TournamentFile {
             );
         }
         let settings = self.settings();
-        if self.format == Format::Sessions && variant != Variant::Three {
+        let three_watten = self.three_player_watten();
+        if self.format == Format::Sessions && variant != Variant::Three && !three_watten {
             bad(
                 "format".into(),
-                "sessions are played at three-player tables: gaigel, variant three".into(),
+                "sessions are played at three-player tables: gaigel, variant three, or watten \
+                 with options {\"players\": 3}"
+                    .into(),
+            );
+        }
+        if three_watten && settings.fill == Fill::FourTables {
+            bad(
+                "settings.fill".into(),
+                "a three-player Watten table seats three (sides P1, P2, P3): use byes".into(),
             );
         }
         let scoring = self.options.as_ref().and_then(|o| o.get("scoring"));
-        if self.format == Format::Sessions && scoring.and_then(Value::as_str) != Some("rutesheim") {
+        if self.format == Format::Sessions
+            && !three_watten
+            && scoring.and_then(Value::as_str) != Some("rutesheim")
+        {
             bad(
                 "options.scoring".into(),
                 "sessions are scored in game points: options {\"scoring\": \"rutesheim\"}".into(),
@@ -270,10 +311,12 @@ impl TournamentFile {
                 "the Wattkönig rotation seats two sides".into(),
             );
         }
-        if self.format == Format::Rounds && variant.sides() != 2 {
+        if self.format == Format::Rounds && self.sides() != 2 {
             bad(
                 "format".into(),
-                "rounds seat two sides; gaigel three is played in sessions".into(),
+                "rounds seat two sides; gaigel three and three-player Watten are played in \
+                 sessions"
+                    .into(),
             );
         }
         let mut players = BTreeSet::new();
@@ -294,7 +337,7 @@ impl TournamentFile {
                     format!("{:?} is empty or used twice", t.id),
                 );
             }
-            if !variant.individual() && t.players.len() != variant.team_size() {
+            if !self.individual() && t.players.len() != variant.team_size() {
                 bad(
                     format!("teams[{i}].players"),
                     format!(
@@ -313,7 +356,7 @@ impl TournamentFile {
                 }
             }
         }
-        let (entrants, kind) = if variant.individual() {
+        let (entrants, kind) = if self.individual() {
             (&players, "player")
         } else {
             (&teams, "team")
@@ -334,10 +377,10 @@ impl TournamentFile {
                 let path = format!("rounds[{r}].tables[{t}]");
                 let four = self.format == Format::Sessions && settings.fill == Fill::FourTables;
                 let n = table.seats.len();
-                if n != variant.sides() && !(four && n == 4) {
+                if n != self.sides() && !(four && n == 4) {
                     bad(
                         format!("{path}.seats"),
-                        format!("a table has {} seats, not {n}", variant.sides()),
+                        format!("a table has {} seats, not {n}", self.sides()),
                     );
                 }
                 if self.format == Format::Sessions && !round.knockout {
@@ -364,7 +407,7 @@ impl TournamentFile {
                         );
                     }
                 }
-                if !variant.individual() {
+                if !self.individual() {
                     let distinct: BTreeSet<&String> = table.seats.iter().collect();
                     let mut at_table = BTreeSet::new();
                     let members = self

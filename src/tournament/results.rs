@@ -8,7 +8,8 @@
 use super::file::TournamentFile;
 use super::format::{Format, four_table_sides};
 use super::standings::{
-    self, GameResult, Meeting, RoundResults, SeatResult, SessionResults, Standings,
+    self, GameResult, Meeting, RoundResults, SeatResult, SessionResults, Standings, WattenSeat,
+    WattenSession,
 };
 use crate::rules::{Game, Pair, Side};
 use serde_json::Value;
@@ -68,6 +69,37 @@ pub fn session_seats(seats: &[String], deals: &[Value], result: &Value) -> Vec<S
         }
     }
     out
+}
+
+/// A three-player Watten table's results per seat: `seats` map `P1`..`P3` in order, `result`
+/// is the referee's answer (a three-player result: `games` with `winners` and `marks`,
+/// `tally` per player).
+pub fn watten_seats(seats: &[String], result: &Value) -> Vec<WattenSeat> {
+    let games = result["games"].as_array().map(Vec::as_slice).unwrap_or(&[]);
+    seats
+        .iter()
+        .zip(P)
+        .map(|(id, p)| {
+            let won: Vec<&Value> = games
+                .iter()
+                .filter(|g| {
+                    g["winners"]
+                        .as_array()
+                        .is_some_and(|w| w.iter().any(|x| x == p))
+                })
+                .collect();
+            let dealt = won
+                .iter()
+                .map(|g| P.iter().map(|q| num(&g["marks"][q])).sum::<u32>())
+                .sum();
+            WattenSeat {
+                id: id.clone(),
+                games_won: u32::try_from(won.len()).unwrap_or(u32::MAX),
+                bummerl_received: num(&result["tally"][p]),
+                bummerl_dealt: dealt,
+            }
+        })
+        .collect()
 }
 
 /// A `rounds` table's meeting: `seats` are the entrants on `A` and `B`, `result` the
@@ -169,6 +201,21 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Value>]) -> Standings {
     let counted = file.rounds.iter().enumerate().filter(|(_, r)| !r.knockout);
     let answer = |r: usize, t: usize| results.get(r).and_then(|x| x.get(t));
     match file.format {
+        Format::Sessions if file.three_player_watten() => {
+            let rounds: Vec<WattenSession> = counted
+                .map(|(r, round)| WattenSession {
+                    seats: round
+                        .tables
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(t, table)| Some(watten_seats(&table.seats, answer(r, t)?)))
+                        .flatten()
+                        .collect(),
+                    byes: round.byes.clone(),
+                })
+                .collect();
+            standings::watten_sessions(&entrants, &rounds)
+        }
         Format::Sessions => {
             let rounds: Vec<SessionResults> = counted
                 .map(|(r, round)| {

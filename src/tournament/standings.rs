@@ -24,6 +24,11 @@ pub enum Column {
     StrokesDifference,
     /// Wattkönig scheme: the opponents' points; fewer is better.
     PointsConceded,
+    /// Three-player Watten `sessions`: Bummerl received; fewer is better.
+    BummerlReceived,
+    /// Three-player Watten `sessions`: Bummerl the other players received in games this
+    /// player won.
+    BummerlDealt,
 }
 
 impl Column {
@@ -36,12 +41,14 @@ impl Column {
             Column::ScoreDifference => "score_difference",
             Column::StrokesDifference => "strokes_difference",
             Column::PointsConceded => "points_conceded",
+            Column::BummerlReceived => "bummerl_received",
+            Column::BummerlDealt => "bummerl_dealt",
         }
     }
 
-    /// Whether a higher value ranks better (all but points conceded).
+    /// Whether a higher value ranks better (all but points conceded and Bummerl received).
     pub fn higher_is_better(self) -> bool {
-        self != Column::PointsConceded
+        !matches!(self, Column::PointsConceded | Column::BummerlReceived)
     }
 }
 
@@ -323,4 +330,49 @@ pub fn rounds(
         })
         .collect();
     standings(entrants, totals, &round_columns(game, scheme))
+}
+
+/// One player's results at a three-player Watten table in one session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WattenSeat {
+    pub id: String,
+    /// Games in which this player reached the target (alone, or with the partner of that
+    /// deal).
+    pub games_won: u32,
+    /// Bummerl this player received (the referee's `tally`).
+    pub bummerl_received: u32,
+    /// Bummerl the other players received in the games this player won.
+    pub bummerl_dealt: u32,
+}
+
+/// One session of three-player Watten: every seated player's results, and the byes.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct WattenSession {
+    pub seats: Vec<WattenSeat>,
+    pub byes: Vec<String>,
+}
+
+/// Three-player Watten `sessions` standings: `points` = games won, then Bummerl received
+/// (fewer first), then Bummerl dealt (more first); equal on all three, equal rank. A bye
+/// counts as one game won and nothing else, as a bye does in `rounds`.
+pub fn watten_sessions(entrants: &[(String, String)], rounds: &[WattenSession]) -> Standings {
+    let totals = rounds
+        .iter()
+        .map(|r| {
+            let mut t = Totals::new();
+            for s in &r.seats {
+                let tb = [i64::from(s.bummerl_received), i64::from(s.bummerl_dealt)];
+                add(&mut t, &s.id, i64::from(s.games_won), &tb);
+            }
+            for b in &r.byes {
+                add(&mut t, b, 1, &[0, 0]);
+            }
+            t
+        })
+        .collect();
+    standings(
+        entrants,
+        totals,
+        &[Column::BummerlReceived, Column::BummerlDealt],
+    )
 }

@@ -29,3 +29,4 @@ mod tables;
 mod throttle;
 mod tournament_setup;
 mod tournaments;
+mod watten_three;

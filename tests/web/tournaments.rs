@@ -83,18 +83,18 @@ pub fn watten_file() -> Value {
     })
 }
 
-fn kartl() -> Command {
+pub(crate) fn kartl() -> Command {
     Command::new(env!("CARGO_BIN_EXE_kartl"))
 }
 
-fn write(dir: &Path, name: &str, value: &Value) -> String {
+pub(crate) fn write(dir: &Path, name: &str, value: &Value) -> String {
     let path = dir.join(name);
     std::fs::write(&path, value.to_string()).unwrap();
     path.display().to_string()
 }
 
 /// `kartl import FILE --database URL`: (exit code, stdout, stderr).
-fn import(file: &str, database: &str, extra: &[&str]) -> (i32, String, String) {
+pub(crate) fn import(file: &str, database: &str, extra: &[&str]) -> (i32, String, String) {
     let out = kartl()
         .args(["import", file, "--database", database])
         .args(extra)
@@ -107,11 +107,11 @@ fn import(file: &str, database: &str, extra: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn slug_of(stdout: &str) -> String {
+pub(crate) fn slug_of(stdout: &str) -> String {
     stdout.lines().last().unwrap().trim().to_string()
 }
 
-fn cli_standings(file: &str) -> Value {
+pub(crate) fn cli_standings(file: &str) -> Value {
     let out = kartl().args(["standings", file]).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     serde_json::from_slice(&out.stdout).unwrap()
@@ -485,7 +485,7 @@ async fn deal_versions_and_audit_events_cannot_be_changed_or_deleted(backend: Ba
 
 /// Draws `rounds` rounds of a tournament created through the service with `entrants`,
 /// recording the deals `deals(round, table, seats)` gives, closing each round.
-async fn run_tournament(
+pub(crate) async fn run_tournament(
     app: &TestApp,
     new: tournaments::NewTournament,
     players: usize,

@@ -36,19 +36,51 @@ pub struct Table {
     pub decider: Option<Side>,
     /// The decider plays for 4 ("Gespannt – Luft": the others have 0).
     pub luft: bool,
+    /// Three players: Luft would apply by one team player's score and not by the other's
+    /// (one has 0, the other has points), so playing for 3 or 4 is not decided by the text.
+    pub luft_unclear: bool,
+    /// Each side's lowest player score: in a three-player deal the team's two players may
+    /// stand differently (`score` holds the higher, which every threshold reads); otherwise
+    /// the same as `score`.
+    pub low: Pair<u32>,
+    /// How messages name the sides: `A`, `B`, or the players (`P2`, `P1+P3`).
+    pub names: Pair<&'static str>,
 }
 
 impl Table {
     pub fn new(rules: RuleSet, score: Pair<u32>) -> Table {
-        let decider = rules.decider(score);
-        let luft = rules.gespannt_luft && decider.is_some_and(|d| *score.get(d.other()) == 0);
+        Table::with_players(rules, score, score, Pair::new("A", "B"))
+    }
+
+    /// A deal whose sides' players may stand differently (three players): `high` and `low`
+    /// are each side's highest and lowest player score. Every rule reads a side by its
+    /// highest player (the one nearest the target); see docs/rules/watten.md.
+    pub fn with_players(
+        rules: RuleSet,
+        high: Pair<u32>,
+        low: Pair<u32>,
+        names: Pair<&'static str>,
+    ) -> Table {
+        let decider = rules.decider(high);
+        let luft_by = |score: Pair<u32>| {
+            rules.gespannt_luft && decider.is_some_and(|d| *score.get(d.other()) == 0)
+        };
+        let (luft, luft_low) = (luft_by(high), luft_by(low));
         Table {
             rules,
-            score,
-            marked: rules.marks(score),
+            score: high,
+            marked: rules.marks(high),
             decider,
             luft,
+            luft_unclear: luft != luft_low,
+            low,
+            names,
         }
+    }
+
+    /// How a message names `side`.
+    pub fn name(&self, side: Side) -> &'static str {
+        self.names.get(side)
     }
 
     /// Tyrolean: no one bets while a side is gestrichen.
@@ -138,12 +170,15 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
                 return Err(ErrorCode::GespanntCannotBet);
             }
             if to_four {
-                let behind = table
-                    .score
-                    .get(side.other())
-                    .saturating_sub(*table.score.get(side));
-                if !table.rules.immediate_four || s.bets > 0 || behind < 4 {
+                // Behind by 4 for some reading of the players' scores, and for every reading.
+                let (mine, theirs) = (side, side.other());
+                let possible = table.low.get(mine) + 4 <= *table.score.get(theirs);
+                let certain = table.score.get(mine) + 4 <= *table.low.get(theirs);
+                if !table.rules.immediate_four || s.bets > 0 || !possible {
                     return Err(ErrorCode::FourNotAllowed);
+                }
+                if !certain {
+                    return Err(ErrorCode::ThreePlayersAmbiguous);
                 }
             }
             if table.rules.family == Family::Tyrolean
@@ -191,6 +226,9 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
             }
             if table.decider != Some(side) {
                 return Err(ErrorCode::NotYourTurn);
+            }
+            if table.luft_unclear {
+                return Err(ErrorCode::ThreePlayersAmbiguous);
             }
             n.phase = Phase::Playing;
             n.stake = if table.luft { 4 } else { 3 };

@@ -55,59 +55,131 @@ pub struct RawOptions {
     /// Tyrolean: a side 4 or more behind may bet 4 before the first lead.
     #[serde(default, deserialize_with = "present")]
     pub immediate_four: Option<bool>,
+    /// How many play: 2 or 4 (sides `A`, `B`; the default), or 3 (players `P1`..`P3`, one
+    /// plays alone against the other two in each deal).
+    #[serde(default, deserialize_with = "present")]
+    pub players: Option<u32>,
+    /// Tyrolean: "WELI is always a bell" (default: on in `guate`, off elsewhere).
+    #[serde(default, deserialize_with = "present")]
+    pub weli_bell: Option<bool>,
+    /// Tyrolean: the pack, 33 cards (default) or 36 (Toblach).
+    #[serde(default, deserialize_with = "present")]
+    pub pack: Option<u32>,
+    /// Variant `kritische`: which set of Kritischen is played.
+    #[serde(default, deserialize_with = "present")]
+    pub kritische: Option<KritischeSet>,
 }
 
-/// One event of a Watten deal (contract 3.2).
+/// The sets of Kritischen (permanent trumps above the Rechte) the rules text names for
+/// Tyrolean Watten with Kritischen, highest first.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KritischeSet {
+    /// Martl (HK), WELI (S6), Nell (E7) (Helmut Jenewein, Innsbruck).
+    #[default]
+    Three,
+    /// Martl (HK), geschriebener Weli (S6), kleiner Weli (S7), Eichelspitz (E7).
+    Four,
+    /// The four without the seven of acorns: Martl, geschriebener Weli, kleiner Weli.
+    ThreeWithoutSpitz,
+    /// Maxi (HK) and the bell Ober (SO); the WELI is the lowest trump, six may be the Schlag.
+    Two,
+}
+
+/// One event of a Watten deal (contract 3.2). `S` is how the record names a side: `A`/`B`, or
+/// in a three-player record a player `P1`..`P3` ([`Seat`]), counted for the side they play on
+/// in that deal (`three.rs` maps players to sides).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Event {
+pub enum Event<S = Side> {
     /// `{"bet": S}` raises the proposal by one; `{"bet": S, "to": 4}` is the immediate four.
-    Bet { side: Side, to_four: bool },
+    Bet { side: S, to_four: bool },
     /// `{"see": S}`: S accepts the open bet (schauen).
-    See(Side),
+    See(S),
     /// `{"give_up": S}`: S answers the open bet by giving up, or (gestrichen) declines to play.
-    GiveUp(Side),
+    GiveUp(S),
     /// `{"play": S}`: the one gestrichen side S plays the deal (3 points, no betting).
-    Play(Side),
+    Play(S),
     /// `{"tricks": S}`: S has taken three tricks and scores the stake.
-    Tricks(Side),
+    Tricks(S),
     /// `{"farbe": S, "card_ok": B}`: S accuses the last-trick bettors (Farbe: suit).
-    Farbe { side: Side, card_ok: bool },
+    Farbe { side: S, card_ok: bool },
     /// `{"machine": S}`: a player of S declares all three Kritische (Bavarian option).
-    Machine(Side),
+    Machine(S),
+}
+
+impl<S: Copy> Event<S> {
+    /// The side (or player) the event names.
+    pub fn side(self) -> S {
+        match self {
+            Event::Bet { side, .. } | Event::Farbe { side, .. } => side,
+            Event::See(s)
+            | Event::GiveUp(s)
+            | Event::Play(s)
+            | Event::Tricks(s)
+            | Event::Machine(s) => s,
+        }
+    }
+
+    /// The same event with its side renamed by `f` (a player to the side they play on).
+    pub fn map<T>(self, f: impl Fn(S) -> T) -> Event<T> {
+        match self {
+            Event::Bet { side, to_four } => Event::Bet {
+                side: f(side),
+                to_four,
+            },
+            Event::Farbe { side, card_ok } => Event::Farbe {
+                side: f(side),
+                card_ok,
+            },
+            Event::See(s) => Event::See(f(s)),
+            Event::GiveUp(s) => Event::GiveUp(f(s)),
+            Event::Play(s) => Event::Play(f(s)),
+            Event::Tricks(s) => Event::Tricks(f(s)),
+            Event::Machine(s) => Event::Machine(f(s)),
+        }
+    }
 }
 
 /// The event as written: one action key, plus `to` (bet) or `card_ok` (farbe).
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct EventRepr {
+#[serde(deny_unknown_fields, bound = "S: Deserialize<'de>")]
+struct EventRepr<S> {
     #[serde(default, deserialize_with = "present")]
-    bet: Option<Side>,
+    bet: Option<S>,
     #[serde(default, deserialize_with = "present")]
     to: Option<u32>,
     #[serde(default, deserialize_with = "present")]
-    see: Option<Side>,
+    see: Option<S>,
     #[serde(default, deserialize_with = "present")]
-    give_up: Option<Side>,
+    give_up: Option<S>,
     #[serde(default, deserialize_with = "present")]
-    play: Option<Side>,
+    play: Option<S>,
     #[serde(default, deserialize_with = "present")]
-    tricks: Option<Side>,
+    tricks: Option<S>,
     #[serde(default, deserialize_with = "present")]
-    farbe: Option<Side>,
+    farbe: Option<S>,
     #[serde(default, deserialize_with = "present")]
     card_ok: Option<bool>,
     #[serde(default, deserialize_with = "present")]
-    machine: Option<Side>,
+    machine: Option<S>,
 }
 
-impl TryFrom<EventRepr> for Event {
+impl<S> TryFrom<EventRepr<S>> for Event<S> {
     type Error = String;
 
-    fn try_from(r: EventRepr) -> Result<Self, String> {
-        let actions = [
-            r.bet, r.see, r.give_up, r.play, r.tricks, r.farbe, r.machine,
-        ];
-        let count = actions.iter().filter(|a| a.is_some()).count();
+    fn try_from(r: EventRepr<S>) -> Result<Self, String> {
+        let count = [
+            r.bet.is_some(),
+            r.see.is_some(),
+            r.give_up.is_some(),
+            r.play.is_some(),
+            r.tricks.is_some(),
+            r.farbe.is_some(),
+            r.machine.is_some(),
+        ]
+        .iter()
+        .filter(|&&a| a)
+        .count();
         if count != 1 {
             return Err(format!(
                 "an event holds exactly one of bet, see, give_up, play, tricks, farbe, machine \
@@ -154,43 +226,111 @@ impl TryFrom<EventRepr> for Event {
     }
 }
 
-impl<'de> Deserialize<'de> for Event {
+impl<'de, S: Deserialize<'de>> Deserialize<'de> for Event<S> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Event::try_from(EventRepr::deserialize(d)?).map_err(serde::de::Error::custom)
+        Event::try_from(EventRepr::<S>::deserialize(d)?).map_err(serde::de::Error::custom)
     }
 }
 
 /// One deal: the short form (who scored, how many points) or its events.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Deal {
-    Short { winner: Side, points: u32 },
-    Events(Vec<Event>),
+pub enum Deal<S = Side> {
+    Short { winner: S, points: u32 },
+    Events(Vec<Event<S>>),
+}
+
+/// A player of a three-player record (option `players: 3`): `P1`, `P2`, `P3`.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize, serde::Serialize,
+)]
+pub enum Seat {
+    P1,
+    P2,
+    P3,
+}
+
+impl Seat {
+    pub const ALL: [Seat; 3] = [Seat::P1, Seat::P2, Seat::P3];
+
+    /// 0, 1, 2: the player's slot in per-player arrays.
+    pub fn index(self) -> usize {
+        match self {
+            Seat::P1 => 0,
+            Seat::P2 => 1,
+            Seat::P3 => 2,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::P1 => "P1",
+            Seat::P2 => "P2",
+            Seat::P3 => "P3",
+        }
+    }
+}
+
+/// A deal of a three-player record: who played alone (forehand, who chose Schlag and trump),
+/// and the deal itself with players for sides.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreeDeal {
+    pub alone: Seat,
+    pub deal: Deal<Seat>,
 }
 
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DealRepr {
+#[serde(deny_unknown_fields, bound = "S: Deserialize<'de>")]
+struct DealRepr<S> {
     #[serde(default, deserialize_with = "present")]
-    winner: Option<Side>,
+    alone: Option<Seat>,
+    #[serde(default, deserialize_with = "present")]
+    winner: Option<S>,
     #[serde(default, deserialize_with = "present")]
     points: Option<u32>,
     #[serde(default, deserialize_with = "present")]
-    events: Option<Vec<Event>>,
+    events: Option<Vec<Event<S>>>,
+}
+
+impl<S> DealRepr<S> {
+    fn into_deal<E: serde::de::Error>(self) -> Result<Deal<S>, E> {
+        match (self.winner, self.points, self.events) {
+            (Some(winner), Some(points), None) => Ok(Deal::Short { winner, points }),
+            (None, None, Some(events)) => Ok(Deal::Events(events)),
+            (_, _, Some(_)) => Err(E::custom(
+                "a deal is either {\"winner\", \"points\"} or {\"events\"}, not both",
+            )),
+            (None, _, None) => Err(E::missing_field("winner")),
+            (Some(_), None, None) => Err(E::missing_field("points")),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for Deal {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         use serde::de::Error;
-        let r = DealRepr::deserialize(d)?;
-        match (r.winner, r.points, r.events) {
-            (Some(winner), Some(points), None) => Ok(Deal::Short { winner, points }),
-            (None, None, Some(events)) => Ok(Deal::Events(events)),
-            (_, _, Some(_)) => Err(D::Error::custom(
-                "a deal is either {\"winner\", \"points\"} or {\"events\"}, not both",
-            )),
-            (None, _, None) => Err(D::Error::missing_field("winner")),
-            (Some(_), None, None) => Err(D::Error::missing_field("points")),
+        let r = DealRepr::<Side>::deserialize(d)?;
+        if r.alone.is_some() {
+            return Err(D::Error::custom(
+                "`alone` belongs to three-player records only (options.players: 3)",
+            ));
         }
+        r.into_deal()
+    }
+}
+
+impl<'de> Deserialize<'de> for ThreeDeal {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let r = DealRepr::<Seat>::deserialize(d)?;
+        let Some(alone) = r.alone else {
+            return Err(D::Error::custom(
+                "missing field `alone`: a three-player deal names the player who played alone",
+            ));
+        };
+        Ok(ThreeDeal {
+            alone,
+            deal: r.into_deal()?,
+        })
     }
 }
 

@@ -7,42 +7,28 @@ use super::reach;
 use super::ruleset::Family;
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
-fn side_of(event: Event) -> Side {
-    match event {
-        Event::Bet { side, .. } | Event::Farbe { side, .. } => side,
-        Event::See(s)
-        | Event::GiveUp(s)
-        | Event::Play(s)
-        | Event::Tricks(s)
-        | Event::Machine(s) => s,
-    }
-}
-
 /// Explains why `event` was refused in `state`.
 pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) -> RuleError {
-    let s = side_of(event);
-    let o = s.other();
+    let (side, other) = (event.side(), event.side().other());
+    // Sides as the record names them: A and B, or the players (three players).
+    let (s, o) = (table.name(side), table.name(other));
     let target = table.rules.target;
-    let score = *table.score.get(s);
+    let score = *table.score.get(side);
     let (de, en) = match code {
         ErrorCode::DealOver => (
             "Das Spiel ist schon entschieden; danach zählt kein Ereignis mehr.".to_string(),
             "The deal is already decided; no event may follow.".to_string(),
         ),
-        ErrorCode::BetOpen => (
-            format!(
-                "{} hat geboten; zuerst muss {} schauen oder aufgeben.",
-                state.open.unwrap_or(o),
-                state.open.unwrap_or(o).other()
-            ),
-            format!(
-                "{} has bet; {} must first see or give up.",
-                state.open.unwrap_or(o),
-                state.open.unwrap_or(o).other()
-            ),
-        ),
+        ErrorCode::BetOpen => {
+            let bettor = state.open.unwrap_or(other);
+            let (b, a) = (table.name(bettor), table.name(bettor.other()));
+            (
+                format!("{b} hat geboten; zuerst muss {a} schauen oder aufgeben."),
+                format!("{b} has bet; {a} must first see or give up."),
+            )
+        }
         ErrorCode::NoOpenBet => match table.decider {
-            _ if state.open == Some(s) => (
+            _ if state.open == Some(side) => (
                 format!("{s} kann nicht auf das eigene Gebot antworten; antworten muss {o}."),
                 format!("{s} cannot answer its own bet; {o} must answer it."),
             ),
@@ -54,10 +40,13 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
                 "Beide Parteien sind gestrichen: niemand gibt auf, das Spiel wird gespielt, und wer es gewinnt, gewinnt die Partie.".to_string(),
                 "Both sides are gestrichen: no one gives up; the deal is played and its winner wins the game.".to_string(),
             ),
-            Some(d) if state.phase == Phase::Deciding => (
-                format!("Es steht kein Gebot offen; {d} ist gestrichen und entscheidet selbst, ob gespielt wird."),
-                format!("There is no open bet; {d} is gestrichen and decides itself whether to play."),
-            ),
+            Some(d) if state.phase == Phase::Deciding => {
+                let d = table.name(d);
+                (
+                    format!("Es steht kein Gebot offen; {d} ist gestrichen und entscheidet selbst, ob gespielt wird."),
+                    format!("There is no open bet; {d} is gestrichen and decides itself whether to play."),
+                )
+            }
             _ => (
                 format!("Es steht kein Gebot offen, auf das {s} antworten könnte."),
                 format!("There is no open bet for {s} to answer."),
@@ -78,7 +67,7 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
             ),
         },
         ErrorCode::DecisionRequired => {
-            let d = table.decider.unwrap_or(s);
+            let d = table.name(table.decider.unwrap_or(side));
             (
                 format!("{d} ist gestrichen und muss zuerst entscheiden: spielen oder aufgeben."),
                 format!("{d} is gestrichen and must first decide: play or give up."),
@@ -112,13 +101,30 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
         ErrorCode::FourNotAllowed => (
             format!(
                 "Vier sofort bietet nur, wer mit der Option immediate_four 4 Punkte oder mehr zurückliegt, vor dem ersten Gebot ({s} hat {score}, {o} {})." ,
-                table.score.get(o)
+                table.score.get(other)
             ),
             format!(
                 "An immediate bet of four needs option immediate_four, a side 4 or more points behind, and no bet before it ({s} has {score}, {o} {}).",
-                table.score.get(o)
+                table.score.get(other)
             ),
         ),
+        ErrorCode::ThreePlayersAmbiguous => {
+            let (hi, lo) = (table.score, table.low);
+            let standing = format!(
+                "{} {}–{}, {} {}–{}",
+                table.name(Side::A), lo.a, hi.a, table.name(Side::B), lo.b, hi.b
+            );
+            match event {
+                Event::Play(_) => (
+                    format!("Gespannt – Luft bei drei Spielern: ein Spieler des Paares hat 0 Punkte, der andere nicht ({standing}); ob um 3 oder um 4 gespielt wird, sagt die Regel nicht. Nur Aufgeben (2 Punkte) ist eindeutig."),
+                    format!("Gespannt – Luft with three players: one player of the pair has 0 points and the other has points ({standing}); the rules do not say whether the deal is played for 3 or 4. Only giving up (2 points) is unambiguous."),
+                ),
+                _ => (
+                    format!("Vier sofort bei drei Spielern: ob {s} 4 Punkte zurückliegt, hängt davon ab, welcher Spieler des Paares zählt ({standing}); die Regel sagt es nicht."),
+                    format!("Immediate four with three players: whether {s} is 4 points behind depends on which player of the pair counts ({standing}); the rules do not say."),
+                ),
+            }
+        }
         ErrorCode::FarbeNotAllowed => (
             "„Farbe“ gibt es nur im Tiroler Watten (Option farbe) und nur gegen das erste Gebot des Spiels, das den Einsatz um eins erhöht; nicht gegen ein späteres Gebot und nicht gegen die sofortige Vier.".to_string(),
             "\"Farbe\" exists only in Tyrolean Watten (option farbe), and only against the deal's first bet raising the stake by one; not against a later bet or the immediate four.".to_string(),
@@ -136,26 +142,30 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
 /// open bet (tricks cannot follow it), the gestrichen side's decision, or the tricks.
 pub fn incomplete(table: &Table, state: &DealState) -> RuleError {
     match (state.open, table.decider) {
-        (Some(b), _) => RuleError::new(
-            ErrorCode::DealIncomplete,
-            format!(
-                "Das Spiel endet nicht: das Gebot von {b} ist unbeantwortet. Es fehlt, ob {} schaut oder aufgibt.",
-                b.other()
-            ),
-            format!(
-                "The deal is not finished: {b}'s bet is unanswered. Whether {} sees or gives up is missing.",
-                b.other()
-            ),
-        ),
-        (None, Some(d)) if state.phase == Phase::Deciding => RuleError::new(
-            ErrorCode::DealIncomplete,
-            format!(
-                "Das Spiel endet nicht: {d} ist gestrichen und hat nicht entschieden, ob gespielt oder aufgegeben wird."
-            ),
-            format!(
-                "The deal is not finished: {d} is gestrichen and has not decided whether to play or give up."
-            ),
-        ),
+        (Some(bettor), _) => {
+            let (b, a) = (table.name(bettor), table.name(bettor.other()));
+            RuleError::new(
+                ErrorCode::DealIncomplete,
+                format!(
+                    "Das Spiel endet nicht: das Gebot von {b} ist unbeantwortet. Es fehlt, ob {a} schaut oder aufgibt."
+                ),
+                format!(
+                    "The deal is not finished: {b}'s bet is unanswered. Whether {a} sees or gives up is missing."
+                ),
+            )
+        }
+        (None, Some(d)) if state.phase == Phase::Deciding => {
+            let d = table.name(d);
+            RuleError::new(
+                ErrorCode::DealIncomplete,
+                format!(
+                    "Das Spiel endet nicht: {d} ist gestrichen und hat nicht entschieden, ob gespielt oder aufgegeben wird."
+                ),
+                format!(
+                    "The deal is not finished: {d} is gestrichen and has not decided whether to play or give up."
+                ),
+            )
+        }
         _ => RuleError::new(
             ErrorCode::DealIncomplete,
             "Das Spiel endet nicht: es fehlt, wer drei Stiche gemacht hat (oder wer aufgegeben hat).",
@@ -164,8 +174,9 @@ pub fn incomplete(table: &Table, state: &DealState) -> RuleError {
     }
 }
 
-/// A short-form deal whose points no legal sequence gives.
-pub fn out_of_range(table: &Table, winner: Side, points: u32) -> RuleError {
+/// A short-form deal whose points no legal sequence gives; `standing` is the score as the
+/// scorer reads it (`3:5`, or the three players' totals).
+pub fn out_of_range(table: &Table, winner: Side, points: u32, standing: &str) -> RuleError {
     let max = table.rules.target.max(4) + 1;
     let list = reach::points_list(table, winner, max);
     let open_end = reach::reachable(table, winner, max + 1);
@@ -178,15 +189,14 @@ pub fn out_of_range(table: &Table, winner: Side, points: u32) -> RuleError {
     } else {
         ("Punkte", "points")
     };
+    let w = table.name(winner);
     RuleError::new(
         ErrorCode::PointsOutOfRange,
         format!(
-            "Beim Stand {}:{} kann {winner} in einem Spiel nicht {points} {noun_de} schreiben (möglich: {shown_de}).",
-            table.score.a, table.score.b
+            "Beim Stand {standing} kann {w} in einem Spiel nicht {points} {noun_de} schreiben (möglich: {shown_de})."
         ),
         format!(
-            "At {}:{} {winner} cannot score {points} {noun_en} in one deal (possible: {shown_en}).",
-            table.score.a, table.score.b
+            "At {standing} {w} cannot score {points} {noun_en} in one deal (possible: {shown_en})."
         ),
     )
 }

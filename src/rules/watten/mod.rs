@@ -5,6 +5,7 @@
 //! - `deal`: the stake and betting state machine of one deal;
 //! - `reach`: the short form's reachable outcomes, searched with that same state machine;
 //! - `game`: the running score, the end of a game and its Bummerl;
+//! - `three`: three-player Watten (option `players: 3`: one plays alone against two);
 //! - `report`, `messages`: the result and the scorer's words for broken rules.
 //!
 //! The readings kartl chose where the texts are open are listed in `docs/rules/watten.md`.
@@ -28,6 +29,7 @@ mod messages;
 pub mod reach;
 pub mod report;
 pub mod ruleset;
+pub mod three;
 
 pub use report::{DealResult, GameOver, GameResult, Report, Sides};
 
@@ -38,8 +40,8 @@ use game::Game;
 use input::{Deal, RawOptions, Variant};
 use ruleset::RuleSet;
 
-/// Reads the rule set and the deals; `Err` when the record is not well-formed.
-fn parse(raw: &RawRecord) -> Result<(RuleSet, Pair<u32>, Vec<Deal>), Malformed> {
+/// Reads the rule set: variant, target and options; `Err` when they are not well-formed.
+pub fn rule_set(raw: &RawRecord) -> Result<RuleSet, Malformed> {
     let variant: Variant = match raw.variant {
         Some(v) => parse_part("variant", v)?,
         None => Variant::default(),
@@ -52,6 +54,12 @@ fn parse(raw: &RawRecord) -> Result<(RuleSet, Pair<u32>, Vec<Deal>), Malformed> 
         Some(o) => parse_part("options", o)?,
         None => RawOptions::default(),
     };
+    RuleSet::new(variant, target, options)
+}
+
+/// Reads the rule set and the deals of a two-sided record; `Err` when it is not well-formed.
+fn parse(raw: &RawRecord) -> Result<(RuleSet, Pair<u32>, Vec<Deal>), Malformed> {
+    let rules = rule_set(raw)?;
     let start: Pair<u32> = match raw.start {
         Some(s) => parse_part("start", s)?,
         None => Pair::default(),
@@ -62,18 +70,25 @@ fn parse(raw: &RawRecord) -> Result<(RuleSet, Pair<u32>, Vec<Deal>), Malformed> 
         Ok(deals) => deals,
         Err(_) => parse_part("deals", raw.deals)?,
     };
-    let rules = RuleSet::new(variant, target, options)?;
     Ok((rules, start, deals))
 }
 
 /// Plays one deal; `Err` is the broken rule with its event index (None: the whole deal).
-fn decide(table: &Table, deal: &Deal) -> Result<(Side, u32), (Option<usize>, RuleError)> {
+/// `standing` writes the score for a message (only called when a short form is refused).
+fn decide(
+    table: &Table,
+    deal: &Deal,
+    standing: impl Fn() -> String,
+) -> Result<(Side, u32), (Option<usize>, RuleError)> {
     match *deal {
         Deal::Short { winner, points } => {
             if reach::reachable(table, winner, points) {
                 Ok((winner, points))
             } else {
-                Err((None, messages::out_of_range(table, winner, points)))
+                Err((
+                    None,
+                    messages::out_of_range(table, winner, points, &standing()),
+                ))
             }
         }
         Deal::Events(ref events) => {
@@ -93,9 +108,39 @@ fn decide(table: &Table, deal: &Deal) -> Result<(Side, u32), (Option<usize>, Rul
     }
 }
 
-/// Referees a Watten record.
+/// The error for a record whose `start` is at or above the target: a finished game, not one
+/// in progress: well-formed, but no deal can follow it (the figure games read it the same way).
+fn start_over(standing: &str, target: u32) -> RuleError {
+    RuleError::new(
+        ErrorCode::GameOver,
+        format!(
+            "Beim Stand {standing} ist das Ziel {target} schon erreicht: diese Partie ist vorbei, eine laufende Partie steht darunter."
+        ),
+        format!(
+            "At {standing} the target {target} is already reached: that game is over; a game in progress stands below it."
+        ),
+    )
+}
+
+/// Referees a Watten record of either shape: two sides, or three players (option `players`).
+pub fn referee_any(raw: &RawRecord, lang: Lang) -> Result<crate::rules::Report, Malformed> {
+    let rules = rule_set(raw)?;
+    if rules.three_players {
+        three::referee(raw, rules, lang).map(crate::rules::Report::WattenThree)
+    } else {
+        referee(raw, lang).map(crate::rules::Report::Watten)
+    }
+}
+
+/// Referees a two-sided Watten record (`A` and `B`; `referee_any` takes three players too).
 pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     let (rules, start, deals) = parse(raw)?;
+    if rules.three_players {
+        return Err(Malformed::new(
+            "options.players",
+            "a three-player record has its own result (use referee_any)",
+        ));
+    }
     let mut report = Report {
         valid: true,
         errors: Vec::new(),
@@ -103,28 +148,17 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
         games: Vec::new(),
         tally: Pair::default(),
     };
-    // A start at or above the target is a finished game, not one in progress: well-formed, but
-    // no deal can follow it (the figure games read it the same way).
     if start.a >= rules.target || start.b >= rules.target {
         report.valid = false;
-        let error = RuleError::new(
-            ErrorCode::GameOver,
-            format!(
-                "Beim Stand {}:{} ist das Ziel {} schon erreicht: diese Partie ist vorbei, eine laufende Partie steht darunter.",
-                start.a, start.b, rules.target
-            ),
-            format!(
-                "At {}:{} the target {} is already reached: that game is over; a game in progress stands below it.",
-                start.a, start.b, rules.target
-            ),
-        );
+        let error = start_over(&format!("{}:{}", start.a, start.b), rules.target);
         report.errors.push(Violation::new(0, None, error, lang));
         return Ok(report);
     }
     let mut game = Game::new(&rules, start);
     for (i, deal) in deals.iter().enumerate() {
         let table = Table::new(rules, game.score);
-        let (scorer, points) = match decide(&table, deal) {
+        let standing = || format!("{}:{}", table.score.a, table.score.b);
+        let (scorer, points) = match decide(&table, deal, standing) {
             Ok(outcome) => outcome,
             Err((event, error)) => {
                 report.valid = false;

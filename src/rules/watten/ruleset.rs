@@ -12,7 +12,7 @@
 //! An option that belongs to the other family of variants is malformed (contract 2.1,
 //! "unknown option"), so a house rule is never silently ignored.
 
-use super::input::{RawOptions, Variant};
+use super::input::{KritischeSet, RawOptions, Variant};
 use crate::rules::common::{Pair, Side};
 use crate::rules::record::Malformed;
 
@@ -43,6 +43,14 @@ pub struct RuleSet {
     pub farbe: bool,
     pub gespannt_luft: bool,
     pub immediate_four: bool,
+    /// Three-player Watten: players `P1`..`P3`, one plays alone in each deal (`three.rs`).
+    pub three_players: bool,
+    /// Tyrolean: the WELI counts as the six of bells, a trump only when bells are trumps.
+    pub weli_bell: bool,
+    /// Cards in the pack: 32 (Bavarian), 33 (Tyrolean), 36 (Toblach).
+    pub pack: u32,
+    /// Variant `kritische`: the set of Kritischen.
+    pub kritische: Option<KritischeSet>,
 }
 
 impl RuleSet {
@@ -84,6 +92,8 @@ impl RuleSet {
                 ("farbe", options.farbe.is_some()),
                 ("gespannt_luft", options.gespannt_luft.is_some()),
                 ("immediate_four", options.immediate_four.is_some()),
+                ("weli_bell", options.weli_bell.is_some()),
+                ("pack", options.pack.is_some()),
             ] {
                 if set {
                     return Err(wrong_family(name, "the Tyrolean variants"));
@@ -103,6 +113,17 @@ impl RuleSet {
                 ),
             ));
         }
+        let three_players = match options.players {
+            None | Some(2) | Some(4) => false,
+            Some(3) => true,
+            Some(n) => {
+                return Err(Malformed::new(
+                    "options.players",
+                    format!("{n}: Watten is played by 2, 3 or 4 players"),
+                ));
+            }
+        };
+        let (pack, kritische) = card_options(variant, family, options)?;
         Ok(RuleSet {
             variant,
             family,
@@ -113,6 +134,11 @@ impl RuleSet {
             farbe: family == Family::Tyrolean && options.farbe.unwrap_or(true),
             gespannt_luft: options.gespannt_luft.unwrap_or(false),
             immediate_four: options.immediate_four.unwrap_or(false),
+            three_players,
+            weli_bell: family == Family::Tyrolean
+                && options.weli_bell.unwrap_or(variant == Variant::Guate),
+            pack,
+            kritische,
         })
     }
 
@@ -143,6 +169,66 @@ impl RuleSet {
             (false, true) => Some(Side::B),
             _ => None,
         }
+    }
+}
+
+/// The card options (rules text: "WELI is always a bell", "Watten with 36 cards", the
+/// Kritischen sets): where they belong, and the pack they give. They change the card play,
+/// not the scoring (docs/rules/watten.md says what each changes).
+fn card_options(
+    variant: Variant,
+    family: Family,
+    options: RawOptions,
+) -> Result<(u32, Option<KritischeSet>), Malformed> {
+    let refuse = |name: &str, why: &str| {
+        Err(Malformed::new(
+            format!("options.{name}"),
+            format!("not in variant {}: {why}", variant_name(variant)),
+        ))
+    };
+    if options.kritische.is_some() && variant != Variant::Kritische {
+        return refuse(
+            "kritische",
+            "the sets of Kritischen belong to variant kritische",
+        );
+    }
+    if options.weli_bell.is_some() && variant == Variant::Kritische {
+        return refuse(
+            "weli_bell",
+            "the set of Kritischen says what the WELI is (a Kritische, or the lowest trump)",
+        );
+    }
+    let pack = match (family, options.pack) {
+        (Family::Bavarian, _) => 32,
+        (Family::Tyrolean, None | Some(33)) => 33,
+        (Family::Tyrolean, Some(36)) if variant == Variant::Kritische => {
+            return refuse(
+                "pack",
+                "with Kritischen six cannot be the Schlag, and the 36-card game of Toblach is                  about the six as the Schlag",
+            );
+        }
+        (Family::Tyrolean, Some(36)) => 36,
+        (Family::Tyrolean, Some(n)) => {
+            return Err(Malformed::new(
+                "options.pack",
+                format!(
+                    "{n}: the Tyrolean pack has 33 cards, or 36 as played at Toblach (the rules \
+                     text describes no other pack)"
+                ),
+            ));
+        }
+    };
+    let kritische = (variant == Variant::Kritische).then(|| options.kritische.unwrap_or_default());
+    Ok((pack, kritische))
+}
+
+fn variant_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Bavarian => "bavarian",
+        Variant::Tyrolean => "tyrolean",
+        Variant::Kritische => "kritische",
+        Variant::Guate => "guate",
+        Variant::Blind => "blind",
     }
 }
 
@@ -212,5 +298,33 @@ mod tests {
         assert_eq!(t.decider(Pair::new(13, 5)), Some(Side::A));
         assert_eq!(t.decider(Pair::new(13, 14)), None);
         assert_eq!(t.decider(Pair::new(12, 0)), None);
+    }
+
+    #[test]
+    fn card_options_resolve_to_the_texts_defaults() {
+        let none = RawOptions::default();
+        let guate = rules(Variant::Guate, None, none).unwrap();
+        assert_eq!(
+            (guate.weli_bell, guate.pack, guate.kritische),
+            (true, 33, None)
+        );
+        let tyrolean = rules(Variant::Tyrolean, None, none).unwrap();
+        assert!(!tyrolean.weli_bell);
+        let bavarian = rules(Variant::Bavarian, None, none).unwrap();
+        assert_eq!((bavarian.weli_bell, bavarian.pack), (false, 32));
+        let kritische = rules(Variant::Kritische, None, none).unwrap();
+        assert_eq!(kritische.kritische, Some(KritischeSet::Three));
+        let toblach = RawOptions {
+            pack: Some(36),
+            weli_bell: Some(false),
+            ..none
+        };
+        let blind = rules(Variant::Blind, None, toblach).unwrap();
+        assert_eq!((blind.pack, blind.weli_bell), (36, false));
+        let three = RawOptions {
+            players: Some(3),
+            ..none
+        };
+        assert!(rules(Variant::Bavarian, None, three).unwrap().three_players);
     }
 }

@@ -45,7 +45,7 @@ pub fn series(snap: &Snapshot, only: Option<&str>) -> Vec<Series> {
 
 /// The chart of `series` in the page's words.
 pub fn drawing(l: Locale, snap: &Snapshot, series: &[Series]) -> String {
-    let team_game = !snap.detail.tournament.variant.individual();
+    let team_game = !snap.detail.tournament.individual();
     let words = ChartWords {
         title: format!("{}: {}", snap.detail.tournament.name, l.t("public-chart")),
         desc: l.t(if team_game {

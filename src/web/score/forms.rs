@@ -70,6 +70,10 @@ pub struct Forms {
     /// `watten`, `gaigel`, or another game (no entry form yet).
     pub game: String,
     pub sides: Vec<(String, String)>,
+    /// Three-player Watten: the forms ask who played alone (`alone`, one of `sides`), with
+    /// what was chosen before.
+    pub three: bool,
+    pub alone: String,
     /// The figure games' figures, for the event buttons.
     pub figure_names: Vec<&'static str>,
     /// The figure games: the panel of the deal so far, and the card picker's pack.
@@ -147,6 +151,8 @@ impl Forms {
             csrf,
             points,
             game: game.to_string(),
+            three: game == "watten" && names.len() == 3,
+            alone: typed("alone".into()),
             sides: side_list.into_iter().zip(names.iter().cloned()).collect(),
             figure_names: vec!["gleich", "hanger", "spiel"],
             panel,

@@ -73,8 +73,16 @@ pub fn parse_check(
     let parsed = match (game, mode.as_str()) {
         ("gaigel", _) => gaigel::deal(&form.0, &view::sides(seats)),
         ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
-        (_, "events") => watten::events(&form.get("events")),
-        _ => watten::quick(&form.get("winner"), &form.get("points")),
+        (_, "events") => watten::with_alone(
+            watten::events(&form.get("events")),
+            &form.get("alone"),
+            seats == 3,
+        ),
+        _ => watten::with_alone(
+            watten::quick(&form.get("winner"), &form.get("points")),
+            &form.get("alone"),
+            seats == 3,
+        ),
     };
     let mut entry = Entry {
         mode,

@@ -10,12 +10,39 @@ pub struct FormError {
     pub line: Option<usize>,
 }
 
+/// A side (`A`, `B`) or, three-player Watten, a player (`P1`..`P3`); the referee refuses
+/// the ones the record does not have.
 fn side(text: &str) -> Option<&'static str> {
     match text.trim().to_ascii_uppercase().as_str() {
         "A" => Some("A"),
         "B" => Some("B"),
+        "P1" => Some("P1"),
+        "P2" => Some("P2"),
+        "P3" => Some("P3"),
         _ => None,
     }
+}
+
+/// Three-player Watten (`three`: a table of three): adds who played alone (`alone`,
+/// `P1`..`P3`) to a parsed deal, which it must name; a two-sided table sends no `alone` and
+/// its deals stay as they are.
+pub fn with_alone(
+    deal: Result<Value, FormError>,
+    alone: &str,
+    three: bool,
+) -> Result<Value, FormError> {
+    let mut deal = deal?;
+    if alone.trim().is_empty() && !three {
+        return Ok(deal);
+    }
+    let player = side(alone)
+        .filter(|p| p.starts_with('P'))
+        .ok_or(FormError {
+            key: "score-err-alone",
+            line: None,
+        })?;
+    deal["alone"] = Value::from(player);
+    Ok(deal)
 }
 
 /// The quick form: `{"winner": S, "points": N}`.
@@ -101,6 +128,31 @@ mod tests {
         assert_eq!(events("bet A\nfly B").unwrap_err().line, Some(2));
         assert_eq!(events("  ").unwrap_err().key, "score-err-no-events");
     }
+
+    #[test]
+    fn three_player_forms_name_players_and_who_played_alone() {
+        assert_eq!(
+            with_alone(quick("p3", "2"), "P1", true),
+            Ok(json!({"winner": "P3", "points": 2, "alone": "P1"}))
+        );
+        assert_eq!(
+            with_alone(events("bet P2\nsee P1\ntricks P3"), "P1", true),
+            Ok(json!({"events": [{"bet": "P2"}, {"see": "P1"}, {"tricks": "P3"}], "alone": "P1"}))
+        );
+        assert_eq!(
+            with_alone(quick("A", "2"), "", false),
+            Ok(json!({"winner": "A", "points": 2}))
+        );
+        assert_eq!(
+            with_alone(quick("P1", "2"), "A", true).unwrap_err().key,
+            "score-err-alone"
+        );
+        // At a table of three the player alone must be named.
+        assert_eq!(
+            with_alone(quick("P1", "2"), " ", true).unwrap_err().key,
+            "score-err-alone"
+        );
+    }
 }
 
 #[cfg(test)]
@@ -115,6 +167,7 @@ mod catalogue {
             "score-err-points",
             "score-err-event",
             "score-err-no-events",
+            "score-err-alone",
             "score-err-side",
             "score-err-card-points",
             "score-err-tricks",

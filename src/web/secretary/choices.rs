@@ -127,6 +127,8 @@ mod tests {
             "sevens-auf-dissle",
             "fill-byes",
             "fill-four-tables",
+            "players-4",
+            "players-3",
             "scheme-games",
             "scheme-wattkoenig",
             "format-sessions",

@@ -14,7 +14,9 @@ use crate::web::page::Page;
 use crate::web::secretary::access;
 use crate::web::secretary::choices::{self, Choice};
 use crate::web::secretary::new_form::TournamentSpec;
-use crate::web::secretary::new_form::{NewTournamentForm, Shown, enum_of, format_for, name_of};
+use crate::web::secretary::new_form::{
+    NewTournamentForm, Shown, enum_of, format_of, name_of, three_players,
+};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -26,6 +28,9 @@ pub struct Chosen {
     pub game: String,
     #[serde(default)]
     pub variant: String,
+    /// Watten: `3` for three-player Watten.
+    #[serde(default)]
+    pub players: String,
 }
 
 #[derive(Template)]
@@ -41,6 +46,8 @@ pub struct NewTournamentPage {
     pub fills: Vec<Choice>,
     pub schemes: Vec<Choice>,
     pub draws: Vec<Choice>,
+    /// Watten: four in teams, or three (one alone against two).
+    pub players: Vec<Choice>,
     /// The format in words (it follows from the variant).
     pub format_words: String,
     pub errors: Vec<String>,
@@ -60,7 +67,8 @@ pub async fn render(
     let variant = enum_of::<Variant>(&form.variant)
         .filter(|v| v.game() == game)
         .unwrap_or(Variant::default_for(game));
-    let format = format_for(variant);
+    let three = three_players(game, &form.players);
+    let format = format_of(variant, three);
     let clubs = if ctx.require_user()?.role == Role::Admin {
         let all = ctx.state.db.run(|conn| Ok(Club::all(conn)?)).await?;
         all.into_iter()
@@ -76,7 +84,8 @@ pub async fn render(
     let page_data = NewTournamentPage {
         csrf: ctx.csrf_token().await?,
         page: ctx.page().await?,
-        shown: Shown::of(variant),
+        shown: Shown::for_form(variant, three),
+        players: choices::keyed(l, "players", &["4", "3"], &form.players),
         games: choices::games(l, &form.game),
         variants: choices::variants(l, game, &form.variant),
         sevens: choices::keyed(
@@ -105,7 +114,8 @@ pub async fn new_form(ctx: Ctx, chosen: web::Query<Chosen>) -> Result<HttpRespon
     ctx.require_user()?;
     let game = enum_of::<Game>(&chosen.game).unwrap_or(Game::Watten);
     let variant = enum_of::<Variant>(&chosen.variant);
-    let form = NewTournamentForm::defaults(game, variant, &today(&ctx));
+    let form =
+        NewTournamentForm::defaults(game, variant, &today(&ctx)).with_players(&chosen.players);
     render(ctx, StatusCode::OK, form, Vec::new()).await
 }
 /// Creates the tournament (private, no entrants yet) and opens its page.

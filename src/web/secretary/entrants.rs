@@ -103,7 +103,7 @@ fn row_words(l: Locale, e: &RowError) -> String {
 }
 
 fn is_team_game(d: &TournamentDetail) -> bool {
-    !d.tournament.variant.individual()
+    !d.tournament.individual()
 }
 
 /// What the field already holds, for the checks of new entries.

@@ -4,8 +4,9 @@
 //! The form shows only the options the chosen variant has, prefilled with the contract's
 //! defaults; the spec stores only options that differ from those defaults, so the rules line
 //! ("Optionen: schneider = false") names exactly the club's house rules. The format follows
-//! from the variant: Gaigel `three` is played in sessions (Rutesheim scoring), every other
-//! variant in rounds.
+//! from the variant: Gaigel `three` is played in sessions (Rutesheim scoring), and so is
+//! three-player Watten (`players` 3: sessions at tables of three); every other variant in
+//! rounds.
 
 use crate::rules::Game;
 use crate::tournament::file::{TournamentFile, Variant};
@@ -42,6 +43,7 @@ csrf_form!(NewTournamentForm {
     scheme,
     bonus,
     draw,
+    players,
 });
 
 /// The longest tournament name and place.
@@ -76,6 +78,20 @@ pub fn format_for(variant: Variant) -> Format {
     }
 }
 
+/// Whether the form asks for three-player Watten (the `players` field: `3`).
+pub fn three_players(game: Game, players: &str) -> bool {
+    game == Game::Watten && players.trim() == "3"
+}
+
+/// The format of a variant, or sessions at tables of three for three-player Watten.
+pub fn format_of(variant: Variant, three: bool) -> Format {
+    if three {
+        Format::Sessions
+    } else {
+        format_for(variant)
+    }
+}
+
 /// Which option fields the form shows for a variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shown {
@@ -89,6 +105,8 @@ pub struct Shown {
     pub sessions: bool,
     /// Figure games and Watten have a target score.
     pub target: bool,
+    /// Watten: how many play (4 in teams, or 3: one alone against two).
+    pub watten: bool,
 }
 
 impl Shown {
@@ -100,7 +118,15 @@ impl Shown {
             gaigel: game == Game::Gaigel,
             sessions: variant == Variant::Three,
             target: variant.default_target().is_some(),
+            watten: game == Game::Watten,
         }
+    }
+
+    /// The fields for the form: three-player Watten is played in sessions.
+    pub fn for_form(variant: Variant, three: bool) -> Shown {
+        let mut shown = Shown::of(variant);
+        shown.sessions |= three;
+        shown
     }
 }
 
@@ -141,7 +167,19 @@ impl NewTournamentForm {
             scheme: "games".into(),
             bonus: "10".into(),
             draw: name_of(&DrawMethod::Random),
+            players: String::new(),
         }
+    }
+
+    /// The same form for three-player Watten (`players` 3: sessions at tables of three), or
+    /// unchanged for any other answer or game.
+    pub fn with_players(mut self, players: &str) -> NewTournamentForm {
+        let game = enum_of::<Game>(&self.game);
+        if game.is_some_and(|g| three_players(g, players)) {
+            self.players = "3".into();
+            self.format = name_of(&Format::Sessions);
+        }
+        self
     }
 }
 
@@ -250,8 +288,12 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
             bad.push("error-variant");
             return Err(bad);
         };
-        let shown = Shown::of(variant);
-        let format = format_for(variant);
+        if game == Game::Watten && !["", "2", "3", "4"].contains(&f.players.trim()) {
+            bad.push("error-players");
+        }
+        let three = three_players(game, &f.players);
+        let shown = Shown::for_form(variant, three);
+        let format = format_of(variant, three);
         if !f.format.trim().is_empty() && enum_of::<Format>(&f.format) != Some(format) {
             bad.push("error-format");
         }
@@ -263,7 +305,10 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
             }
             (Some(default), Ok(t)) => t.filter(|t| *t != default),
         };
-        let options = options(f, variant, target, &mut bad);
+        let mut options = options(f, variant, target, &mut bad);
+        if three {
+            options.insert("players".into(), 3.into());
+        }
         let settings = settings(f, format, shown, &mut bad);
         let (Ok(name), Ok(date), true) = (name, date, bad.is_empty()) else {
             return Err(bad);

@@ -154,3 +154,33 @@ fn gaigel_has_no_wattkoenig_scheme() {
     f.scheme = "wattkoenig".into();
     assert_eq!(TournamentSpec::try_from(&f), Err(vec!["error-scheme"]));
 }
+
+#[test]
+fn three_player_watten_is_played_in_sessions_with_the_option() {
+    let mut f = form(Game::Watten, Some(Variant::Bavarian)).with_players("3");
+    assert_eq!(f.format, "sessions");
+    let spec = TournamentSpec::try_from(&f).unwrap();
+    assert_eq!(spec.format, Format::Sessions);
+    assert_eq!(spec.options.get("players"), Some(&json!(3)));
+    assert!(spec.file().three_player_watten());
+    assert_eq!(spec.settings.sessions, 3);
+    // Four (or two) players is the default: no option stored, rounds.
+    f.players = "4".into();
+    f.format = "rounds".into();
+    let spec = TournamentSpec::try_from(&f).unwrap();
+    assert_eq!(
+        (spec.format, spec.options.get("players")),
+        (Format::Rounds, None)
+    );
+    // Anything else is named as the wrong field; a Gaigel form ignores the field.
+    f.players = "5".into();
+    assert!(
+        TournamentSpec::try_from(&f)
+            .unwrap_err()
+            .contains(&"error-players")
+    );
+    let mut g = form(Game::Gaigel, None).with_players("3");
+    assert_eq!(g.players, "");
+    g.players = "3".into();
+    assert_eq!(TournamentSpec::try_from(&g).unwrap().format, Format::Rounds);
+}

@@ -162,7 +162,7 @@ pub async fn render(
         rules: crate::report::rules_line(&file, l.rules_lang()),
         draw: draw_label(l, file.settings().draw),
         entrants: file.entrants().len(),
-        team_game: !t.variant.individual(),
+        team_game: !t.individual(),
         no_draw: why_no_draw(l, &d),
         rounds,
         overall,

@@ -59,7 +59,7 @@ fn members(d: &TournamentDetail, id: &str) -> String {
 
 /// The round's tables and byes, named.
 pub fn seating(l: Locale, d: &TournamentDetail, r: &RoundView) -> (Vec<SeatingTable>, Vec<String>) {
-    let two_sides = !d.tournament.variant.individual() || d.tournament.variant.sides() == 2;
+    let two_sides = !d.tournament.individual() || d.tournament.sides() == 2;
     let tables = r
         .tables
         .iter()
