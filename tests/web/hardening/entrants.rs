@@ -6,9 +6,6 @@
 use super::post_raw;
 use crate::both_backends;
 use crate::common::{Backend, Browser, Reply, TestApp};
-use kartl::clock::Clock;
-use kartl::service::{Actor, tournaments};
-use kartl::tournament::format::Format;
 use reqwest::StatusCode;
 
 both_backends!(
@@ -20,29 +17,7 @@ both_backends!(
 async fn open_tournament(app: &TestApp) -> (Browser, String) {
     let admin = app.setup().await;
     let sepp = crate::secretary::secretary(app, &admin, "Sepp").await;
-    let now = app.clock.now();
-    let slug = app
-        .state
-        .db
-        .run(move |conn| {
-            let club = kartl::service::import::club_named(conn, "SK Testverein", now)?;
-            let new = tournaments::NewTournament {
-                club_id: club,
-                name: "Wattturnier".into(),
-                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22),
-                place: None,
-                game: kartl::rules::Game::Watten,
-                variant: None,
-                target: None,
-                options: None,
-                format: Format::Rounds,
-                settings: None,
-                public: false,
-            };
-            tournaments::create(conn, &Actor::command_line(), now, &new)
-        })
-        .await
-        .unwrap();
+    let slug = super::new_tournament(app, "SK Testverein", "Wattturnier", |_| {}).await;
     (sepp, slug)
 }
 

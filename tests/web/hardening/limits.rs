@@ -6,9 +6,6 @@
 use super::post_raw;
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
-use kartl::clock::Clock;
-use kartl::service::{Actor, tournaments};
-use kartl::tournament::format::Format;
 use reqwest::StatusCode;
 
 both_backends!(a_list_of_five_thousand_players_goes_through_and_too_much_is_413);
@@ -17,32 +14,16 @@ async fn a_list_of_five_thousand_players_goes_through_and_too_much_is_413(backen
     let app = TestApp::spawn(&backend).await;
     let admin = app.setup().await;
     let sepp = crate::secretary::secretary(&app, &admin, "Sepp").await;
-    let now = app.clock.now();
-    let slug = app
-        .state
-        .db
-        .run(move |conn| {
-            let club = kartl::service::import::club_named(conn, "SK Testverein", now)?;
-            let new = tournaments::NewTournament {
-                club_id: club,
-                name: "Großes Gaigeln".into(),
-                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22),
-                place: None,
-                game: kartl::rules::Game::Gaigel,
-                variant: Some(kartl::tournament::file::Variant::Three),
-                target: None,
-                options: serde_json::json!({"scoring": "rutesheim"})
-                    .as_object()
-                    .cloned(),
-                format: Format::Sessions,
-                settings: serde_json::from_value(serde_json::json!({"sessions": 2, "deals": 2}))
-                    .unwrap(),
-                public: false,
-            };
-            tournaments::create(conn, &Actor::command_line(), now, &new)
-        })
-        .await
-        .unwrap();
+    let slug = super::new_tournament(&app, "SK Testverein", "Großes Gaigeln", |t| {
+        t.game = kartl::rules::Game::Gaigel;
+        t.variant = Some(kartl::tournament::file::Variant::Three);
+        t.options = serde_json::json!({"scoring": "rutesheim"})
+            .as_object()
+            .cloned();
+        t.format = kartl::tournament::format::Format::Sessions;
+        t.settings = serde_json::from_value(serde_json::json!({"sessions": 2, "deals": 2})).ok();
+    })
+    .await;
     let page = format!("/t/{slug}/entrants");
     let list: String = (1..=5000)
         .map(|i| format!("Spielerin Nummer {i};SKV Rutesheim;{i}\n"))

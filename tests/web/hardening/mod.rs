@@ -16,7 +16,41 @@ mod slugs;
 
 use crate::common::{Browser, TestApp};
 use kartl::clock::Clock;
+use kartl::service::{Actor, tournaments::NewTournament};
+use kartl::tournament::format::Format;
 use reqwest::StatusCode;
+
+/// A Watten tournament of `club` (made if missing) named `name` on 22 November 2026, private
+/// and open for entries, as `adjust` changes it; returns its slug.
+pub async fn new_tournament(
+    app: &TestApp,
+    club: &'static str,
+    name: &'static str,
+    adjust: impl FnOnce(&mut NewTournament) + Send + 'static,
+) -> String {
+    let now = app.clock.now();
+    app.state
+        .db
+        .run(move |conn| {
+            let mut new = NewTournament {
+                club_id: kartl::service::import::club_named(conn, club, now)?,
+                name: name.into(),
+                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22),
+                place: None,
+                game: kartl::rules::Game::Watten,
+                variant: None,
+                target: None,
+                options: None,
+                format: Format::Rounds,
+                settings: None,
+                public: false,
+            };
+            adjust(&mut new);
+            kartl::service::tournaments::create(conn, &Actor::command_line(), now, &new)
+        })
+        .await
+        .unwrap()
+}
 
 /// Club A's secretary "Sepp", logged in, and a private Watten tournament of four teams of
 /// the club with round 1 drawn (two tables); returns the browser and the slug.

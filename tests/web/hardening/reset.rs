@@ -4,7 +4,7 @@
 //! code then read "invalid, expired or already used".
 
 use crate::both_backends;
-use crate::common::{Backend, Browser, TestApp, between, reset_code_in};
+use crate::common::{Backend, TestApp};
 use reqwest::StatusCode;
 
 both_backends!(
@@ -12,28 +12,10 @@ both_backends!(
     a_throttled_reset_says_to_wait_not_that_the_code_is_wrong,
 );
 
-/// A new secretary of the test club with an unused reset code; returns the code.
-async fn new_secretary(admin: &Browser, name: &str) -> String {
-    let _ = admin
-        .submit("/admin", "/admin/clubs", &[("name", "SK Testverein")])
-        .await;
-    let page = admin.get("/admin").await;
-    let club = between(&page.body, "<option value=\"", "\"").expect("a club");
-    let res = admin
-        .submit(
-            "/admin",
-            "/admin/secretaries",
-            &[("name", name), ("club", &club)],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-    reset_code_in(&res.body)
-}
-
 async fn failed_logins_under_a_chosen_name_cannot_block_password_resets(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let admin = app.setup().await;
-    let code = new_secretary(&admin, "Anna").await;
+    let code = app.secretary_code(&admin, "Anna").await;
     let attacker = app.browser();
     for _ in 0..8 {
         let res = attacker.login("Reset Code From 127.0.0.1", "falsch").await;
@@ -48,7 +30,7 @@ async fn failed_logins_under_a_chosen_name_cannot_block_password_resets(backend:
 async fn a_throttled_reset_says_to_wait_not_that_the_code_is_wrong(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let admin = app.setup().await;
-    let code = new_secretary(&admin, "Berta").await;
+    let code = app.secretary_code(&admin, "Berta").await;
     let guesser = app.browser();
     for _ in 0..5 {
         let res = guesser.redeem("AAAA-BBBB-CCCC", "ein neues Passwort").await;

@@ -5,10 +5,7 @@
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use diesel::prelude::*;
-use kartl::clock::Clock;
 use kartl::db::schema::tournaments;
-use kartl::service::{Actor, tournaments as service};
-use kartl::tournament::format::Format;
 use reqwest::StatusCode;
 
 both_backends!(a_slug_reveals_no_other_clubs_private_tournament);
@@ -30,31 +27,17 @@ async fn a_slug_reveals_no_other_clubs_private_tournament(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let admin = app.setup().await;
     let sepp = crate::secretary::secretary(&app, &admin, "Sepp").await;
-    let now = app.clock.now();
     // Another club's private tournament, with a slug of the old kind (`name-year`).
-    let secret = app
-        .state
+    let slug = super::new_tournament(&app, "Geheimbund", "Geheimes Preiswatten", |_| {}).await;
+    let secret = "geheimes-preiswatten-2026".to_string();
+    let old = secret.clone();
+    app.state
         .db
         .run(move |conn| {
-            let club = kartl::service::import::club_named(conn, "Geheimbund", now)?;
-            let new = service::NewTournament {
-                club_id: club,
-                name: "Geheimes Preiswatten".into(),
-                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22),
-                place: None,
-                game: kartl::rules::Game::Watten,
-                variant: None,
-                target: None,
-                options: None,
-                format: Format::Rounds,
-                settings: None,
-                public: false,
-            };
-            let slug = service::create(conn, &Actor::command_line(), now, &new)?;
             diesel::update(tournaments::table.filter(tournaments::slug.eq(&slug)))
-                .set(tournaments::slug.eq("geheimes-preiswatten-2026"))
+                .set(tournaments::slug.eq(&old))
                 .execute(conn)?;
-            Ok("geheimes-preiswatten-2026".to_string())
+            Ok(())
         })
         .await
         .unwrap();
