@@ -234,8 +234,8 @@ mod tests {
             App::new()
                 .wrap(from_fn(error_pages))
                 .wrap(tracing_actix_web::TracingLogger::<RedactedSpans>::new())
-                // (`resource(..).to`, not `.route(`: the access test reads every `.route(`
-                // of src/web/ as a route of the app.)
+                // Resources, not routes: the access test reads every route call of
+                // src/web/ as a route of the app.
                 .service(
                     web::resource("/private")
                         .to(|| async { Err::<HttpResponse, _>(AppError::LoginRequired) }),
