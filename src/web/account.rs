@@ -239,8 +239,14 @@ pub async fn login(
             ctx.start_session(Some(user)).await?;
             Ok(ctx.redirect("/"))
         }
-        // The address is over its limit: only a right password passes it (above).
+        // The address is over its limit: only a right password passes it (above). A wrong
+        // one still counts against the name, so the per-name limit keeps holding.
         _ if waits.address.is_some() => {
+            let (name, addr) = (form.name.clone(), address.clone());
+            ctx.state
+                .db
+                .run(move |conn| throttle::failed(conn, &name, &addr, now))
+                .await?;
             let wait = waits.address.unwrap_or_default();
             login_wait(ctx, form.name, wait).await
         }

@@ -45,6 +45,20 @@ async fn a_right_password_passes_the_address_limit_but_not_the_name_limit(backen
     assert!(wrong.body.contains("Bitte warten Sie"), "{}", wrong.body);
     let right = b.login(ADMIN, ADMIN_PASSWORD).await;
     assert_eq!(right.status, StatusCode::SEE_OTHER, "{}", right.body);
+    // Wrong passwords past the address limit still count against the name: after five,
+    // the name waits too, right password or not.
+    let sprayer = app.browser();
+    for _ in 0..throttle::ACCOUNT_FREE {
+        let res = sprayer.login("Sepp", "geraten").await;
+        assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.body);
+    }
+    let waits = app
+        .state
+        .db
+        .run(move |conn| Ok(throttle::waits(conn, "Sepp", "10.1.1.1", now)?))
+        .await
+        .unwrap();
+    assert!(waits.account.is_some(), "the name is throttled: {waits:?}");
     // The name's own limit: after five failures even the right password waits.
     let other = app.browser();
     app.state
