@@ -13,6 +13,7 @@ pub mod rules;
 pub mod service;
 pub mod sheet;
 pub mod startup;
+pub mod text;
 pub mod tournament;
 pub mod web;
 

@@ -88,6 +88,9 @@ impl Application {
                 // all of it, so every response, error pages included, carries them.
                 .wrap(from_fn(crate::web::setup_gate::setup_gate))
                 .wrap(from_fn(crate::auth::csrf::origin_check))
+                // Before anything reads the path or the query (the database least of all).
+                .wrap(from_fn(crate::web::guard::refuse_control_characters))
+                .wrap(from_fn(crate::web::guard::head_as_get))
                 .wrap(from_fn(crate::web::errors::error_pages))
                 .wrap(crate::web::headers::security_headers(data.settings.https))
                 .wrap(tracing_actix_web::TracingLogger::<

@@ -30,6 +30,9 @@ const MEMORY: TimeDelta = TimeDelta::hours(24);
 
 const ACCOUNT: &str = "account";
 const ADDRESS: &str = "address";
+/// Failed reset codes, per address: a scope of their own, so no account name (typed by
+/// anyone at the login form) can collide with it.
+const RESET: &str = "reset";
 
 /// When the next attempt is allowed after `count` failures, the last at `last`, if it must
 /// wait at all.
@@ -117,9 +120,47 @@ pub fn wait(
     address: &str,
     now: NaiveDateTime,
 ) -> QueryResult<Option<TimeDelta>> {
-    let by_account = pending(conn, ACCOUNT, &account_key(name), ACCOUNT_FREE, now)?;
-    let by_address = pending(conn, ADDRESS, address, ADDRESS_FREE, now)?;
-    Ok(by_account.max(by_address))
+    let w = waits(conn, name, address, now)?;
+    Ok(w.account.max(w.address))
+}
+
+/// The two waits of a login attempt, apart: the account's stops it before any hash; the
+/// address's only stops a wrong password (a pub behind one address keeps logging in with
+/// right ones while a sprayer there is slowed down).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Waits {
+    pub account: Option<TimeDelta>,
+    pub address: Option<TimeDelta>,
+}
+
+pub fn waits(
+    conn: &mut DbConn,
+    name: &str,
+    address: &str,
+    now: NaiveDateTime,
+) -> QueryResult<Waits> {
+    Ok(Waits {
+        account: pending(conn, ACCOUNT, &account_key(name), ACCOUNT_FREE, now)?,
+        address: pending(conn, ADDRESS, address, ADDRESS_FREE, now)?,
+    })
+}
+
+/// How long a reset code from `address` must still wait (5 failures free, then doubling).
+pub fn reset_wait(
+    conn: &mut DbConn,
+    address: &str,
+    now: NaiveDateTime,
+) -> QueryResult<Option<TimeDelta>> {
+    pending(conn, RESET, address, ACCOUNT_FREE, now)
+}
+
+/// Counts a failed reset code against the address, in the reset scope only.
+pub fn reset_failed(conn: &mut DbConn, address: &str, now: NaiveDateTime) -> Result<(), AppError> {
+    db::write(conn, |conn| {
+        db::lock_table(conn, "login_failures")?;
+        record(conn, RESET, address, now)?;
+        Ok(())
+    })
 }
 
 /// Counts a failed attempt against the name and the address (one transaction; on PostgreSQL
@@ -214,6 +255,25 @@ mod tests {
             wait(&mut c, "x", "2.2.2.2", now).unwrap(),
             Some(TimeDelta::seconds(MAX_DELAY_SECS))
         );
+    }
+
+    #[test]
+    fn failed_logins_under_any_name_do_not_throttle_resets() {
+        let (_dir, mut c) = conn();
+        let now = t0();
+        for _ in 0..10 {
+            failed(&mut c, "Reset Code From 10.0.0.77", "6.6.6.6", now).unwrap();
+            failed(&mut c, "reset", "10.0.0.77", now).unwrap();
+        }
+        assert_eq!(reset_wait(&mut c, "10.0.0.77", now).unwrap(), None);
+        for _ in 0..ACCOUNT_FREE {
+            reset_failed(&mut c, "10.0.0.77", now).unwrap();
+        }
+        assert_eq!(
+            reset_wait(&mut c, "10.0.0.77", now).unwrap(),
+            Some(TimeDelta::seconds(30))
+        );
+        assert_eq!(wait(&mut c, "10.0.0.77", "1.1.1.1", now).unwrap(), None);
     }
 
     #[test]

@@ -80,6 +80,7 @@ diesel::table! {
         player_id -> Integer,
         entrant_id -> Text,
         position -> Integer,
+        name_key -> Nullable<Text>,
     }
 }
 
@@ -90,6 +91,7 @@ diesel::table! {
         entrant_id -> Text,
         name -> Text,
         position -> Integer,
+        name_key -> Nullable<Text>,
     }
 }
 

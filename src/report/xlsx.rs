@@ -4,7 +4,10 @@
 //! `write_string` (a shared string, never a formula), so `=HYPERLINK(..)` stays text; unlike
 //! the CSV no `'` is needed or added.
 
+// Names stored before they were checked may hold what XML forbids (U+FFFF, say), which
+// rust_xlsxwriter does not escape: dropped here.
 use super::{ReportData, RoundResult};
+use crate::text::xml_safe;
 use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
 
 /// A valid sheet name: at most 31 characters, none of `[]:*?/\`, not starting or ending
@@ -79,7 +82,7 @@ fn round_sheet(
         for s in &t.seats {
             ws.write_number(row(y), 0, num(t.number as i64))?;
             ws.write_string(row(y), 1, &s.id)?;
-            ws.write_string(row(y), 2, &s.name)?;
+            ws.write_string(row(y), 2, xml_safe(&s.name))?;
             if let Some(p) = s.points {
                 ws.write_number(row(y), 3, num(p))?;
             }
@@ -91,7 +94,7 @@ fn round_sheet(
     }
     for b in &r.byes {
         ws.write_string(row(y), 0, l.byes)?;
-        ws.write_string(row(y), 2, b)?;
+        ws.write_string(row(y), 2, xml_safe(b))?;
         y += 1;
     }
     Ok(())
@@ -112,7 +115,7 @@ pub fn workbook(data: &ReportData) -> Result<Vec<u8>, XlsxError> {
         let y = row(i + 1);
         ws.write_number(y, 0, s.rank)?;
         ws.write_string(y, 1, &s.id)?;
-        ws.write_string(y, 2, &s.name)?;
+        ws.write_string(y, 2, xml_safe(&s.name))?;
         ws.write_number(y, 3, num(s.points))?;
         for (k, v) in s.tiebreaks.iter().enumerate() {
             ws.write_number(y, col(4 + k), num(*v))?;

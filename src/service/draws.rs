@@ -214,12 +214,9 @@ pub fn reopen_round(
     round_number: i32,
     reason: &str,
 ) -> Result<(), AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::BadRequest(
-            "reopening a round needs a reason".into(),
-        ));
-    }
+    let reason = crate::text::Text::parse(reason, crate::text::Kind::Reason)
+        .map_err(|e| AppError::BadRequest(format!("the reason for reopening {e}")))?;
+    let reason = reason.as_str();
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
         let round = RoundRow::of(conn, t.id())?
@@ -227,6 +224,9 @@ pub fn reopen_round(
             .find(|r| r.number == round_number)
             .ok_or(AppError::NotFound)?;
         RoundRow::reopen(conn, RoundId(round.id), reason)?;
+        // The round's old scorer links stay dead: a secretary corrects, or issues new cards
+        // for the tables that should score again (`links::issue_cards`).
+        super::scoring::links::revoke(conn, RoundId(round.id))?;
         let detail = serde_json::json!({"round": round_number, "reason": reason});
         audit(conn, t.id(), actor, now, "round_reopened", detail)
     })

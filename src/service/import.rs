@@ -14,6 +14,7 @@ use crate::db::models::tournaments::{NewEntrant, NewPlayer};
 use crate::db::models::{Club, EntrantRow, PlayerRow, RoundRow, TableRow, TournamentId};
 use crate::db::{self, DbConn};
 use crate::rules::Lang;
+use crate::text::{Kind, Text};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
 use crate::web::AppError;
@@ -52,6 +53,27 @@ impl Default for ImportOptions {
 pub fn refusal(file: &TournamentFile, lang: Lang) -> Option<String> {
     if let Some(p) = file.problems().into_iter().next() {
         return Some(format!("malformed tournament file: {p}"));
+    }
+    // Every name becomes a checked text (no control characters, a sensible length), as on
+    // the pages: a NUL in a name would not even reach PostgreSQL.
+    let names = std::iter::once(("the tournament's name", &file.name, Kind::Title))
+        .chain(
+            file.players
+                .iter()
+                .map(|p| ("a player's name", &p.name, Kind::Entrant)),
+        )
+        .chain(
+            file.teams
+                .iter()
+                .map(|t| ("a team's name", &t.name, Kind::Entrant)),
+        );
+    for (what, name, kind) in names {
+        if let Err(e) = Text::parse(name, kind) {
+            return Some(format!(
+                "malformed tournament file: {what} {e}: \"{}\"",
+                name.escape_debug()
+            ));
+        }
     }
     match evaluate(file, lang) {
         Err(m) => Some(format!("malformed tournament file: {m}")),
@@ -125,8 +147,10 @@ pub fn import_reporting(
         return Err(AppError::BadRequest(reason));
     }
     progress(Progress::Checked);
+    let club = Text::parse(&options.club, Kind::Name)
+        .map_err(|e| AppError::BadRequest(format!("the club's name {e}")))?;
     db::write(conn, |conn| {
-        let club_id = club_named(conn, &options.club, now)?;
+        let club_id = club_named(conn, club.as_str(), now)?;
         if !actor.may_manage(club_id) {
             return Err(AppError::Forbidden);
         }
@@ -164,6 +188,7 @@ pub fn import_reporting(
                     player_id: player.0,
                     entrant_id: &p.id,
                     position: i as i32,
+                    name_key: None,
                 },
             )?;
             let done = i + 1;
@@ -180,7 +205,7 @@ pub fn import_reporting(
                 .iter()
                 .filter_map(|p| player_ids.get(p.as_str()).copied())
                 .collect();
-            insert_team(conn, id, &t.id, &t.name, i as i32, &members)?;
+            insert_team(conn, id, &t.id, &t.name, None, i as i32, &members)?;
         }
         for (r, round) in file.rounds.iter().enumerate() {
             let byes = serde_json::to_string(&round.byes).unwrap_or_else(|_| "[]".into());

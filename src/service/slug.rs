@@ -1,5 +1,7 @@
-//! Tournament slugs: the name in lowercase ASCII (umlauts transliterated), other characters
-//! as `-`, then the year when the date is known; `-2`, `-3`, ... on collision.
+//! Slugs: the name in lowercase ASCII (umlauts transliterated), other characters as `-`,
+//! then the year when the date is known. A season takes `-2`, `-3`, ... on collision; a
+//! tournament always ends in a random suffix ([`unguessable`]), so its slug says nothing
+//! about other clubs' private tournaments of the same name.
 
 /// The slug's stem for a name and an optional year.
 pub fn stem(name: &str, year: Option<i32>) -> String {
@@ -57,6 +59,35 @@ pub fn free<E>(stem: &str, mut taken: impl FnMut(&str) -> Result<bool, E>) -> Re
     }
 }
 
+/// Letters and digits for a slug's suffix (no `l`, `o`, `0`, `1`: read out over the phone).
+const SUFFIX_ALPHABET: &[u8; 32] = b"abcdefghijkmnpqrstuvwxyz23456789";
+const SUFFIX_LEN: usize = 6;
+
+/// `stem-` and six random symbols (30 bits), drawn again in the unlikely case `taken` says
+/// so. Whether the bare stem, or any other club's tournament of the same name, exists makes
+/// no difference to the answer: a secretary learns nothing from the slug.
+pub fn unguessable<E>(
+    stem: &str,
+    mut taken: impl FnMut(&str) -> Result<bool, E>,
+) -> Result<String, crate::web::AppError>
+where
+    crate::web::AppError: From<E>,
+{
+    loop {
+        let mut bytes = [0u8; SUFFIX_LEN];
+        getrandom::fill(&mut bytes)
+            .map_err(|e| crate::web::AppError::Internal(format!("no randomness: {e}")))?;
+        let suffix: String = bytes
+            .iter()
+            .map(|b| char::from(SUFFIX_ALPHABET[usize::from(b & 31)]))
+            .collect();
+        let candidate = format!("{stem}-{suffix}");
+        if !taken(&candidate)? {
+            return Ok(candidate);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,5 +108,29 @@ mod tests {
         let taken = ["a", "a-2"];
         let free = free("a", |s| Ok::<_, ()>(taken.contains(&s))).unwrap();
         assert_eq!(free, "a-3");
+    }
+
+    #[test]
+    fn a_tournament_slug_ends_in_a_random_suffix_whatever_exists() {
+        let free = unguessable::<crate::web::AppError>("wattturnier-2026", |_| Ok(false)).unwrap();
+        let (stem, suffix) = free.rsplit_once('-').unwrap();
+        assert_eq!(stem, "wattturnier-2026");
+        assert_eq!(suffix.len(), SUFFIX_LEN);
+        assert!(
+            suffix.bytes().all(|b| SUFFIX_ALPHABET.contains(&b)),
+            "{suffix}"
+        );
+        let mut asked = Vec::new();
+        let retried = unguessable::<crate::web::AppError>("x", |s| {
+            asked.push(s.to_string());
+            Ok(asked.len() < 3)
+        })
+        .unwrap();
+        assert_eq!(asked.len(), 3, "drawn again while taken");
+        assert_eq!(retried, asked[2]);
+        assert!(
+            !asked.contains(&"x".to_string()),
+            "the bare stem is never asked about"
+        );
     }
 }

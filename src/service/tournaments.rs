@@ -8,6 +8,7 @@ use crate::db::models::tournaments::{
 use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, TournamentRow};
 use crate::db::{self, DbConn};
 use crate::rules::Game;
+use crate::text::{Kind, Text};
 use crate::tournament::file::{TournamentFile, Variant};
 use crate::tournament::format::{Format, Settings};
 use crate::web::AppError;
@@ -140,6 +141,16 @@ impl TryFrom<TournamentRow> for Tournament {
     }
 }
 
+/// The first and last year a tournament may be dated in: anything outside is a typing slip
+/// (`0000-01-01`, `20226-11-21`), and no export should have to show it.
+pub const FIRST_YEAR: i32 = 1900;
+pub const LAST_YEAR: i32 = 2200;
+
+/// Whether a tournament may carry this date.
+pub fn date_in_range(date: NaiveDate) -> bool {
+    (FIRST_YEAR..=LAST_YEAR).contains(&date.year())
+}
+
 /// What a secretary fills in to create a tournament.
 #[derive(Debug, Clone)]
 pub struct NewTournament {
@@ -197,9 +208,22 @@ pub(crate) fn insert_row(
     status: Status,
     rules_frozen: Option<&str>,
 ) -> Result<(TournamentId, String), AppError> {
-    let name = new.name.trim();
-    if name.is_empty() {
-        return Err(AppError::BadRequest("the tournament needs a name".into()));
+    let name = Text::parse(&new.name, Kind::Title)
+        .map_err(|e| AppError::BadRequest(format!("the tournament's name {e}")))?;
+    let name = name.as_str();
+    let place = new
+        .place
+        .as_deref()
+        .map(|p| Text::optional(p, Kind::Title))
+        .transpose()
+        .map_err(|e| AppError::BadRequest(format!("the place {e}")))?
+        .flatten();
+    if let Some(date) = new.date
+        && !date_in_range(date)
+    {
+        return Err(AppError::BadRequest(format!(
+            "the date {date} is not between {FIRST_YEAR} and {LAST_YEAR}"
+        )));
     }
     let file = new.as_file();
     if let Some(p) = file.problems().into_iter().next() {
@@ -207,7 +231,7 @@ pub(crate) fn insert_row(
     }
     db::lock_table(conn, "tournaments")?;
     let stem = slug::stem(name, new.date.map(|d| d.year()));
-    let slug = slug::free(&stem, |s| TournamentRow::slug_taken(conn, s))?;
+    let slug = slug::unguessable(&stem, |s| TournamentRow::slug_taken(conn, s))?;
     let date = new.date.map(|d| d.format("%Y-%m-%d").to_string());
     let options = serde_json::to_string(&new.options).map_err(|e| corrupt("options", e))?;
     let settings = serde_json::to_string(&new.settings).map_err(|e| corrupt("settings", e))?;
@@ -218,11 +242,7 @@ pub(crate) fn insert_row(
             club_id: new.club_id,
             name,
             date: date.as_deref(),
-            place: new
-                .place
-                .as_deref()
-                .map(str::trim)
-                .filter(|p| !p.is_empty()),
+            place: place.as_ref().map(Text::as_str),
             game: &enum_text(&new.game),
             variant: &enum_text(&file.variant()),
             target: new.target.map(|t| t as i32),
@@ -330,7 +350,15 @@ pub fn add_player(
 pub(crate) struct Field {
     ids: HashSet<String>,
     start_nos: HashSet<i32>,
+    /// The players' names as compared (`name_key`).
+    names: HashSet<String>,
     count: usize,
+}
+
+/// A name as two registrations of it are compared: case and surrounding space aside (the
+/// pages' `Existing::key`, stored as `name_key` under a unique index).
+fn name_key(name: &str) -> String {
+    crate::tournament::registration::Existing::key(name)
 }
 
 impl Field {
@@ -339,6 +367,7 @@ impl Field {
         Ok(Field {
             count: entrants.len(),
             start_nos: entrants.iter().filter_map(|(_, p)| p.start_no).collect(),
+            names: entrants.iter().map(|(_, p)| name_key(&p.name)).collect(),
             ids: entrants.into_iter().map(|(e, _)| e.entrant_id).collect(),
         })
     }
@@ -362,9 +391,14 @@ pub(crate) fn enter_player(
     name: &str,
     start_no: Option<i32>,
 ) -> Result<String, AppError> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(AppError::BadRequest("the player needs a name".into()));
+    let name = Text::parse(name, Kind::Entrant)
+        .map_err(|e| AppError::BadRequest(format!("the player's name {e}")))?;
+    let name = name.as_str();
+    // Checked here, inside the write, and by the unique index: two registrations of one
+    // name racing each other cannot both be stored (the loser reads `Conflict`).
+    let key = name_key(name);
+    if field.names.contains(&key) {
+        return Err(AppError::Conflict);
     }
     if let Some(no) = start_no
         && field.start_nos.contains(&no)
@@ -388,9 +422,11 @@ pub(crate) fn enter_player(
             player_id: player.0,
             entrant_id: &entrant_id,
             position: field.count as i32,
+            name_key: Some(&key),
         },
     )?;
     field.ids.insert(entrant_id.clone());
+    field.names.insert(key);
     field.start_nos.extend(start_no);
     field.count += 1;
     let detail = serde_json::json!({"entrant": entrant_id, "name": name});
@@ -464,11 +500,19 @@ pub(crate) fn enter_team(
                 .join(" / "),
             n => n.to_string(),
         };
+        let name = Text::parse(&name, Kind::Entrant)
+            .map_err(|e| AppError::BadRequest(format!("the team's name {e}")))?
+            .into_string();
+        let key = name_key(&name);
+        if teams.iter().any(|x| name_key(&x.name) == key) {
+            return Err(AppError::Conflict);
+        }
         insert_team(
             conn,
             t.id(),
             &entrant_id,
             &name,
+            Some(&key),
             teams.len() as i32,
             &player_ids,
         )?;
@@ -483,6 +527,7 @@ pub(crate) fn insert_team(
     tournament: TournamentId,
     entrant_id: &str,
     name: &str,
+    name_key: Option<&str>,
     position: i32,
     player_ids: &[i32],
 ) -> Result<(), AppError> {
@@ -493,6 +538,7 @@ pub(crate) fn insert_team(
             entrant_id,
             name,
             position,
+            name_key,
         },
     )?;
     for (i, p) in player_ids.iter().enumerate() {

@@ -36,8 +36,9 @@ pub fn escape(s: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            // Control characters are not allowed in XML 1.0: drop them.
-            c if c.is_control() && c != '\n' && c != '\t' => {}
+            // What XML 1.0 forbids (control characters, U+FFFE, U+FFFF) is dropped: rows
+            // stored before names were checked may hold it.
+            c if !crate::text::xml_allows(c) => {}
             c => out.push(c),
         }
     }

@@ -4,6 +4,7 @@ use crate::auth::Role;
 use crate::auth::{password, throttle};
 use crate::db::models::User;
 use crate::db::models::users::NewUser;
+use crate::text::{Kind, Text};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
 use crate::web::page::Page;
@@ -13,25 +14,23 @@ use actix_web::{HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
-/// A name for an account: 1 to 64 characters, no control characters, surrounding space
-/// dropped. The only way to get one is through this check.
-pub struct AccountName(String);
+/// A name for an account or a club: a [`Text`] name (1 to 64 characters, no control
+/// characters, surrounding space dropped). The only way to get one is through this check.
+pub struct AccountName(Text);
 
 impl TryFrom<&str> for AccountName {
     type Error = &'static str;
 
     fn try_from(raw: &str) -> Result<AccountName, &'static str> {
-        let name = raw.trim();
-        if name.is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
-            return Err("error-name-invalid");
-        }
-        Ok(AccountName(name.to_string()))
+        Text::parse(raw, Kind::Name)
+            .map(AccountName)
+            .map_err(|_| "error-name-invalid")
     }
 }
 
 impl AccountName {
     pub fn as_str(&self) -> &str {
-        &self.0
+        self.0.as_str()
     }
 }
 
@@ -205,16 +204,14 @@ pub async fn login(
     let address = client_address(&req, &ctx);
     let now = ctx.state.clock.now();
     let (name, addr) = (form.name.clone(), address.clone());
-    let waiting = ctx
+    let waits = ctx
         .state
         .db
-        .run(move |conn| Ok(throttle::wait(conn, &name, &addr, now)?))
+        .run(move |conn| Ok(throttle::waits(conn, &name, &addr, now)?))
         .await?;
-    if let Some(wait) = waiting {
+    if let Some(wait) = waits.account {
         // Refused before any hash is computed: a throttled guesser costs us nothing.
-        let seconds = wait.num_seconds().max(1).to_string();
-        let error = Some(ctx.locale.t_with("error-wait", &[("seconds", seconds)]));
-        return login_again(ctx, StatusCode::TOO_MANY_REQUESTS, form.name, error).await;
+        return login_wait(ctx, form.name, wait).await;
     }
     let name = form.name.trim().to_string();
     let found = ctx
@@ -242,6 +239,17 @@ pub async fn login(
             ctx.start_session(Some(user)).await?;
             Ok(ctx.redirect("/"))
         }
+        // The address is over its limit: only a right password passes it (above). A wrong
+        // one still counts against the name, so the per-name limit keeps holding.
+        _ if waits.address.is_some() => {
+            let (name, addr) = (form.name.clone(), address.clone());
+            ctx.state
+                .db
+                .run(move |conn| throttle::failed(conn, &name, &addr, now))
+                .await?;
+            let wait = waits.address.unwrap_or_default();
+            login_wait(ctx, form.name, wait).await
+        }
         _ => {
             // The address, not the name: people type passwords into the name field.
             tracing::warn!(address, "login failed");
@@ -254,6 +262,17 @@ pub async fn login(
             login_again(ctx, StatusCode::UNAUTHORIZED, form.name, error).await
         }
     }
+}
+
+/// The login form again, saying how long to wait (429).
+async fn login_wait(
+    ctx: Ctx,
+    name: String,
+    wait: chrono::TimeDelta,
+) -> Result<HttpResponse, AppError> {
+    let seconds = wait.num_seconds().max(1).to_string();
+    let error = Some(ctx.locale.t_with("error-wait", &[("seconds", seconds)]));
+    login_again(ctx, StatusCode::TOO_MANY_REQUESTS, name, error).await
 }
 
 async fn login_again(

@@ -184,6 +184,7 @@ pub async fn create_secretary(
         .db
         .run(move |conn| {
             crate::db::write(conn, |conn| {
+                crate::db::lock_table(conn, "users")?;
                 if Club::find(conn, club)?.is_none() || User::name_taken(conn, name.as_str())? {
                     return Ok(None);
                 }

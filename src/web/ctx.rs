@@ -11,7 +11,7 @@ use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use actix_web::cookie::Cookie;
 use actix_web::dev::Payload;
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::de::DeserializeOwned;
@@ -183,6 +183,8 @@ impl FromRequest for Ctx {
 
 /// A form that carries the CSRF token in its `csrf` field.
 pub trait HasCsrf {
+    /// The largest body this form may have (bytes, URL-encoded); beyond it: 413.
+    const LIMIT: usize = crate::web::FORM_LIMIT;
     fn csrf(&self) -> &str;
 }
 
@@ -195,20 +197,80 @@ impl<T: DeserializeOwned + HasCsrf + 'static> FromRequest for CsrfForm<T> {
     type Future = Pin<Box<dyn Future<Output = Result<CsrfForm<T>, AppError>>>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let form = web::Form::<T>::from_request(req, payload);
+        let body = web::Bytes::from_request(req, payload);
         let req = req.clone();
         Box::pin(async move {
             let ctx = Ctx::load(req).await?;
-            let form = form
-                .await
-                .map_err(|e| AppError::BadRequest(format!("form: {e}")))?
-                .into_inner();
+            let body = body.await.map_err(|e| {
+                if e.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
+                    AppError::TooLarge
+                } else {
+                    AppError::BadRequest(format!("form: {e}"))
+                }
+            })?;
+            if body.len() > T::LIMIT {
+                return Err(AppError::TooLarge);
+            }
+            let form: T = serde_urlencoded::from_bytes(&body)
+                .map_err(|e| AppError::BadRequest(format!("form: {e}")))?;
             let expected = ctx.live.as_ref().map(|l| l.row.csrf_token.as_str());
             match expected {
-                Some(expected) if tokens::same(expected, form.csrf()) => Ok(CsrfForm(ctx, form)),
-                _ => Err(AppError::Csrf),
+                Some(expected) if tokens::same(expected, form.csrf()) => {}
+                _ => return Err(AppError::Csrf),
             }
+            refuse_control_characters(ctx.locale, &body)?;
+            Ok(CsrfForm(ctx, form))
         })
+    }
+}
+
+/// No form value may hold a control character other than a line break or a tab (a NUL, an
+/// escape, ...): 400 naming the field, with what was typed shown back. Every form passes
+/// here, so nothing PostgreSQL cannot store reaches it; the one-line names are checked
+/// further by their `Text` type.
+fn refuse_control_characters(locale: Locale, body: &[u8]) -> Result<(), AppError> {
+    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(body).into_owned().collect();
+    let dirty = |s: &str| s.chars().any(crate::text::forbidden_in_any_text);
+    let Some((field, _)) = pairs.iter().find(|(k, v)| dirty(k) || dirty(v)) else {
+        return Ok(());
+    };
+    let clean = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if crate::text::forbidden_in_any_text(c) {
+                    '\u{FFFD}'
+                } else {
+                    c
+                }
+            })
+            .collect()
+    };
+    let field = clean(field);
+    let typed = pairs
+        .iter()
+        .filter(|(k, _)| k != "csrf" && !k.contains("password") && k != "current")
+        .map(|(_, v)| clean(v))
+        .filter(|v| !v.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    Err(AppError::Refused {
+        message: locale.t_with("text-control", &[("field", locale_field(locale, &field))]),
+        typed,
+    })
+}
+
+/// The form fields the catalogue has words for (`input-field-…`); others go by their key.
+const NAMED_FIELDS: &[&str] = &[
+    "name", "club", "list", "reason", "place", "date", "member1", "member2", "member3", "start_no",
+    "code", "events",
+];
+
+/// A form field's name as the page calls it (`input-field-name`, ...), or the key itself.
+pub fn locale_field(locale: Locale, key: &str) -> String {
+    if NAMED_FIELDS.contains(&key) {
+        locale.t(&format!("input-field-{key}"))
+    } else {
+        key.to_string()
     }
 }
 
@@ -229,6 +291,9 @@ impl HasCsrf for CsrfOnly {
 /// the submission reads as empty, so the handler's own checks answer it.
 macro_rules! csrf_form {
     ($name:ident { $($field:ident),* $(,)? }) => {
+        $crate::web::ctx::csrf_form!($name { $($field),* } limit $crate::web::FORM_LIMIT);
+    };
+    ($name:ident { $($field:ident),* $(,)? } limit $limit:expr) => {
         #[derive(::serde::Deserialize)]
         pub struct $name {
             // Missing reads as empty, so a form without a token is refused as such (403).
@@ -237,6 +302,7 @@ macro_rules! csrf_form {
             $(#[serde(default)] pub $field: String,)*
         }
         impl $crate::web::ctx::HasCsrf for $name {
+            const LIMIT: usize = $limit;
             fn csrf(&self) -> &str {
                 &self.csrf
             }

@@ -38,6 +38,14 @@ pub enum AppError {
     /// A bug or an unexpected failure (the cause is logged, the user reads a generic line).
     #[error("internal error")]
     Internal(String),
+    /// A form larger than its route allows (413). Nothing was read, so nothing can be shown
+    /// again: the page says so, and the browser still holds the text (back button).
+    #[error("request too large")]
+    TooLarge,
+    /// A form value holding a control character (400): the message names the field, and the
+    /// page shows what was typed (the offending characters replaced) so nothing is lost.
+    #[error("{message}")]
+    Refused { message: String, typed: String },
 }
 
 impl AppError {
@@ -56,6 +64,8 @@ impl AppError {
             AppError::Conflict => "error-conflict",
             AppError::Unavailable(_) => "error-unavailable",
             AppError::Internal(_) => "error-internal",
+            AppError::TooLarge => "error-form-too-large",
+            AppError::Refused { .. } => "error-bad-request",
         }
     }
 }
@@ -87,6 +97,8 @@ impl ResponseError for AppError {
             AppError::Conflict => StatusCode::CONFLICT,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::Refused { .. } => StatusCode::BAD_REQUEST,
         }
     }
 
@@ -112,7 +124,11 @@ pub async fn error_pages(
     let res = next.call(req).await?;
     let status = res.status();
     if !(status.is_client_error() || status.is_server_error()) {
-        return Ok(res.map_into_left_body());
+        // A redirect to the login page is an answer, not a failure: without its error
+        // attached, the request logger does not report it at ERROR level.
+        let (req, res) = res.into_parts();
+        let res = HttpResponse::from(actix_web::dev::Response::from(res));
+        return Ok(ServiceResponse::new(req, res).map_into_left_body());
     }
     let Some(error) = res.response().error() else {
         return Ok(res.map_into_left_body());
@@ -143,7 +159,11 @@ pub async fn error_pages(
         let locale = Locale::of(&req);
         let key = app_error.map_or_else(|| generic_key(status), AppError::message_key);
         let detail = match app_error {
-            Some(AppError::BadRequest(m)) => Some(m.clone()),
+            Some(AppError::BadRequest(m) | AppError::Refused { message: m, .. }) => Some(m.clone()),
+            _ => None,
+        };
+        let typed = match app_error {
+            Some(AppError::Refused { typed, .. }) => Some(typed.clone()),
             _ => None,
         };
         let page = ErrorPage {
@@ -151,6 +171,7 @@ pub async fn error_pages(
             status: status.as_u16(),
             message: locale.t(key),
             detail,
+            typed,
         };
         match page.render() {
             Ok(html) => HttpResponse::build(status)
@@ -184,4 +205,62 @@ struct ErrorPage {
     status: u16,
     message: String,
     detail: Option<String>,
+    /// What the refused form held, to copy from.
+    typed: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{AppError, error_pages};
+    use crate::web::score::redact::RedactedSpans;
+    use crate::web::score::redact::tests::Captured;
+    use actix_web::middleware::from_fn;
+    use actix_web::test as atest;
+    use actix_web::{App, HttpResponse, web};
+
+    /// A redirect to the login page and a 404 are ordinary answers: through the real request
+    /// logger and error pages, neither is logged at ERROR (or WARN) level.
+    #[actix_web::test]
+    async fn ordinary_redirects_and_not_found_are_not_logged_as_errors() {
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .with_max_level(tracing::Level::INFO)
+            .finish();
+        let _guard = tracing::subscriber::set_default(subscriber);
+        let app = atest::init_service(
+            App::new()
+                .wrap(from_fn(error_pages))
+                .wrap(tracing_actix_web::TracingLogger::<RedactedSpans>::new())
+                // Resources, not routes: the access test reads every route call of
+                // src/web/ as a route of the app.
+                .service(
+                    web::resource("/private")
+                        .to(|| async { Err::<HttpResponse, _>(AppError::LoginRequired) }),
+                )
+                .service(
+                    web::resource("/gone")
+                        .to(|| async { Err::<HttpResponse, _>(AppError::NotFound) }),
+                )
+                .service(web::resource("/broken").to(|| async {
+                    Err::<HttpResponse, _>(AppError::Internal("a test's failure".into()))
+                })),
+        )
+        .await;
+        for (uri, status) in [("/private", 303), ("/gone", 404), ("/nowhere", 404)] {
+            let res = atest::call_service(&app, atest::TestRequest::get().uri(uri).to_request());
+            assert_eq!(res.await.status().as_u16(), status, "{uri}");
+        }
+        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        assert!(!log.contains("ERROR") && !log.contains("WARN"), "{log}");
+        let res = atest::call_service(&app, atest::TestRequest::get().uri("/broken").to_request());
+        assert_eq!(res.await.status().as_u16(), 500);
+        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        assert!(
+            log.contains("ERROR") && log.contains("a test's failure"),
+            "{log}"
+        );
+    }
 }

@@ -7,6 +7,7 @@ pub mod assets;
 pub mod ctx;
 pub mod errors;
 pub mod exports;
+pub mod guard;
 pub mod headers;
 pub mod i18n;
 pub mod page;
@@ -22,9 +23,17 @@ pub use errors::AppError;
 
 use actix_web::web;
 
+/// The largest ordinary form body.
+pub const FORM_LIMIT: usize = 64 * 1024;
+/// The largest entrant list (URL-encoded): 5,000 lines of players with clubs and numbers
+/// fit with room to spare.
+pub const LIST_LIMIT: usize = 2 * 1024 * 1024;
+
 /// Every route of the service.
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.app_data(web::FormConfig::default().limit(64 * 1024))
+    // No body beyond the largest form is read at all; each form then holds to its own limit
+    // (`HasCsrf::LIMIT`, `CsrfForm`). The JSON API sets its own.
+    cfg.app_data(web::PayloadConfig::new(LIST_LIMIT))
         .route("/", web::get().to(pages::home))
         .route("/healthz", web::get().to(pages::healthz))
         .route("/lang/{tag}", web::get().to(pages::switch_language))

@@ -72,12 +72,16 @@ pub async fn switch_language(
         .finish())
 }
 
-/// Only paths on this site: an open redirect would lend our name to phishing links.
+/// Only paths on this site: an open redirect would lend our name to phishing links. Browsers
+/// drop tabs and line breaks from a `Location` and read `\` as `/`, so `/\t/host/` would
+/// lead elsewhere: a path holding any control character or space is refused, and the check
+/// runs on the path as a browser normalises it.
 fn is_local_path(next: &str) -> bool {
-    next.starts_with('/')
-        && !next.starts_with("//")
-        && !next.contains('\\')
-        && !next.contains("://")
+    if next.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        return false;
+    }
+    let normalised = next.replace('\\', "/");
+    normalised.starts_with('/') && !normalised.starts_with("//") && !normalised.contains("://")
 }
 
 #[cfg(test)]
@@ -88,5 +92,10 @@ mod tests {
         assert!(!super::is_local_path("//evil.example/"));
         assert!(!super::is_local_path("https://evil.example/"));
         assert!(!super::is_local_path("/\\evil.example"));
+        assert!(!super::is_local_path("/\t/127.0.0.1:18999/phish.html"));
+        assert!(!super::is_local_path("/\n"));
+        assert!(!super::is_local_path("/ /evil.example"));
+        assert!(!super::is_local_path("\\/evil.example"));
+        assert!(super::is_local_path("/p/gaigeln-2026?x=1"));
     }
 }

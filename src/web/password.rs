@@ -143,22 +143,24 @@ pub async fn reset(
 ) -> Result<HttpResponse, AppError> {
     let address = client_address(&req, &ctx);
     let now = ctx.state.clock.now();
-    // Codes name no account, so failures count per address (60 random bits: the throttle only
-    // keeps guessing honest).
-    let key = format!("reset code from {address}");
-    let (subject, addr) = (key.clone(), address.clone());
+    // Codes name no account, so failures count per address, in a scope of their own (60
+    // random bits: the throttle only keeps guessing honest).
+    let addr = address.clone();
     let waiting = ctx
         .state
         .db
-        .run(move |conn| Ok(throttle::wait(conn, &subject, &addr, now)?))
+        .run(move |conn| Ok(throttle::reset_wait(conn, &addr, now)?))
         .await?;
-    let error_key = if waiting.is_some() {
-        Some("error-reset-code")
-    } else {
-        password::check_new(&form.password, &form.password2).err()
-    };
-    if let Some(error) = error_key {
-        return reset_again(ctx, error).await;
+    if let Some(wait) = waiting {
+        let seconds = wait.num_seconds().max(1).to_string();
+        let error = ctx
+            .locale
+            .t_with("error-reset-wait", &[("seconds", seconds)]);
+        return reset_again(ctx, StatusCode::TOO_MANY_REQUESTS, error).await;
+    }
+    if let Err(key) = password::check_new(&form.password, &form.password2) {
+        let error = ctx.locale.t(key);
+        return reset_again(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
     }
     let state = ctx.state.clone();
     let password = form.password;
@@ -188,21 +190,23 @@ pub async fn reset(
         let addr = address.clone();
         ctx.state
             .db
-            .run(move |conn| throttle::failed(conn, &key, &addr, now))
+            .run(move |conn| throttle::reset_failed(conn, &addr, now))
             .await?;
-        return reset_again(ctx, "error-reset-code").await;
+        let error = ctx.locale.t("error-reset-code");
+        return reset_again(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
     }
     // This browser's (anonymous) session is replaced too.
     ctx.end_session().await?;
     Ok(ctx.redirect("/login?done=reset"))
 }
 
-async fn reset_again(mut ctx: Ctx, key: &'static str) -> Result<HttpResponse, AppError> {
-    let error = Some(ctx.locale.t(key));
+async fn reset_again(
+    mut ctx: Ctx,
+    status: StatusCode,
+    error: String,
+) -> Result<HttpResponse, AppError> {
+    let error = Some(error);
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
-    ctx.render(
-        StatusCode::UNPROCESSABLE_ENTITY,
-        &ResetPage { page, csrf, error },
-    )
+    ctx.render(status, &ResetPage { page, csrf, error })
 }

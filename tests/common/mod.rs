@@ -224,6 +224,18 @@ impl TestApp {
     /// The administrator creates a club (once) and a secretary; the secretary redeems the
     /// reset code. Returns the secretary's password.
     pub async fn secretary(&self, admin: &Browser, name: &str) -> String {
+        let code = self.secretary_code(admin, name).await;
+        let password = format!("{name}s geheimes Passwort");
+        let res = self.browser().redeem(&code, &password).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        password
+    }
+}
+
+impl TestApp {
+    /// The administrator creates a club (once) and a secretary; returns the secretary's unused
+    /// reset code.
+    pub async fn secretary_code(&self, admin: &Browser, name: &str) -> String {
         let _ = admin
             .submit("/admin", "/admin/clubs", &[("name", "SK Testverein")])
             .await;
@@ -237,11 +249,7 @@ impl TestApp {
             )
             .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-        let code = reset_code_in(&res.body);
-        let password = format!("{name}s geheimes Passwort");
-        let res = self.browser().redeem(&code, &password).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-        password
+        reset_code_in(&res.body)
     }
 }
 

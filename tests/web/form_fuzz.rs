@@ -2,7 +2,8 @@
 //! policy (missing, duplicate and unknown fields; huge values; bytes that are not UTF-8;
 //! wrong types; XSS and SQL fragments), sent as a visitor, as table 1's scorer, as club A's
 //! secretary and as the administrator: no answer of 500 or more, the app healthy afterwards,
-//! and stored payloads shown escaped on every page that shows them.
+//! no stored name holding a control character (NUL, escape, line break, ...), and stored
+//! payloads shown escaped on every page that shows them.
 //!
 //! The requests are async, so the cases come from proptest's strategies through a
 //! deterministic `TestRunner` (no shrinking: a failure prints the whole case).
@@ -94,6 +95,16 @@ fn value() -> impl Strategy<Value = String> {
         Just("-2147483649".to_string()),
         Just("1e309".to_string()),
         Just("\u{0}\u{202e}\u{feff}".to_string()),
+        // Control characters (C0 with NUL, DEL, C1) inside ordinary text: PostgreSQL cannot
+        // store a NUL, XML and terminals choke on the rest.
+        (
+            "[a-zä ]{0,6}",
+            "[\u{0}-\u{1f}\u{7f}-\u{9f}]{1,3}",
+            "[a-z]{0,6}"
+        )
+            .prop_map(|(a, c, b)| format!("{a}{c}{b}")),
+        Just("Anna\u{0}Maier".to_string()),
+        Just("Team\u{1b}[31m".to_string()),
     ]
 }
 
@@ -198,9 +209,37 @@ async fn hostile_forms_never_break_the_app_and_render_inert(backend: Backend) {
             ));
         }
     }
+    // Then every POST route, from the administrator and from club A's secretary, with every
+    // field holding a NUL and an escape (PostgreSQL cannot store the one, XML not the other).
+    for route in &posts {
+        let path = world.fill(route.path, objects(route.path)[0]);
+        for who in [Principal::Admin, Principal::SecretaryClubA] {
+            let browser = world.browser(who);
+            let mut body = url::form_urlencoded::Serializer::new(String::new());
+            body.append_pair("csrf", &csrf_of(browser).await);
+            for field in FIELDS.iter().filter(|f| **f != "csrf") {
+                body.append_pair(field, "Anna\u{0}Maier\u{1b}");
+            }
+            let res = browser
+                .client
+                .post(browser.url(&path))
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(body.finish())
+                .send()
+                .await
+                .unwrap();
+            if res.status().is_server_error() {
+                failures.push(format!(
+                    "{} for POST {path} with NULs as {who:?}",
+                    res.status()
+                ));
+            }
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     let health = app.browser().get("/healthz").await;
     assert_eq!(health.status, StatusCode::OK, "healthy after the fuzzing");
+    assert_no_control_characters_stored(&app).await;
 
     // Payloads that are stored come back escaped: a tournament, a team and a season named
     // with each XSS payload, then every page of club A that lists them.
@@ -260,4 +299,35 @@ async fn hostile_forms_never_break_the_app_and_render_inert(backend: Backend) {
         shown >= 2,
         "the escaped payload is on the tournament and season lists ({shown})"
     );
+}
+
+/// No name the fuzzing got stored holds a control character (a line break or tab neither:
+/// every stored name is one line).
+async fn assert_no_control_characters_stored(app: &TestApp) {
+    use diesel::prelude::*;
+    use kartl::db::schema::{clubs, players, seasons, teams, tournaments, users};
+    let names = app
+        .state
+        .db
+        .run(|conn| {
+            let mut all: Vec<String> = players::table.select(players::name).load(conn)?;
+            all.extend(teams::table.select(teams::name).load::<String>(conn)?);
+            all.extend(
+                tournaments::table
+                    .select(tournaments::name)
+                    .load::<String>(conn)?,
+            );
+            all.extend(clubs::table.select(clubs::name).load::<String>(conn)?);
+            all.extend(users::table.select(users::name).load::<String>(conn)?);
+            all.extend(seasons::table.select(seasons::name).load::<String>(conn)?);
+            Ok(all)
+        })
+        .await
+        .unwrap();
+    assert!(names.len() > 10, "{names:?}");
+    let bad: Vec<&String> = names
+        .iter()
+        .filter(|n| n.chars().any(char::is_control))
+        .collect();
+    assert!(bad.is_empty(), "stored with control characters: {bad:?}");
 }

@@ -39,7 +39,7 @@ fn secretary_actor() -> Actor {
 
 /// A Watten tournament of four teams in the test club with round 1 drawn (two tables);
 /// returns its slug.
-fn running(
+pub(crate) fn running(
     conn: &mut DbConn,
     now: chrono::NaiveDateTime,
     public: bool,
@@ -77,7 +77,7 @@ fn running(
 }
 
 /// Records a deal at table 1 of round 1.
-async fn deal(
+pub(crate) async fn deal(
     app: &TestApp,
     slug: &str,
     no: i32,

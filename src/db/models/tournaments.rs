@@ -180,6 +180,9 @@ pub struct NewEntrant<'a> {
     pub player_id: i32,
     pub entrant_id: &'a str,
     pub position: i32,
+    /// The name as compared (`Existing::key`), unique per tournament; `None` for imported
+    /// fields, whose files may name two players alike.
+    pub name_key: Option<&'a str>,
 }
 
 impl EntrantRow {
@@ -222,6 +225,8 @@ pub struct NewTeam<'a> {
     pub entrant_id: &'a str,
     pub name: &'a str,
     pub position: i32,
+    /// As for [`NewEntrant::name_key`].
+    pub name_key: Option<&'a str>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]

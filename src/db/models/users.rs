@@ -73,7 +73,23 @@ impl User {
     }
 
     /// The account and its stored hash, found by exact name.
+    /// The account a login names: the exact name, else the one name equal to it but for
+    /// case (`SEK1` logs in as `sek1`). Databases from before names were unique regardless
+    /// of case may hold two such names: each then logs in by its exact spelling only.
     pub fn by_name(conn: &mut DbConn, name: &str) -> QueryResult<Option<(User, String)>> {
+        if let Some(found) = User::by_exact_name(conn, name)? {
+            return Ok(Some(found));
+        }
+        let key = name.to_lowercase();
+        let names: Vec<String> = users::table.select(users::name).load(conn)?;
+        let mut same = names.into_iter().filter(|n| n.to_lowercase() == key);
+        match (same.next(), same.next()) {
+            (Some(only), None) => User::by_exact_name(conn, &only),
+            _ => Ok(None),
+        }
+    }
+
+    fn by_exact_name(conn: &mut DbConn, name: &str) -> QueryResult<Option<(User, String)>> {
         users::table
             .filter(users::name.eq(name))
             .select(UserRow::as_select())
@@ -103,11 +119,13 @@ impl User {
             .first(conn)
     }
 
+    /// Whether an account has this name, case aside (Unicode lower case, compared here
+    /// rather than by the database: SQLite's `lower` knows only ASCII). Callers creating an
+    /// account lock the table first, so two creations cannot both find the name free.
     pub fn name_taken(conn: &mut DbConn, name: &str) -> QueryResult<bool> {
-        diesel::select(diesel::dsl::exists(
-            users::table.filter(users::name.eq(name)),
-        ))
-        .get_result(conn)
+        let key = name.to_lowercase();
+        let names: Vec<String> = users::table.select(users::name).load(conn)?;
+        Ok(names.iter().any(|n| n.to_lowercase() == key))
     }
 
     pub fn insert(conn: &mut DbConn, new: &NewUser<'_>) -> QueryResult<UserId> {

@@ -18,7 +18,7 @@ use serde_json::Value;
 use std::cell::RefCell;
 
 /// The longest reason kept (characters).
-pub const REASON_MAX: usize = 500;
+pub const REASON_MAX: usize = crate::text::Kind::Reason.max();
 
 /// What a correction asks for.
 #[derive(Debug, Clone)]
@@ -144,10 +144,9 @@ pub fn correct(
     c: &Correction,
     lang: Lang,
 ) -> Result<Corrected, AppError> {
-    let reason = c.reason.trim();
-    if reason.is_empty() || reason.chars().count() > REASON_MAX {
-        return Err(AppError::BadRequest("a correction needs a reason".into()));
-    }
+    let reason = crate::text::Text::parse(&c.reason, crate::text::Kind::Reason)
+        .map_err(|e| AppError::BadRequest(format!("a correction needs a reason: it {e}")))?;
+    let reason = reason.as_str();
     if let Some(seen) = seen(conn, st, c)? {
         return Ok(seen);
     }

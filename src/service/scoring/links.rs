@@ -1,6 +1,7 @@
 //! Scorer links: a secret per table (256 random bits from the OS, 64 hex digits), of which the
 //! database keeps only the SHA-256. Issuing a round's table cards replaces every table's
-//! secret, so earlier links stop working; a link stops working when its round closes.
+//! secret, so earlier links stop working; a link stops working when its round closes, and
+//! stays dead when the round is reopened (new cards bring scoring back).
 
 use crate::auth::tokens;
 use crate::db::models::{RoundRow, TableId, TableRow, TournamentRow};
@@ -10,6 +11,15 @@ use crate::service::{Actor, tournaments};
 use crate::web::AppError;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+
+/// Forgets every scorer secret of a round (reopening it): no link handed out before works
+/// again. Run inside the caller's transaction.
+pub fn revoke(conn: &mut DbConn, round: crate::db::models::RoundId) -> QueryResult<()> {
+    diesel::update(round_tables::table.filter(round_tables::round_id.eq(round.0)))
+        .set(round_tables::scorer_token_hash.eq(None::<String>))
+        .execute(conn)
+        .map(|_| ())
+}
 
 /// One table card: what is printed, and the secret for its link (shown once).
 #[derive(Debug, Clone)]

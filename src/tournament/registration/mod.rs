@@ -13,8 +13,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The longest name kartl keeps (as for accounts and clubs).
-pub const NAME_MAX: usize = 64;
+/// The longest name kartl keeps (as for accounts and clubs: `text::Kind::Name`).
+pub const NAME_MAX: usize = crate::text::Kind::Name.max();
 
 /// A player to register.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,6 +70,8 @@ pub enum Problem {
     },
     /// The name (and club) is registered already.
     NameTaken,
+    /// A name or club holding a control character (a NUL, an escape, a tab inside a cell).
+    ControlCharacter,
 }
 
 /// A bad row: its line (0 for the list as a whole) and what is wrong.
@@ -108,7 +110,7 @@ pub fn shown_name(name: &str, club: &str) -> String {
 
 mod read;
 
-use read::{Col, name, rows, start_no};
+use read::{Col, club, name, rows, start_no};
 
 /// Checks start numbers and names across the list and against what exists.
 #[derive(Default)]
@@ -181,9 +183,9 @@ pub fn players(text: &str, existing: &Existing) -> Result<Vec<PlayerRow>, Vec<Ro
                 .map_or("", String::as_str)
         };
         let (name, no) = (name(cell(Col::Name)), start_no(cell(Col::StartNo)));
-        let club = cell(Col::Club).to_string();
-        match (name, no) {
-            (Ok(name), Ok(no)) => {
+        let club = club(cell(Col::Club));
+        match (name, no, club) {
+            (Ok(name), Ok(no), Ok(club)) => {
                 seen.check(line, &shown_name(&name, &club), no, existing, &mut bad);
                 out.push(PlayerRow {
                     line,
@@ -192,8 +194,8 @@ pub fn players(text: &str, existing: &Existing) -> Result<Vec<PlayerRow>, Vec<Ro
                     start_no: no,
                 });
             }
-            (name, no) => {
-                for p in [name.err(), no.err()].into_iter().flatten() {
+            (name, no, club) => {
+                for p in [name.err(), no.err(), club.err()].into_iter().flatten() {
                     problem(p);
                 }
             }

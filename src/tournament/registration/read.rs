@@ -1,7 +1,8 @@
 //! Reading a list's rows: the delimiter, the BOM, quotes, blank rows, the header, and the
 //! cells every row shares (a name, a start number). Line numbers are the text's own lines.
 
-use super::{NAME_MAX, Problem, RowError};
+use super::{Problem, RowError};
+use crate::text::{Kind, Text, TextError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Col {
@@ -149,12 +150,21 @@ pub(super) fn start_no(cell: &str) -> Result<Option<u32>, Problem> {
     }
 }
 
+/// A name cell as a checked [`Text`] name (`NAME_MAX` is its kind's length).
 pub(super) fn name(cell: &str) -> Result<String, Problem> {
-    if cell.is_empty() {
-        Err(Problem::EmptyName)
-    } else if cell.chars().count() > NAME_MAX {
-        Err(Problem::NameTooLong)
+    match Text::parse(cell, Kind::Name) {
+        Ok(name) => Ok(name.into_string()),
+        Err(TextError::Empty) => Err(Problem::EmptyName),
+        Err(TextError::TooLong { .. }) => Err(Problem::NameTooLong),
+        Err(TextError::Control) => Err(Problem::ControlCharacter),
+    }
+}
+
+/// A club cell: may be empty, else checked like a name.
+pub(super) fn club(cell: &str) -> Result<String, Problem> {
+    if cell.trim().is_empty() {
+        Ok(String::new())
     } else {
-        Ok(cell.to_string())
+        name(cell)
     }
 }

@@ -108,10 +108,7 @@ pub async fn issue(
         .db
         .run(move |conn| links::issue_cards(conn, &actor, now, &s, round))
         .await?;
-    let base = {
-        let info = req.connection_info();
-        format!("{}://{}", info.scheme(), info.host())
-    };
+    let base = link_base(&req, ctx.state.settings.https);
     let mut views = Vec::new();
     for card in cards.cards {
         let link = format!("{base}/s/{}", card.token);
@@ -151,4 +148,34 @@ pub async fn set_confirmation(
     // Back to the cards page it was set on.
     let round: i32 = form.round.parse().unwrap_or(1);
     Ok(ctx.redirect(&format!("/t/{slug}/rounds/{round}/cards")))
+}
+
+/// Where the printed links point: the host this browser reached us by (its `Host` header, as
+/// the Origin check reads it), or the proxy's `X-Forwarded-Host` only under `--https proxy`
+/// (the README: forwarded headers are trusted then and only then). A host that is no plain
+/// `name[:port]` falls back to the server's own name.
+pub(crate) fn link_base(req: &HttpRequest, https: crate::config::Https) -> String {
+    let header = |name: &str| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::trim)
+            .filter(|h| {
+                !h.is_empty()
+                    && h.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+            })
+            .map(str::to_string)
+    };
+    let host = match https {
+        crate::config::Https::Proxy => header("x-forwarded-host").or_else(|| header("host")),
+        _ => header("host"),
+    }
+    .unwrap_or_else(|| req.app_config().host().to_string());
+    let scheme = if crate::auth::session::is_https(req, https) {
+        "https"
+    } else {
+        "http"
+    };
+    format!("{scheme}://{host}")
 }

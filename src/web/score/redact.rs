@@ -44,7 +44,7 @@ impl RootSpanBuilder for RedactedSpans {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::{RedactedSpans, redact_path};
     use actix_web::test as atest;
     use actix_web::{App, HttpResponse, web};
@@ -52,7 +52,7 @@ mod tests {
 
     /// Collects what the fmt subscriber writes.
     #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
+    pub(crate) struct Captured(pub(crate) Arc<Mutex<Vec<u8>>>);
 
     impl std::io::Write for Captured {
         fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {

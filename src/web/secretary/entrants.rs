@@ -29,7 +29,7 @@ csrf_form!(TeamForm {
     member2,
     member3
 });
-csrf_form!(ListForm { list });
+csrf_form!(ListForm { list } limit crate::web::LIST_LIMIT);
 
 /// One entrant as listed.
 pub struct EntrantLine {
@@ -87,6 +87,9 @@ pub fn problem_words(l: Locale, p: &Problem) -> String {
             l.t_with("import-name-twice", &[("first", first.to_string())])
         }
         Problem::NameTaken => l.t("import-name-taken"),
+        Problem::ControlCharacter => {
+            l.t_with("text-control", &[("field", l.t("input-field-name"))])
+        }
     }
 }
 
@@ -238,6 +241,8 @@ async fn store(
     d: TournamentDetail,
     actor: crate::service::Actor,
     batch: Batch,
+    // The list as typed, shown again if the write is refused.
+    list: String,
 ) -> Result<HttpResponse, AppError> {
     if d.tournament.status != Status::Setup {
         let error = vec![ctx.locale.t("error-field-fixed")];
@@ -252,9 +257,22 @@ async fn store(
             Batch::Players(p) => registration::add_players(conn, &actor, now, &slug, &p),
             Batch::Teams(t) => registration::add_teams(conn, &actor, now, &slug, &t),
         })
-        .await?
-        .len();
+        .await;
     let (_, d) = access::managed(&ctx, &d.tournament.slug).await?;
+    let added = match added {
+        Ok(ids) => ids.len(),
+        // Another request registered one of these names between the page's check and this
+        // write: nothing of this batch was stored.
+        Err(AppError::Conflict) => {
+            let said = Said {
+                errors: vec![ctx.locale.t("error-entrant-race")],
+                list,
+                ..Said::default()
+            };
+            return render(ctx, d, StatusCode::CONFLICT, said).await;
+        }
+        Err(e) => return Err(e),
+    };
     let said = Said {
         notice: Some(
             ctx.locale
@@ -288,7 +306,16 @@ pub async fn add_player(
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
     match one_player(&form.name, &form.club, &form.start_no, &existing(&d)) {
-        Ok(p) => store(ctx, d, actor, Batch::Players(vec![entry(&p)])).await,
+        Ok(p) => {
+            store(
+                ctx,
+                d,
+                actor,
+                Batch::Players(vec![entry(&p)]),
+                String::new(),
+            )
+            .await
+        }
         Err(problems) => refuse(ctx, d, &problems).await,
     }
 }
@@ -305,7 +332,16 @@ pub async fn add_team(
         .map(String::as_str)
         .collect();
     match one_team(&form.name, &members, size, &existing(&d)) {
-        Ok(t) => store(ctx, d, actor, Batch::Teams(vec![team_entry(&t)])).await,
+        Ok(t) => {
+            store(
+                ctx,
+                d,
+                actor,
+                Batch::Teams(vec![team_entry(&t)]),
+                String::new(),
+            )
+            .await
+        }
         Err(problems) => refuse(ctx, d, &problems).await,
     }
 }
@@ -327,7 +363,7 @@ pub async fn import(
         players(&form.list, &have).map(|rows| Batch::Players(rows.iter().map(entry).collect()))
     };
     match batch {
-        Ok(batch) => store(ctx, d, actor, batch).await,
+        Ok(batch) => store(ctx, d, actor, batch, form.list).await,
         Err(bad) => {
             let l = ctx.locale;
             let lines: std::collections::BTreeSet<u64> = bad.iter().map(|e| e.line).collect();

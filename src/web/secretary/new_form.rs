@@ -9,6 +9,7 @@
 //! rounds.
 
 use crate::rules::Game;
+use crate::text::{Kind, Text};
 use crate::tournament::file::{TournamentFile, Variant};
 use crate::tournament::format::{DrawMethod, Fill, Format, Settings};
 use crate::web::ctx::csrf_form;
@@ -47,7 +48,7 @@ csrf_form!(NewTournamentForm {
 });
 
 /// The longest tournament name and place.
-pub const TEXT_MAX: usize = 100;
+pub const TEXT_MAX: usize = Kind::Title.max();
 
 /// A checked checkbox sends `on`; an unchecked one sends nothing.
 pub(super) const ON: &str = "on";
@@ -190,11 +191,9 @@ pub struct TournamentName(String);
 impl TryFrom<&str> for TournamentName {
     type Error = &'static str;
     fn try_from(raw: &str) -> Result<Self, Self::Error> {
-        let s = raw.trim();
-        if s.is_empty() || s.chars().count() > TEXT_MAX || s.chars().any(char::is_control) {
-            return Err("error-tournament-name");
-        }
-        Ok(TournamentName(s.to_string()))
+        Text::parse(raw, Kind::Title)
+            .map(|t| TournamentName(t.into_string()))
+            .map_err(|_| "error-tournament-name")
     }
 }
 
@@ -269,12 +268,19 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
     fn try_from(f: &NewTournamentForm) -> Result<TournamentSpec, Invalid> {
         let mut bad: Invalid = Vec::new();
         let name = TournamentName::try_from(f.name.as_str()).map_err(|e| bad.push(e));
-        let date = parse_date(&f.date).ok_or("error-date");
+        let date = match parse_date(&f.date) {
+            Some(d) if crate::service::tournaments::date_in_range(d) => Ok(d),
+            Some(_) => Err("error-date-range"),
+            None => Err("error-date"),
+        };
         let date = date.map_err(|e| bad.push(e));
-        let place = f.place.trim().to_string();
-        if place.chars().count() > TEXT_MAX || place.chars().any(char::is_control) {
-            bad.push("error-place");
-        }
+        let place = match Text::optional(&f.place, Kind::Title) {
+            Ok(place) => place.map(Text::into_string).unwrap_or_default(),
+            Err(_) => {
+                bad.push("error-place");
+                String::new()
+            }
+        };
         let Some(game) = enum_of::<Game>(&f.game) else {
             bad.push("error-game");
             return Err(bad);

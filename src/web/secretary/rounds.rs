@@ -4,6 +4,7 @@
 
 use crate::service::draws;
 use crate::service::tournaments::{RoundView, TournamentDetail};
+use crate::text::{Kind, Text};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
 use crate::web::page::Page;
@@ -203,7 +204,7 @@ pub async fn reopen(
     let l = ctx.locale;
     let error = if !r.closed {
         Some(l.t("reopen-not-closed"))
-    } else if reason.is_empty() || reason.chars().count() > 500 {
+    } else if Text::parse(&reason, Kind::Reason).is_err() {
         Some(l.t("reopen-reason-needed"))
     } else {
         None

@@ -8,6 +8,7 @@ use crate::auth::Role;
 use crate::db::models::Club;
 use crate::service::seasons::{self, Refusal, SeasonRow, SeasonStandings};
 use crate::service::tournaments;
+use crate::text::{Kind, Text};
 use crate::tournament::scheme::SeasonCount;
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
@@ -109,12 +110,12 @@ pub async fn create(
         (Role::Admin, _) => form.club.trim().parse::<i32>().ok(),
         (_, club) => club,
     };
-    let name = form.name.trim().to_string();
+    let name = Text::parse(&form.name, Kind::Season).map(Text::into_string);
     let count = match form.counting.as_str() {
         "best" => seasons::parse_counting(&format!("best:{}", form.best.trim())),
         _ => Some(SeasonCount::All),
     };
-    let error = if name.is_empty() || name.chars().count() > 200 {
+    let error = if name.is_err() {
         Some("season-error-name")
     } else if count.is_none() {
         Some("season-error-best")
@@ -123,7 +124,7 @@ pub async fn create(
     } else {
         None
     };
-    let (Some(count), Some(club_id), None) = (count, club_id, error) else {
+    let (Some(count), Some(club_id), None, Ok(name)) = (count, club_id, error, name) else {
         return render_list(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
     };
     let now = ctx.state.clock.now();

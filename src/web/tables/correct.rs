@@ -4,8 +4,9 @@
 //! gets the conflict page with both deals, a retry with the same key the first answer.
 
 use super::{conflict, ip, open};
-use crate::service::scoring::corrections::{self, Corrected, Correction, REASON_MAX};
+use crate::service::scoring::corrections::{self, Corrected, Correction};
 use crate::service::scoring::links::{ScorerTable, seat_names};
+use crate::text::{Kind, Text};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
@@ -155,7 +156,7 @@ pub async fn save(
         .parse()
         .map_err(|_| AppError::BadRequest("based_on".into()))?;
     let reason = form.reason.trim().to_string();
-    if reason.is_empty() || reason.chars().count() > REASON_MAX {
+    if Text::parse(&reason, Kind::Reason).is_err() {
         // The same preview again, asking for the reason; nothing stored.
         let mut entry = Entry {
             error: Some(ctx.locale.t("tables-reason-needed")),

@@ -1,0 +1,238 @@
+//! User-supplied names and texts. Every name or free text the service stores (accounts,
+//! clubs, tournaments, places, seasons, entrants, teams, reasons, import cells) becomes a
+//! [`Text`] first, and the only way to get one is [`Text::parse`]: trimmed, not empty, at most
+//! its kind's length, and free of control characters (C0, DEL, C1; a NUL in particular, which
+//! PostgreSQL cannot store, and which XML and the terminal would choke on). Multi-line texts
+//! keep newlines and tabs. Forms hold strings; handlers turn them into a `Text` and word a
+//! refusal with the field's name (`TextError::message_key`).
+//!
+//! [`xml_safe`] is the writers' side of the same promise: rows stored before these checks may
+//! hold such characters, and no SVG or XML we write may carry them.
+
+use std::fmt;
+
+/// What a text is for: decides its length and whether it may span lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// An account, club, player or team name: one line, at most 64 characters.
+    Name,
+    /// A tournament's or a place's name: one line, at most 100 characters.
+    Title,
+    /// A season's name: one line, at most 200 characters.
+    Season,
+    /// An entrant as shown: a name with its club in brackets, or a team's name: one line, at
+    /// most 160 characters.
+    Entrant,
+    /// The reason for a correction or a reopened round: lines and tabs allowed, at most 500
+    /// characters.
+    Reason,
+}
+
+impl Kind {
+    pub const fn max(self) -> usize {
+        match self {
+            Kind::Name => 64,
+            Kind::Title => 100,
+            Kind::Season => 200,
+            Kind::Entrant => 160,
+            Kind::Reason => 500,
+        }
+    }
+
+    /// Whether the text may hold line breaks and tabs (a text area rather than a line).
+    pub const fn multi_line(self) -> bool {
+        matches!(self, Kind::Reason)
+    }
+}
+
+/// Why a text was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextError {
+    Empty,
+    TooLong {
+        max: usize,
+    },
+    /// A control character (a NUL, an escape, a line break in a one-line field, ...).
+    Control,
+}
+
+impl TextError {
+    /// The catalogue message (`$field` names the field, `$max` the length).
+    pub fn message_key(self) -> &'static str {
+        match self {
+            TextError::Empty => "text-empty",
+            TextError::TooLong { .. } => "text-too-long",
+            TextError::Control => "text-control",
+        }
+    }
+
+    pub fn max(self) -> usize {
+        match self {
+            TextError::TooLong { max } => max,
+            _ => 0,
+        }
+    }
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextError::Empty => f.write_str("is empty"),
+            TextError::TooLong { max } => write!(f, "is longer than {max} characters"),
+            TextError::Control => f.write_str("holds a control character"),
+        }
+    }
+}
+
+impl std::error::Error for TextError {}
+
+/// A checked name or text (see the module's summary).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Text(String);
+
+impl Text {
+    /// The one constructor: trims, then refuses an empty, overlong or control-laden text.
+    pub fn parse(raw: &str, kind: Kind) -> Result<Text, TextError> {
+        let text = raw.trim();
+        if text.is_empty() {
+            return Err(TextError::Empty);
+        }
+        let control = if kind.multi_line() {
+            text.chars().any(forbidden_in_any_text)
+        } else {
+            has_control(text)
+        };
+        if control {
+            return Err(TextError::Control);
+        }
+        if text.chars().count() > kind.max() {
+            return Err(TextError::TooLong { max: kind.max() });
+        }
+        Ok(Text(text.to_string()))
+    }
+
+    /// An optional text: empty (after trimming) is `None`, anything else must parse.
+    pub fn optional(raw: &str, kind: Kind) -> Result<Option<Text>, TextError> {
+        if raw.trim().is_empty() {
+            Ok(None)
+        } else {
+            Text::parse(raw, kind).map(Some)
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A name (`Kind::Name`), the most common kind.
+impl TryFrom<&str> for Text {
+    type Error = TextError;
+
+    fn try_from(raw: &str) -> Result<Text, TextError> {
+        Text::parse(raw, Kind::Name)
+    }
+}
+
+/// Any control character: C0 (NUL, escape, line breaks, tab), DEL or C1.
+pub fn has_control(s: &str) -> bool {
+    s.chars().any(char::is_control)
+}
+
+/// A control character a multi-line text may not hold: all but line breaks and tabs. The
+/// guard every submitted form value and every query value passes (a pasted list keeps its
+/// lines; a NUL or an escape never gets further).
+pub fn forbidden_in_any_text(c: char) -> bool {
+    c.is_control() && !matches!(c, '\n' | '\r' | '\t')
+}
+
+/// Whether XML 1.0 allows the character in a document (its `Char` production), and it is
+/// not a control character other than a tab or newline (those we write, nothing else).
+pub fn xml_allows(c: char) -> bool {
+    matches!(c, '\t' | '\n') || (!c.is_control() && !matches!(c, '\u{FFFE}' | '\u{FFFF}'))
+}
+
+/// The text without the characters no SVG or XML document of ours may carry (for rows
+/// stored before names were checked). Escaping markup is the writer's job; this only drops.
+pub fn xml_safe(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.chars().all(xml_allows) {
+        std::borrow::Cow::Borrowed(s)
+    } else {
+        std::borrow::Cow::Owned(s.chars().filter(|c| xml_allows(*c)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_trimmed_and_kept() {
+        let t = Text::parse("  Anna Maier (SKV)  ", Kind::Name).unwrap();
+        assert_eq!(t.as_str(), "Anna Maier (SKV)");
+        assert_eq!(Text::try_from("Süß").unwrap().as_str(), "Süß");
+    }
+
+    #[test]
+    fn empty_overlong_and_control_laden_texts_are_refused() {
+        assert_eq!(Text::parse("   ", Kind::Name), Err(TextError::Empty));
+        assert_eq!(
+            Text::parse(&"x".repeat(65), Kind::Name),
+            Err(TextError::TooLong { max: 64 })
+        );
+        assert!(Text::parse(&"ä".repeat(64), Kind::Name).is_ok());
+        for bad in [
+            "a\0b", "A\u{1}B", "E\u{1b}F", "a\nb", "a\tb", "a\u{7f}", "a\u{85}b",
+        ] {
+            assert_eq!(
+                Text::parse(bad, Kind::Title),
+                Err(TextError::Control),
+                "{bad:?}"
+            );
+        }
+        assert_eq!(Text::optional(" ", Kind::Title), Ok(None));
+    }
+
+    #[test]
+    fn a_reason_may_span_lines_but_holds_no_other_control_character() {
+        let reason = Text::parse(" Tisch 3:\r\n\tfalsch notiert ", Kind::Reason).unwrap();
+        assert_eq!(reason.as_str(), "Tisch 3:\r\n\tfalsch notiert");
+        assert_eq!(Text::parse("a\0b", Kind::Reason), Err(TextError::Control));
+        assert_eq!(
+            Text::parse("a\u{1b}b", Kind::Reason),
+            Err(TextError::Control)
+        );
+    }
+
+    #[test]
+    fn only_line_breaks_and_tabs_pass_the_guard_for_any_text() {
+        assert!(!forbidden_in_any_text('\n'));
+        assert!(!forbidden_in_any_text('\t'));
+        assert!(!forbidden_in_any_text('\r'));
+        for c in ['\0', '\u{1}', '\u{1b}', '\u{7f}', '\u{9b}'] {
+            assert!(forbidden_in_any_text(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn xml_safe_drops_what_xml_forbids_and_keeps_the_rest() {
+        assert_eq!(xml_safe("A\u{1}B\u{1b}C\0\u{FFFF}\r"), "ABC");
+        assert_eq!(xml_safe("Wattkönig\tSüß\n"), "Wattkönig\tSüß\n");
+    }
+}
