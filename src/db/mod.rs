@@ -147,9 +147,10 @@ pub fn connect(url: &DbUrl, checkout_timeout: Duration) -> Result<Pool, OpenErro
         .max_size(size)
         .min_idle(Some(1))
         .connection_timeout(checkout_timeout)
-        // A ping per checkout: a connection the server has dropped (restart, failover) is
-        // replaced before a request sees it.
-        .test_on_check_out(true)
+        // A ping per checkout on PostgreSQL: a connection the server has dropped (restart,
+        // failover) is replaced before a request sees it. An SQLite connection is a file
+        // handle in this process that nothing can drop; a ping would cost a query per request.
+        .test_on_check_out(url.is_postgres())
         .build(manager)
         .map_err(|e| fail(e.to_string()))
 }
