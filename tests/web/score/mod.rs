@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 mod entry;
 mod entry_pages;
+mod save_path;
 mod scorer_links;
 
 pub struct Table {
