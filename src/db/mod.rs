@@ -1,6 +1,12 @@
 //! Persistence: one diesel `MultiConnection` over SQLite and PostgreSQL, chosen by the URL's
 //! scheme, an r2d2 pool, embedded migrations, and the one helper through which handlers reach
 //! the database without blocking an actix worker.
+//!
+//! Lookups by a unique key on the hot paths (a save, a session) use `get_result`, not
+//! `first`: diesel's `first` adds `LIMIT ?`, and SQLite re-prepares a statement whose `LIMIT`
+//! is a bound parameter every time it is bound again (the value feeds its query planner), so
+//! the prepared-statement cache saved nothing: 8 re-preparations of about 115,000
+//! instructions each in every scorer's save (docs/performance.md).
 
 pub mod backup;
 pub mod models;
