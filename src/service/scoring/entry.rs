@@ -78,8 +78,19 @@ pub(crate) fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
 
 /// Referees `record`; a malformed deal is a broken rule for the form too.
 pub(crate) fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
+    match judge(record, lang) {
+        Err(broken) => Ok(broken),
+        Ok(report) => Ok(Verdict::Valid(
+            serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?,
+        )),
+    }
+}
+
+/// The referee's report over `record`, or its first broken rule as [`Verdict::Broken`]. A
+/// save needs no more: it does not turn the report into JSON.
+fn judge(record: &Value, lang: Lang) -> Result<rules::Report, Verdict> {
     match rules::referee(&record.to_string(), lang) {
-        Err(m) => Ok(Verdict::Broken {
+        Err(m) => Err(Verdict::Broken {
             message: m.to_string(),
             code: "malformed".into(),
             event: None,
@@ -87,14 +98,12 @@ pub(crate) fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
         Ok(report) => match report.violations().first() {
             // Only the checked deal (the record's last) is the form's: an event of an
             // earlier deal is no line of it.
-            Some(v) => Ok(Verdict::Broken {
+            Some(v) => Err(Verdict::Broken {
                 message: v.message.clone(),
                 code: v.code.as_str().to_string(),
                 event: v.event.filter(|_| v.deal + 1 == deal_count(record)),
             }),
-            None => Ok(Verdict::Valid(
-                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?,
-            )),
+            None => Ok(report),
         },
     }
 }
@@ -271,7 +280,7 @@ pub fn save(
                 None => Ok(stale(&live, based_on, deal)),
             };
         }
-        if let Verdict::Broken { message, code, .. } = referee(&with_next(record, deal), lang)? {
+        if let Err(Verdict::Broken { message, code, .. }) = judge(&with_next(record, deal), lang) {
             return Ok(Saved::Broken { message, code });
         }
         let status = match confirmation(conn, st.tournament.id())? {
