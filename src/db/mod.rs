@@ -1,6 +1,12 @@
 //! Persistence: one diesel `MultiConnection` over SQLite and PostgreSQL, chosen by the URL's
 //! scheme, an r2d2 pool, embedded migrations, and the one helper through which handlers reach
 //! the database without blocking an actix worker.
+//!
+//! Lookups by a unique key on the hot paths (a save, a session) use `get_result`, not
+//! `first`: diesel's `first` adds `LIMIT ?`, and SQLite re-prepares a statement whose `LIMIT`
+//! is a bound parameter every time it is bound again (the value feeds its query planner), so
+//! the prepared-statement cache saved nothing: 8 re-preparations of about 115,000
+//! instructions each in every scorer's save (docs/performance.md).
 
 pub mod backup;
 pub mod models;
@@ -147,9 +153,10 @@ pub fn connect(url: &DbUrl, checkout_timeout: Duration) -> Result<Pool, OpenErro
         .max_size(size)
         .min_idle(Some(1))
         .connection_timeout(checkout_timeout)
-        // A ping per checkout: a connection the server has dropped (restart, failover) is
-        // replaced before a request sees it.
-        .test_on_check_out(true)
+        // A ping per checkout on PostgreSQL: a connection the server has dropped (restart,
+        // failover) is replaced before a request sees it. An SQLite connection is a file
+        // handle in this process that nothing can drop; a ping would cost a query per request.
+        .test_on_check_out(url.is_postgres())
         .build(manager)
         .map_err(|e| fail(e.to_string()))
 }

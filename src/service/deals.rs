@@ -185,70 +185,101 @@ pub fn record_deal_with(
             });
         }
         let versions = DealVersionRow::of_table(conn, table)?;
-        let deals = versions.iter().map(|v| v.deal_no + 1).max().unwrap_or(0);
-        if input.deal_no < 0 || input.deal_no > deals {
-            return Err(AppError::BadRequest(format!(
-                "deal {} does not exist; the next deal is {}",
-                input.deal_no + 1,
-                deals + 1
-            )));
-        }
-        let latest = versions
-            .iter()
-            .filter(|v| v.deal_no == input.deal_no)
-            .max_by_key(|v| v.version);
-        let current = latest.map_or(0, |v| v.version);
-        let was_confirmed = latest.is_some_and(|v| v.status == DealStatus::Confirmed.as_str());
-        if input.expected_version.is_some_and(|e| e != current) {
-            return Err(AppError::Conflict);
-        }
-        let reason = input
-            .reason
-            .as_deref()
-            .map(str::trim)
-            .filter(|r| !r.is_empty());
-        if was_confirmed && reason.is_none() && actor.kind != ActorKind::CommandLine {
-            return Err(AppError::BadRequest("a correction needs a reason".into()));
-        }
-        if round.status == "closed" && reason.is_none() {
-            return Err(AppError::BadRequest(
-                "the round is closed: a change needs a reason".into(),
-            ));
-        }
-        if let Some(check) = whole {
-            check(conn, &versions)?;
-        }
-        let record = input.record.to_string();
-        if input.status == DealStatus::Confirmed {
-            check_table(
-                conn,
-                &t,
-                &table_row,
-                &versions,
-                input.deal_no,
-                &input.record,
-            )?;
-        }
-        let id = insert_version(
-            conn,
-            actor,
-            now,
-            TournamentId(t.id),
-            table.0,
-            input.deal_no,
-            current + 1,
-            &record,
-            input.status,
-            input.source,
-            reason,
-            input.submission_key.as_deref(),
-            input.ip.as_deref(),
-        )?;
-        Ok(Stored {
-            deal_version_id: id,
-            version: current + 1,
-            new: true,
-        })
+        let rows = TableRows {
+            tournament: &t,
+            table: &table_row,
+            round: &round,
+            versions: &versions,
+        };
+        store_version(conn, actor, now, &rows, input, whole, PrefixCheck::Referee)
+    })
+}
+
+/// A table's rows as read inside the writing transaction.
+pub(crate) struct TableRows<'a> {
+    pub tournament: &'a TournamentRow,
+    pub table: &'a TableRow,
+    pub round: &'a crate::db::models::RoundRow,
+    pub versions: &'a [DealVersionRow],
+}
+
+/// Whether [`store_version`] referees the confirmed prefix with a confirmed version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PrefixCheck {
+    Referee,
+    /// The caller refereed that very record in this transaction already (a scorer's save
+    /// whose live deals are all confirmed: the live record is the confirmed prefix).
+    DoneByCaller,
+}
+
+/// The checks and the write of [`record_deal_with`] once the table's rows are read, in the
+/// caller's write transaction (the submission key checked already).
+pub(crate) fn store_version(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    rows: &TableRows<'_>,
+    input: &DealInput,
+    whole: Option<WholeCheck<'_>>,
+    prefix: PrefixCheck,
+) -> Result<Stored, AppError> {
+    let (t, versions) = (rows.tournament, rows.versions);
+    let deals = versions.iter().map(|v| v.deal_no + 1).max().unwrap_or(0);
+    if input.deal_no < 0 || input.deal_no > deals {
+        return Err(AppError::BadRequest(format!(
+            "deal {} does not exist; the next deal is {}",
+            input.deal_no + 1,
+            deals + 1
+        )));
+    }
+    let latest = versions
+        .iter()
+        .filter(|v| v.deal_no == input.deal_no)
+        .max_by_key(|v| v.version);
+    let current = latest.map_or(0, |v| v.version);
+    let was_confirmed = latest.is_some_and(|v| v.status == DealStatus::Confirmed.as_str());
+    if input.expected_version.is_some_and(|e| e != current) {
+        return Err(AppError::Conflict);
+    }
+    let reason = input
+        .reason
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty());
+    if was_confirmed && reason.is_none() && actor.kind != ActorKind::CommandLine {
+        return Err(AppError::BadRequest("a correction needs a reason".into()));
+    }
+    if rows.round.status == "closed" && reason.is_none() {
+        return Err(AppError::BadRequest(
+            "the round is closed: a change needs a reason".into(),
+        ));
+    }
+    if let Some(check) = whole {
+        check(conn, versions)?;
+    }
+    let record = input.record.to_string();
+    if input.status == DealStatus::Confirmed && prefix == PrefixCheck::Referee {
+        check_table(conn, t, rows.table, versions, input.deal_no, &input.record)?;
+    }
+    let id = insert_version(
+        conn,
+        actor,
+        now,
+        TournamentId(t.id),
+        rows.table.id,
+        input.deal_no,
+        current + 1,
+        &record,
+        input.status,
+        input.source,
+        reason,
+        input.submission_key.as_deref(),
+        input.ip.as_deref(),
+    )?;
+    Ok(Stored {
+        deal_version_id: id,
+        version: current + 1,
+        new: true,
     })
 }
 

@@ -95,6 +95,11 @@ impl Server {
         }
     }
 
+    /// The process id while it runs (the bench reads its CPU time from `/proc`).
+    pub fn pid(&self) -> Option<u32> {
+        self.child.as_ref().map(Child::id)
+    }
+
     pub fn running(&self) -> bool {
         self.child.is_some()
     }

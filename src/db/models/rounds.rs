@@ -132,7 +132,8 @@ impl TableRow {
             .inner_join(rounds::table)
             .filter(round_tables::id.eq(id.0))
             .select((TableRow::as_select(), RoundRow::as_select()))
-            .first(conn)
+            // A unique key: `get_result`, not `first` (see `db`: no `LIMIT ?` on hot paths).
+            .get_result(conn)
             .optional()
     }
 
@@ -279,7 +280,8 @@ impl DealVersionRow {
         deal_versions::table
             .filter(deal_versions::submission_key.eq(key))
             .select(DealVersionRow::as_select())
-            .first(conn)
+            // A unique key: `get_result`, not `first` (see `db`: no `LIMIT ?` on hot paths).
+            .get_result(conn)
             .optional()
     }
 }

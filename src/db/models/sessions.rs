@@ -20,7 +20,8 @@ impl SessionRow {
         sessions::table
             .find(id)
             .select(SessionRow::as_select())
-            .first(conn)
+            // A unique key: `get_result`, not `first` (see `db`: no `LIMIT ?` on hot paths).
+            .get_result(conn)
             .optional()
     }
 

@@ -71,7 +71,8 @@ impl TournamentRow {
         tournaments::table
             .find(id.0)
             .select(TournamentRow::as_select())
-            .first(conn)
+            // A unique key: `get_result`, not `first` (see `db`: no `LIMIT ?` on hot paths).
+            .get_result(conn)
     }
 
     /// Every tournament, newest first.

@@ -9,9 +9,9 @@
 use super::links::ScorerTable;
 use super::{Confirmation, confirmation, scorer_actor};
 use crate::db::DbConn;
-use crate::db::models::DealVersionRow;
+use crate::db::models::{DealVersionRow, TableRow};
 use crate::rules::{self, Lang};
-use crate::service::deals::{self, DealInput, DealSource, DealStatus};
+use crate::service::deals::{self, DealInput, DealSource, DealStatus, PrefixCheck, TableRows};
 use crate::service::{Actor, corrupt};
 use crate::web::AppError;
 use chrono::NaiveDateTime;
@@ -78,8 +78,19 @@ pub(crate) fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
 
 /// Referees `record`; a malformed deal is a broken rule for the form too.
 pub(crate) fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
+    match judge(record, lang) {
+        Err(broken) => Ok(broken),
+        Ok(report) => Ok(Verdict::Valid(
+            serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?,
+        )),
+    }
+}
+
+/// The referee's report over `record`, or its first broken rule as [`Verdict::Broken`]. A
+/// save needs no more: it does not turn the report into JSON.
+fn judge(record: &Value, lang: Lang) -> Result<rules::Report, Verdict> {
     match rules::referee(&record.to_string(), lang) {
-        Err(m) => Ok(Verdict::Broken {
+        Err(m) => Err(Verdict::Broken {
             message: m.to_string(),
             code: "malformed".into(),
             event: None,
@@ -87,14 +98,12 @@ pub(crate) fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
         Ok(report) => match report.violations().first() {
             // Only the checked deal (the record's last) is the form's: an event of an
             // earlier deal is no line of it.
-            Some(v) => Ok(Verdict::Broken {
+            Some(v) => Err(Verdict::Broken {
                 message: v.message.clone(),
                 code: v.code.as_str().to_string(),
                 event: v.event.filter(|_| v.deal + 1 == deal_count(record)),
             }),
-            None => Ok(Verdict::Valid(
-                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?,
-            )),
+            None => Ok(report),
         },
     }
 }
@@ -103,11 +112,21 @@ fn deal_count(record: &Value) -> usize {
     record["deals"].as_array().map_or(0, Vec::len)
 }
 
+/// The table's live deals and the current version of the next slot, and the match record of
+/// the live deals, not refereed.
+fn live_record(
+    st: &ScorerTable,
+    versions: &[DealVersionRow],
+) -> Result<(Vec<LiveDeal>, i32, Value), AppError> {
+    let (live, next_version) = live_deals(versions)?;
+    let record = with_deals(frame(st)?, live.iter().map(|d| d.record.clone()).collect());
+    Ok((live, next_version, record))
+}
+
 /// The table's current state.
 pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableState, AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
-    let (live, next_version) = live_deals(&versions)?;
-    let record = with_deals(frame(st)?, live.iter().map(|d| d.record.clone()).collect());
+    let (live, next_version, record) = live_record(st, &versions)?;
     let report = match referee(&record, lang)? {
         Verdict::Valid(report) => report,
         // A stored record that breaks a rule (a secretary's correction): show what counts.
@@ -153,11 +172,28 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
 
 /// Referees the table's record with `deal` as the next deal; stores nothing.
 pub fn check(state: &TableState, deal: &Value, lang: Lang) -> Result<Verdict, AppError> {
-    let mut record = state.record.clone();
+    referee(&with_next(state.record.clone(), deal), lang)
+}
+
+/// What a check form needs: the number of live deals (the checked deal's place) and the
+/// referee's verdict over them with `deal` as the next. One read and one referee run: the
+/// record without the new deal is not refereed on its own.
+pub fn check_next(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    deal: &Value,
+    lang: Lang,
+) -> Result<(usize, Verdict), AppError> {
+    let versions = DealVersionRow::of_table(conn, st.table)?;
+    let (live, _, record) = live_record(st, &versions)?;
+    Ok((live.len(), referee(&with_next(record, deal), lang)?))
+}
+
+fn with_next(mut record: Value, deal: &Value) -> Value {
     if let Some(Value::Array(deals)) = record.get_mut("deals") {
         deals.push(deal.clone());
     }
-    referee(&record, lang)
+    record
 }
 
 /// The answer to a save.
@@ -206,6 +242,11 @@ impl Author {
 }
 
 /// A save from an entry form: the deal as the next one after `based_on` deals.
+///
+/// One write transaction reads the table, referees the record with the new deal once and
+/// stores it with its audit event; its commit is the answer's durability. A submission key
+/// seen before answers as the first time, before and inside the transaction (a retry racing
+/// its original) and after a conflict.
 #[allow(clippy::too_many_arguments)]
 pub fn save(
     conn: &mut DbConn,
@@ -218,70 +259,105 @@ pub fn save(
     ip: Option<String>,
     lang: Lang,
 ) -> Result<Saved, AppError> {
-    if let Some(seen) = DealVersionRow::by_submission_key(conn, key)? {
-        return if seen.table_id == st.table.0 {
+    // A plain read first: a retry of a stored save takes no write turn.
+    if let Some(seen) = seen_key(conn, st, key)? {
+        return seen;
+    }
+    if !author.actor.may_manage(st.tournament.club_id) {
+        return Err(AppError::NotFound);
+    }
+    let attempt = crate::db::write(conn, |conn| {
+        if let Some(seen) = seen_key(conn, st, key)? {
+            return seen;
+        }
+        let versions = DealVersionRow::of_table(conn, st.table)?;
+        let (live, next_version, record) = live_record(st, &versions)?;
+        if based_on != live.len() as i32 {
+            // On PostgreSQL the original of a retry may have committed between the key's
+            // read and this one: the key, not the record's length, decides.
+            return match seen_key(conn, st, key)? {
+                Some(seen) => seen,
+                None => Ok(stale(&live, based_on, deal)),
+            };
+        }
+        if let Err(Verdict::Broken { message, code, .. }) = judge(&with_next(record, deal), lang) {
+            return Ok(Saved::Broken { message, code });
+        }
+        let status = match confirmation(conn, st.tournament.id())? {
+            _ if author.confirmed => DealStatus::Confirmed,
+            Confirmation::None => DealStatus::Confirmed,
+            _ => DealStatus::Pending,
+        };
+        // With every live deal confirmed the record just refereed is the confirmed prefix
+        // that `store_version` would referee again for a confirmed version.
+        let prefix = if live.iter().all(|d| d.confirmed) {
+            PrefixCheck::DoneByCaller
+        } else {
+            PrefixCheck::Referee
+        };
+        let (table_row, round) = TableRow::find(conn, st.table)?.ok_or(AppError::NotFound)?;
+        let rows = TableRows {
+            tournament: &st.tournament,
+            table: &table_row,
+            round: &round,
+            versions: &versions,
+        };
+        let input = DealInput {
+            deal_no: based_on,
+            record: deal.clone(),
+            status,
+            source: author.source,
+            reason: None,
+            expected_version: Some(next_version),
+            submission_key: Some(key.to_string()),
+            ip,
+        };
+        deals::store_version(conn, &author.actor, now, &rows, &input, None, prefix)?;
+        Ok(Saved::New { deal_no: based_on })
+    });
+    match attempt {
+        // Another writer got there between our read and the insert (on PostgreSQL, where the
+        // transaction does not lock the table), or the same key raced us: read again after the
+        // rollback.
+        Err(AppError::Conflict) => match seen_key(conn, st, key)? {
+            Some(seen) => seen,
+            None => {
+                let versions = DealVersionRow::of_table(conn, st.table)?;
+                Ok(stale(&live_deals(&versions)?.0, based_on, deal))
+            }
+        },
+        other => other,
+    }
+}
+
+/// The answer for a submission key stored before: the same as the first time on its own
+/// table, a conflict on another.
+fn seen_key(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    key: &str,
+) -> Result<Option<Result<Saved, AppError>>, AppError> {
+    Ok(DealVersionRow::by_submission_key(conn, key)?.map(|seen| {
+        if seen.table_id == st.table.0 {
             Ok(Saved::Seen {
                 deal_no: seen.deal_no,
             })
         } else {
             Err(AppError::Conflict)
-        };
-    }
-    let state = state(conn, st, lang)?;
-    let stale = |state: &TableState| Saved::Stale {
-        stored: state
-            .live
-            .get(based_on.max(0) as usize)
-            .or(state.live.last())
-            .map(|d| d.record.clone()),
-        attempted: deal.clone(),
-    };
-    if based_on != state.live.len() as i32 {
-        // A retry can pass the key check above just before its original commits (the answer
-        // to the first attempt was lost while the service still worked on it): the key, not
-        // the record's length, decides that it is the same deal.
-        return match DealVersionRow::by_submission_key(conn, key)? {
-            Some(seen) if seen.table_id == st.table.0 => Ok(Saved::Seen {
-                deal_no: seen.deal_no,
-            }),
-            Some(_) => Err(AppError::Conflict),
-            None => Ok(stale(&state)),
-        };
-    }
-    if let Verdict::Broken { message, code, .. } = check(&state, deal, lang)? {
-        return Ok(Saved::Broken { message, code });
-    }
-    let status = match state.confirmation {
-        _ if author.confirmed => DealStatus::Confirmed,
-        Confirmation::None => DealStatus::Confirmed,
-        _ => DealStatus::Pending,
-    };
-    let input = DealInput {
-        deal_no: based_on,
-        record: deal.clone(),
-        status,
-        source: author.source,
-        reason: None,
-        expected_version: Some(state.next_version),
-        submission_key: Some(key.to_string()),
-        ip,
-    };
-    match deals::record_deal(conn, &author.actor, now, st.table, &input) {
-        Ok(stored) if stored.new => Ok(Saved::New { deal_no: based_on }),
-        Ok(_) => Ok(Saved::Seen { deal_no: based_on }),
-        // Someone saved between our look and the write (or the same key raced us).
-        Err(AppError::Conflict) => match DealVersionRow::by_submission_key(conn, key)? {
-            Some(seen) if seen.table_id == st.table.0 => Ok(Saved::Seen {
-                deal_no: seen.deal_no,
-            }),
-            _ => Ok(stale(&state_now(conn, st, lang)?)),
-        },
-        Err(e) => Err(e),
-    }
+        }
+    }))
 }
 
-fn state_now(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableState, AppError> {
-    state(conn, st, lang)
+/// The stale answer: the deal stored where the save was meant to go (or the last), and the
+/// attempt.
+fn stale(live: &[LiveDeal], based_on: i32, deal: &Value) -> Saved {
+    Saved::Stale {
+        stored: live
+            .get(based_on.max(0) as usize)
+            .or(live.last())
+            .map(|d| d.record.clone()),
+        attempted: deal.clone(),
+    }
 }
 
 /// What the scorer's phone may do to a pending deal.

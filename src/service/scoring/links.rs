@@ -159,7 +159,8 @@ pub fn resolve(conn: &mut DbConn, token: &str) -> Result<Option<ScorerTable>, Ap
     let id: Option<i32> = round_tables::table
         .filter(round_tables::scorer_token_hash.eq(tokens::digest(token)))
         .select(round_tables::id)
-        .first(conn)
+        // A unique key: `get_result`, not `first` (see `db`: no `LIMIT ?` on hot paths).
+        .get_result(conn)
         .optional()?;
     let Some(id) = id else { return Ok(None) };
     table_by_id(conn, TableId(id))

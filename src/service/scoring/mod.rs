@@ -59,7 +59,8 @@ pub fn confirmation(conn: &mut DbConn, tournament: TournamentId) -> Result<Confi
     let stored: Option<String> = scoring_settings::table
         .find(tournament.0)
         .select(scoring_settings::confirmation)
-        .first(conn)
+        // A unique key: `get_result`, not `first` (see `db`: no `LIMIT ?` on hot paths).
+        .get_result(conn)
         .optional()?;
     Ok(stored
         .as_deref()

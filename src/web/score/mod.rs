@@ -159,16 +159,12 @@ pub async fn check_entry(
     };
     let lang = ctx.locale.rules_lang();
     let st2 = st.clone();
-    let (state, verdict) = ctx
+    let (live, verdict) = ctx
         .state
         .db
         .run({
             let deal = deal.clone();
-            move |conn| {
-                let state = entry::state(conn, &st2, lang)?;
-                let verdict = entry::check(&state, &deal, lang)?;
-                Ok((state, verdict))
-            }
+            move |conn| entry::check_next(conn, &st2, &deal, lang)
         })
         .await?;
     Ok(match verdict {
@@ -182,9 +178,9 @@ pub async fn check_entry(
         }
         Verdict::Valid(report) => {
             entry.preview = Some(Preview {
-                words: view::deal_words(ctx.locale, &report, state.live.len()),
+                words: view::deal_words(ctx.locale, &report, live),
                 deal: deal.to_string(),
-                based_on: state.live.len() as i32,
+                based_on: live as i32,
                 key: crate::auth::tokens::random_token()?,
             });
             (entry, StatusCode::OK)
@@ -198,30 +194,33 @@ async fn save(
     CsrfForm(ctx, form): CsrfForm<SaveForm>,
 ) -> Result<HttpResponse, AppError> {
     let token = token.into_inner();
-    let st = table_or_refusal!(ctx, token.clone());
-    let deal: Value = serde_json::from_str(&form.deal)
-        .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
-    if !deal.is_object() || !links::well_formed(&form.key) {
-        return Err(AppError::BadRequest("deal or key missing".into()));
-    }
-    let based_on: i32 = form
-        .based_on
-        .parse()
-        .map_err(|_| AppError::BadRequest("based_on".into()))?;
+    // Checked here, answered after the link: an unknown link is 404 whatever the form says.
+    let parsed = parse_save(&form);
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
-    let st2 = st.clone();
-    let key = form.key.clone();
+    let (link, key) = (token.clone(), form.key.clone());
     // The audit log keeps where a deal came from (issue 7: who, when, IP).
     let ip = Some(crate::web::account::client_address(&req, &ctx));
-    let saved = ctx
+    // The link and the save in one connection checkout.
+    let outcome = ctx
         .state
         .db
         .run(move |conn| {
-            let author = entry::Author::scorer(&st2);
-            entry::save(conn, &st2, &author, now, &deal, based_on, &key, ip, lang)
+            let st = match links::resolve(conn, &link)? {
+                None => return Ok(Err(StatusCode::NOT_FOUND)),
+                Some(st) if !st.open => return Ok(Err(StatusCode::GONE)),
+                Some(st) => st,
+            };
+            let (deal, based_on) = parsed?;
+            let author = entry::Author::scorer(&st);
+            let saved = entry::save(conn, &st, &author, now, &deal, based_on, &key, ip, lang)?;
+            Ok(Ok((st, saved)))
         })
         .await?;
+    let (st, saved) = match outcome {
+        Ok(done) => done,
+        Err(status) => return view::refusal(ctx, status),
+    };
     match saved {
         // The same answer for the first save and every retry of it.
         Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&format!("/s/{token}"))),
@@ -234,6 +233,20 @@ async fn save(
             view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
         }
     }
+}
+
+/// The save form's deal and `based_on`, or the 400 for a malformed form.
+fn parse_save(form: &SaveForm) -> Result<(Value, i32), AppError> {
+    let deal: Value = serde_json::from_str(&form.deal)
+        .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
+    if !deal.is_object() || !links::well_formed(&form.key) {
+        return Err(AppError::BadRequest("deal or key missing".into()));
+    }
+    let based_on: i32 = form
+        .based_on
+        .parse()
+        .map_err(|_| AppError::BadRequest("based_on".into()))?;
+    Ok((deal, based_on))
 }
 
 async fn change(
