@@ -6,6 +6,7 @@
 //! contract 7.5): a table of game points per deal and player, with the totals.
 
 use super::svg::{Writer, n};
+use super::three_columns::{WIDTH, cell, col, foot, head, row};
 use super::{SheetLabels, Svg, Words};
 use crate::rules::gaigel::{Phase, Report, TallyReport};
 
@@ -235,70 +236,14 @@ fn rutesheim(
     words: &Words,
     labels: &SheetLabels,
 ) -> Svg {
-    let width = 340.0;
-    let col = |s: usize| 100.0 + 90.0 * s as f64;
-    let mut w = Writer::new();
-    w.text(
-        &[
-            ("x", "8"),
-            ("y", "18"),
-            ("font-size", "11"),
-            ("fill", "#555"),
-        ],
-        "Gaigel · SKV Rutesheim",
-    );
-    let cell = |w: &mut Writer, class: &str, x: f64, y: f64, text: &str, bold: bool| {
-        w.text(
-            &[
-                ("class", class),
-                ("x", &n(x)),
-                ("y", &n(y)),
-                ("font-size", if bold { "16" } else { "15" }),
-                ("font-weight", if bold { "bold" } else { "normal" }),
-                ("text-anchor", "middle"),
-            ],
-            text,
-        );
-    };
-    for s in 0..3 {
-        // Three names share the width: shortened further than on the two-column sheets.
-        let name = super::shorten(&labels.name(s, ["P1", "P2", "P3"][s]), 11);
-        cell(&mut w, "label", col(s), 48.0, &name, true);
-    }
-    w.line("rule", (16.0, 56.0), (width - 16.0, 56.0), 2.0);
-    let mut y = 56.0;
+    let (mut w, mut y) = head("Gaigel · SKV Rutesheim", labels);
     for (k, r) in rows.iter().enumerate() {
-        y += 22.0;
-        w.text(
-            &[
-                ("x", "34"),
-                ("y", &n(y - 5.0)),
-                ("font-size", "10"),
-                ("fill", "#888"),
-                ("text-anchor", "end"),
-            ],
-            &(k + 1).to_string(),
-        );
+        y = row(&mut w, k, y);
         for (s, v) in r.iter().enumerate() {
             cell(&mut w, "points", col(s), y - 5.0, &v.to_string(), false);
         }
     }
-    y += 8.0;
-    w.line("rule", (16.0, y), (width - 16.0, y), 2.0);
-    w.line("rule", (55.0, 56.0), (55.0, y), 1.0);
-    y += 24.0;
-    w.text(
-        &[
-            ("x", "8"),
-            ("y", &n(y - 5.0)),
-            ("font-size", "10"),
-            ("fill", "#555"),
-        ],
-        words.total(),
-    );
-    for (s, v) in totals.iter().enumerate() {
-        cell(&mut w, "total", col(s), y - 5.0, &v.to_string(), true);
-    }
-    y = super::note(&mut w, &report.errors, words, 16.0, y, width - 32.0);
-    w.finish(width, y + 12.0, "Gaigel")
+    y = foot(&mut w, y, words.total(), totals);
+    y = super::note(&mut w, &report.errors, words, 16.0, y, WIDTH - 32.0);
+    w.finish(WIDTH, y + 12.0, "Gaigel")
 }

@@ -21,6 +21,7 @@ mod samples;
 pub mod svg;
 #[cfg(test)]
 mod tests;
+mod three_columns;
 mod watten;
 mod watten_three;
 
