@@ -88,15 +88,7 @@ pub fn draw(
     band: &dyn Fn(&mut Writer, &Block, f64),
 ) -> Svg {
     let mut w = Writer::new();
-    w.text(
-        &[
-            ("x", "8"),
-            ("y", "18"),
-            ("font-size", "11"),
-            ("fill", "#555"),
-        ],
-        frame.title,
-    );
+    w.caption(frame.title);
     w.text(
         &[
             ("class", "target"),

@@ -112,15 +112,7 @@ pub fn strokes(sheet: &StrokeSheet, report: &Report, words: &Words, labels: &She
     let width = 2.0 * (RADIUS + len + 24.0);
     let (cx, cy) = (width / 2.0, 70.0);
     let mut w = Writer::new();
-    w.text(
-        &[
-            ("x", "8"),
-            ("y", "18"),
-            ("font-size", "11"),
-            ("fill", "#555"),
-        ],
-        "Gaigel",
-    );
+    w.caption("Gaigel");
     w.empty(
         "circle",
         &[

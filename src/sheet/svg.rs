@@ -112,6 +112,19 @@ impl Writer {
     }
 
     /// A line with a class (its look comes from presentation attributes set by the caller).
+    /// The sheet's small grey caption in its top left corner (what the sheet is of).
+    pub fn caption(&mut self, content: &str) {
+        self.text(
+            &[
+                ("x", "8"),
+                ("y", "18"),
+                ("font-size", "11"),
+                ("fill", "#555"),
+            ],
+            content,
+        );
+    }
+
     pub fn line(&mut self, class: &str, (x1, y1): (f64, f64), (x2, y2): (f64, f64), width: f64) {
         self.empty(
             "line",

@@ -34,15 +34,7 @@ pub fn cell(w: &mut Writer, class: &str, x: f64, y: f64, text: &str, bold: bool)
 /// and the height reached.
 pub fn head(title: &str, labels: &SheetLabels) -> (Writer, f64) {
     let mut w = Writer::new();
-    w.text(
-        &[
-            ("x", "8"),
-            ("y", "18"),
-            ("font-size", "11"),
-            ("fill", "#555"),
-        ],
-        title,
-    );
+    w.caption(title);
     for s in 0..3 {
         // Three names share the width: shortened further than on the two-column sheets.
         let name = super::shorten(&labels.name(s, ["P1", "P2", "P3"][s]), 11);
