@@ -99,6 +99,7 @@ score-undo = Zurücknehmen
 score-pending-secretary = Nicht bestätigte Spiele zählen erst, wenn die Turnierleitung sie bestätigt.
 score-sheet = Schreibblock
 score-deal-words = { $side } schreibt { $points }, Stand { $score }
+score-deal-words-several = { $side } schreiben { $points }, Stand { $score }
 score-err-winner = Bitte wählen, welche Seite schreibt.
 score-err-points = Bitte die Punkte als Zahl angeben.
 score-err-event = Zeile { $line }: Dieses Ereignis ist unbekannt.

@@ -99,6 +99,7 @@ score-undo = Take back
 score-pending-secretary = Unconfirmed deals count once the tournament office confirms them.
 score-sheet = Score sheet
 score-deal-words = { $side } scores { $points }, score { $score }
+score-deal-words-several = { $side } score { $points }, score { $score }
 score-err-winner = Please choose the side that scores.
 score-err-points = Please give the points as a number.
 score-err-event = Line { $line }: unknown event.

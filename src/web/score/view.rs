@@ -77,16 +77,24 @@ pub fn deal_words(locale: Locale, report: &Value, index: usize) -> String {
     let Some(points) = deal["points"].as_object() else {
         return String::from("–");
     };
-    let (side, pts) = points
+    // Every side that scored the most is named: at a table of three the team's two players
+    // score alike ("P1 + P3 schreiben 2"), and in a figure game both sides may score the same.
+    let pts = points.values().filter_map(Value::as_i64).max().unwrap_or(0);
+    let top: Vec<&str> = points
         .iter()
-        .max_by_key(|(_, v)| v.as_i64().unwrap_or(0))
-        .map(|(k, v)| (k.clone(), v.as_i64().unwrap_or(0)))
-        .unwrap_or_default();
+        .filter(|(_, v)| v.as_i64() == Some(pts))
+        .map(|(k, _)| k.as_str())
+        .collect();
+    let key = if top.len() > 1 {
+        "score-deal-words-several"
+    } else {
+        "score-deal-words"
+    };
     let score = score_text(&deal["score"]);
     let words = locale.t_with(
-        "score-deal-words",
+        key,
         &[
-            ("side", side),
+            ("side", top.join(" + ")),
             ("points", pts.to_string()),
             ("score", score),
         ],
@@ -317,4 +325,36 @@ pub fn refusal(ctx: Ctx, status: StatusCode) -> Result<HttpResponse, AppError> {
         message: ctx.locale.t(key),
     };
     ctx.render(status, &template)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::deal_words;
+    use crate::web::i18n::Locale;
+    use serde_json::json;
+
+    #[test]
+    fn a_team_of_two_at_a_table_of_three_is_named_whole() {
+        // Rules text 004, Bavarian Watten for three: "If the team wins both players score".
+        let report = json!({"deals": [{"points": {"P1": 2, "P2": 0, "P3": 2},
+            "score": {"P1": 2, "P2": 0, "P3": 2}}]});
+        assert_eq!(
+            deal_words(Locale::De, &report, 0),
+            "P1 + P3 schreiben 2, Stand 2:0:2"
+        );
+        assert_eq!(
+            deal_words(Locale::En, &report, 0),
+            "P1 + P3 score 2, score 2:0:2"
+        );
+    }
+
+    #[test]
+    fn the_one_side_that_scored_is_named_alone() {
+        let report = json!({"deals": [{"points": {"A": 3, "B": 0},
+            "score": {"A": 10, "B": 7}}]});
+        assert_eq!(
+            deal_words(Locale::De, &report, 0),
+            "A schreibt 3, Stand 10:7"
+        );
+    }
 }

@@ -175,6 +175,7 @@ mod catalogue {
             "score-link-closed",
             "score-link-unknown",
             "score-deal-words",
+            "score-deal-words-several",
             "score-gaigel-win",
             "score-gaigel-double",
             "score-confirm",
