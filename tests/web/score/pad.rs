@@ -121,9 +121,12 @@ async fn the_pad_names_a_broken_rule_and_refuses_what_is_no_request(backend: Bac
         let error: Value = serde_json::from_str(&res.body).unwrap();
         assert!(error["error"].as_str().is_some_and(|e| !e.is_empty()));
     }
-    // An unknown link is 404, a closed round's 410, as on the scorer's page.
-    let res = post_pad(&b, &"ab".repeat(32), "{}").await;
-    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    // An unknown link is 404 whatever the body says, a closed round's 410, as on the
+    // scorer's page.
+    for body in ["{}", "bet:A"] {
+        let res = post_pad(&b, &"ab".repeat(32), body).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{body}");
+    }
     let (slug, now) = (t.slug.clone(), app.clock.now());
     app.state
         .db
