@@ -143,7 +143,10 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
             if let (Some(last), Some(writes)) =
                 (transcript.last_mut(), writes(locale, report, index))
             {
-                *last = format!("{last}: {writes}");
+                // "A macht den Stich: A schreibt 3"; a sentence with a colon of its own
+                // ("Hanger: steht") takes a dash.
+                let sep = if last.contains(':') { " – " } else { ": " };
+                *last = format!("{last}{sep}{writes}");
             }
             let mut preview = super::view::deal_words(locale, report, index);
             if let Some(end) = game_end(locale, report, index) {
