@@ -15,7 +15,7 @@ mod url;
 
 pub use url::{DbUrl, redact};
 
-use crate::web::AppError;
+use crate::error::AppError;
 use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
 use diesel::pg::PgConnection;
 use diesel::r2d2::{self, ManageConnection, R2D2Connection};

@@ -8,8 +8,8 @@ use crate::db::models::{
     AuditEventRow, DealVersionRow, TableId, TableRow, TournamentId, TournamentRow,
 };
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::{self, Lang};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 

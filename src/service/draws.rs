@@ -7,11 +7,11 @@ use super::{Actor, managed};
 use crate::db::models::rounds::{NewRound, NewTable};
 use crate::db::models::{RoundId, RoundRow, TableId, TableRow, TournamentRow};
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::tournament::draw::Draw;
 use crate::tournament::format::Format;
 use crate::tournament::next;
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 
 /// A fresh random seed (stored with the round, so the draw can be made again).

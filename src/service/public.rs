@@ -15,7 +15,7 @@ use super::{Actor, seen};
 use crate::db::DbConn;
 use crate::db::models::TournamentRow;
 use crate::db::schema::audit_events;
-use crate::web::AppError;
+use crate::error::AppError;
 use diesel::prelude::*;
 
 /// The tournament's change stamp (see the module comment).

@@ -7,11 +7,11 @@ use crate::db::models::tournaments::{
 };
 use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, TournamentRow};
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::Game;
 use crate::text::{Kind, Text};
 use crate::tournament::file::{TournamentFile, Variant};
 use crate::tournament::format::{Format, Settings};
-use crate::web::AppError;
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde_json::{Map, Value};
 use std::collections::HashSet;

@@ -9,10 +9,10 @@ use crate::db::models::{
     DealVersionBrief, DealVersionRow, EntrantRow, RoundId, RoundRow, TableId, TableRow, TeamRow,
     TournamentRow,
 };
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::tournament::evaluate::{Evaluation, evaluate};
 use crate::tournament::file::{Player, Round, Table, Team, TournamentFile};
-use crate::web::AppError;
 use serde_json::Value;
 use std::collections::BTreeMap;
 

@@ -4,8 +4,8 @@
 
 use crate::db::DbConn;
 use crate::db::models::{AuditEventRow, DealVersionRow, RoundRow, TableId, TableRow};
+use crate::error::AppError;
 use crate::service::{Actor, managed};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 use std::collections::HashMap;

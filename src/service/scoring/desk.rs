@@ -8,11 +8,11 @@ use super::links::{ScorerTable, short_names, table_by_id};
 use super::{Confirmation, confirmation};
 use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableId};
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
 use crate::service::tournaments::{self, TournamentDetail};
 use crate::service::{Actor, managed};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 

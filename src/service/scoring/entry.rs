@@ -10,10 +10,10 @@ use super::links::ScorerTable;
 use super::{Confirmation, confirmation, scorer_actor};
 use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableRow};
+use crate::error::AppError;
 use crate::rules::{self, Lang};
 use crate::service::deals::{self, DealInput, DealSource, DealStatus, PrefixCheck, TableRows};
 use crate::service::{Actor, corrupt};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 

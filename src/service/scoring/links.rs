@@ -7,8 +7,8 @@ use crate::auth::tokens;
 use crate::db::models::{RoundRow, TableId, TableRow, TournamentRow};
 use crate::db::schema::round_tables;
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::service::{Actor, tournaments};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
