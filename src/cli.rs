@@ -74,7 +74,7 @@ pub enum Command {
         private: bool,
     },
     /// Write a consistent copy of the database to PATH while the service may keep running
-    /// (SQLite: VACUUM INTO; PostgreSQL: pg_dump's custom format). See docs/operations.md.
+    /// (SQLite: VACUUM INTO; PostgreSQL: pg_dump's custom format). See docs/reference/operations.md.
     Backup {
         /// Where the copy goes; refused when it exists, unless --force.
         path: PathBuf,

@@ -1,5 +1,5 @@
 //! Three-player Watten tournaments (rules text `004`, "Bavarian Watten for two or three
-//! players"; docs/tournaments.md "Three-player Watten"): a tournament file of `sessions` at
+//! players"; docs/reference/tournaments.md "Three-player Watten"): a tournament file of `sessions` at
 //! tables of three (seats map `P1`..`P3` to players) through `kartl standings`, `kartl import`,
 //! the API standings and the export.
 
