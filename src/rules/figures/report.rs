@@ -67,7 +67,7 @@ pub struct FigureResult {
 }
 
 /// Values print as numbers and Spiel aus as `"aus"` (contract 3.1).
-fn value_out<S: Serializer>(v: &Value, s: S) -> Result<S::Ok, S::Error> {
+pub fn value_out<S: Serializer>(v: &Value, s: S) -> Result<S::Ok, S::Error> {
     if *v == AUS {
         s.serialize_str("aus")
     } else {

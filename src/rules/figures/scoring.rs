@@ -68,7 +68,10 @@ pub fn score(ctx: &Ctx, state: &DealState) -> Scored {
         figures[f.index()] = (winner_after_shows(fs), fs.value);
         for side in Side::BOTH {
             if fs.unshown[side as usize].is_some() {
-                *penalty.get_mut(side) += 2;
+                // 2 points per player who failed: once for the side where no seat is named
+                // (docs/rules/figures.md, "Whose cards").
+                let players = fs.unshown_seats[side as usize].count_ones().max(1);
+                *penalty.get_mut(side) += 2 * i64::from(players);
             }
         }
     }
