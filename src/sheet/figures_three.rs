@@ -3,7 +3,7 @@
 //! a score one point short of the target (gestrichen), a rule under each finished game with
 //! its winner; the games won at the foot.
 
-use super::three_columns::{WIDTH, cell, col, foot, head, row};
+use super::three_columns::{WIDTH, cell, col, foot, head, row, strike};
 use super::{SheetLabels, Svg, Words};
 use crate::rules::figures::three::Report;
 
@@ -16,12 +16,7 @@ pub fn draw(report: &Report, target: u32, words: &Words, labels: &SheetLabels) -
         for (s, total) in d.score.to_array().into_iter().enumerate() {
             cell(&mut w, "points", col(s), y - 5.0, &total.to_string(), false);
             if d.gestrichen.iter().any(|p| p.index() == s) {
-                w.line(
-                    "gestrichen",
-                    (col(s) - 18.0, y - 10.0),
-                    (col(s) + 18.0, y - 10.0),
-                    1.5,
-                );
+                strike(&mut w, s, y);
             }
         }
         if let Some(over) = &d.game_over {

@@ -166,7 +166,9 @@ impl<'de> Deserialize<'de> for DeciderOutcome {
 
 /// An optional key that is written holds a value: `null` is a wrong type (contract 2.1),
 /// not a key left out, so `{"hold": null}` never passes silently.
-fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+pub fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
     match Option::<T>::deserialize(d)? {
         Some(v) => Ok(Some(v)),
         None => Err(de::Error::custom(
@@ -175,20 +177,21 @@ fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Optio
     }
 }
 
-/// The show: an outcome per figure still open (a figure left out is not shown here).
+/// The show: an outcome per figure still open (a figure left out is not shown here). Among
+/// three players the outcome names players (`three::record::Outcome`).
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Show {
+#[serde(deny_unknown_fields, bound = "O: Deserialize<'de>")]
+pub struct Show<O = Outcome> {
     #[serde(default, deserialize_with = "present")]
-    pub gleich: Option<Outcome>,
+    pub gleich: Option<O>,
     #[serde(default, deserialize_with = "present")]
-    pub hanger: Option<Outcome>,
+    pub hanger: Option<O>,
     #[serde(default, deserialize_with = "present")]
-    pub spiel: Option<Outcome>,
+    pub spiel: Option<O>,
 }
 
-impl Show {
-    pub fn get(&self, f: Figure) -> Option<&Outcome> {
+impl<O> Show<O> {
+    pub fn get(&self, f: Figure) -> Option<&O> {
         match f {
             Figure::Gleich => self.gleich.as_ref(),
             Figure::Hanger => self.hanger.as_ref(),

@@ -52,22 +52,23 @@ pub struct DealReport {
 
 /// Who won each figure on the table, and its value.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct FiguresReport {
-    pub gleich: FigureResult,
-    pub hanger: FigureResult,
-    pub spiel: FigureResult,
+pub struct FiguresReport<S = Side> {
+    pub gleich: FigureResult<S>,
+    pub hanger: FigureResult<S>,
+    pub spiel: FigureResult<S>,
 }
 
 /// A figure's winner (`null` when it stands or no one won it) and value.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct FigureResult {
-    pub winner: Option<Side>,
+pub struct FigureResult<S = Side> {
+    /// A side, or among three players a player.
+    pub winner: Option<S>,
     #[serde(serialize_with = "value_out")]
     pub value: Value,
 }
 
 /// Values print as numbers and Spiel aus as `"aus"` (contract 3.1).
-pub fn value_out<S: Serializer>(v: &Value, s: S) -> Result<S::Ok, S::Error> {
+fn value_out<S: Serializer>(v: &Value, s: S) -> Result<S::Ok, S::Error> {
     if *v == AUS {
         s.serialize_str("aus")
     } else {

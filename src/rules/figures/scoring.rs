@@ -49,7 +49,13 @@ fn winner_after_shows(fs: &super::deal::FigureState) -> Option<Side> {
 /// The order figures score in (contract 5.3): group, then when, then Gleich-Hanger-Spiel.
 fn order_key(state: &DealState, f: Figure) -> (u8, u32, usize) {
     let fs = state.fig(f);
-    match (fs.conceded, fs.first_bet) {
+    scoring_order(fs.conceded, fs.first_bet, f)
+}
+
+/// The order key of a figure conceded at `conceded` and first bet on at `first_bet` (event
+/// numbers), for both record shapes.
+pub fn scoring_order(conceded: Option<u32>, first_bet: Option<u32>, f: Figure) -> (u8, u32, usize) {
+    match (conceded, first_bet) {
         (Some(when), _) => (0, when, f.index()),
         (None, Some(when)) => (1, when, f.index()),
         (None, None) => (2, 0, f.index()),

@@ -15,24 +15,10 @@
 
 use super::state::{Ctx, State};
 use crate::rules::common::{ErrorCode, RuleError};
-use crate::rules::figures::betting::closed;
+use crate::rules::figures::betting::{closed, precedence};
 use crate::rules::figures::deal::{AUS, Value, err};
 use crate::rules::figures::figure::{Figure, Figures};
 use crate::rules::watten::input::Seat;
-
-/// Where a code stands in contract 9's order: lower is reported first.
-fn precedence(code: ErrorCode) -> usize {
-    const ORDER: [ErrorCode; 7] = [
-        ErrorCode::BetOpen,
-        ErrorCode::NoOpenBet,
-        ErrorCode::FigureClosed,
-        ErrorCode::NotYourTurn,
-        ErrorCode::DecisionRequired,
-        ErrorCode::GestrichenCannotBet,
-        ErrorCode::BetWouldReachTarget,
-    ];
-    ORDER.iter().position(|c| *c == code).unwrap_or(ORDER.len())
-}
 
 fn owes_answer(p: Seat) -> RuleError {
     err(

@@ -41,24 +41,8 @@ impl<'de> Deserialize<'de> for Outcome {
     }
 }
 
-/// The show: an outcome per figure still open.
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Show {
-    pub gleich: Option<Outcome>,
-    pub hanger: Option<Outcome>,
-    pub spiel: Option<Outcome>,
-}
-
-impl Show {
-    pub fn get(&self, f: Figure) -> Option<&Outcome> {
-        match f {
-            Figure::Gleich => self.gleich.as_ref(),
-            Figure::Hanger => self.hanger.as_ref(),
-            Figure::Spiel => self.spiel.as_ref(),
-        }
-    }
-}
+/// The show: an outcome per figure still open, naming players.
+pub type Show = crate::rules::figures::record::Show<Outcome>;
 
 /// A player, or the word for no one (`"stands"` for tricks, `"none"` for the decider).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -203,5 +187,6 @@ mod tests {
         };
         assert_eq!((cards.p1.len(), cards.p2.len()), (0, 2));
         assert!(event(r#"{"show": {"gleich": {"A": ["EA", "LA"]}}}"#).is_err());
+        assert!(event(r#"{"show": {"gleich": null}}"#).is_err());
     }
 }

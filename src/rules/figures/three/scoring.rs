@@ -4,28 +4,13 @@
 
 use super::show::best;
 use super::state::{Ctx, Decider, Fig, State};
-use crate::rules::figures::deal::{AUS, Value};
+use crate::rules::figures::deal::AUS;
 use crate::rules::figures::figure::Figure;
-use crate::rules::figures::report::value_out;
+use crate::rules::figures::report::{FigureResult, FiguresReport};
+use crate::rules::figures::scoring::scoring_order;
 use crate::rules::watten::input::Seat;
 use crate::rules::watten::three::Trio;
 use serde::Serialize;
-
-/// A figure's winner after failed shows (`null` when it stands or no one won it) and value.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct FigureResult {
-    pub winner: Option<Seat>,
-    #[serde(serialize_with = "value_out")]
-    pub value: Value,
-}
-
-/// Who won each figure, and its value.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct FiguresReport {
-    pub gleich: FigureResult,
-    pub hanger: FigureResult,
-    pub spiel: FigureResult,
-}
 
 /// The deal ended a game.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -41,7 +26,7 @@ pub struct GameOver {
 pub struct DealReport {
     pub points: Trio<i64>,
     pub score: Trio<i64>,
-    pub figures: FiguresReport,
+    pub figures: FiguresReport<Seat>,
     pub penalty: Trio<i64>,
     /// Players one point short of the target after the deal.
     pub gestrichen: Vec<Seat>,
@@ -55,14 +40,6 @@ fn winner_after_shows(fs: &Fig) -> Option<Seat> {
         Some(w) if !fs.unshown[w.index()] => Some(w),
         _ if fs.unshown == [false; 3] => fs.winner,
         _ => best(fs.shown, |p| !fs.unshown[p.index()] && !fs.out[p.index()]),
-    }
-}
-
-fn order_key(fs: &Fig, f: Figure) -> (u8, u32, usize) {
-    match (fs.conceded, fs.first_bet) {
-        (Some(when), _) => (0, when, f.index()),
-        (None, Some(when)) => (1, when, f.index()),
-        (None, None) => (2, 0, f.index()),
     }
 }
 
@@ -88,7 +65,7 @@ pub fn score(ctx: &Ctx, state: &State) -> DealReport {
     }
     let barred = |p: Seat| ctx.variant.is_perlaggen() && penalty[p.index()] > 0;
     let mut order = Figure::ALL;
-    order.sort_by_key(|&f| order_key(state.fig(f), f));
+    order.sort_by_key(|&f| scoring_order(state.fig(f).conceded, state.fig(f).first_bet, f));
     let mut game_over = None;
     for f in order {
         let fs = state.fig(f);
