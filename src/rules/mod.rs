@@ -29,6 +29,8 @@ pub enum Report {
     Gaigel(gaigel::Report),
     /// Watten for three players (option `players: 3`).
     WattenThree(watten::three::Report),
+    /// Perlaggen for three players each for themselves (option `players: 3`).
+    FiguresThree(figures::three::Report),
 }
 
 impl Report {
@@ -44,6 +46,7 @@ impl Report {
             Report::Watten(r) => &r.errors,
             Report::Gaigel(r) => &r.errors,
             Report::WattenThree(r) => &r.errors,
+            Report::FiguresThree(r) => &r.errors,
         }
     }
 }
@@ -56,7 +59,7 @@ impl Report {
 pub fn referee(input: &str, lang: Lang) -> Result<Report, Malformed> {
     let raw = record::RawRecord::parse(input)?;
     match raw.game {
-        Game::Giltspiel | Game::Perlaggen => figures::referee(&raw, lang).map(Report::Figures),
+        Game::Giltspiel | Game::Perlaggen => figures::referee_any(&raw, lang),
         Game::Watten => watten::referee_any(&raw, lang),
         Game::Gaigel => gaigel::referee(&raw, lang).map(Report::Gaigel),
     }

@@ -28,6 +28,16 @@ pub enum Variant {
     Schlanders,
     /// Perlaggen as played in Deutschnofen.
     Deutschnofen,
+    /// Perlaggen, 1853: trump K, 7, O, U wild.
+    TrumpFour,
+    /// Perlaggen, 1853: the bell Seven the only Perlagg ("Schello bello").
+    SchelloBello,
+    /// Perlaggen, 1853: the heart King the only Perlagg ("Radetzky").
+    Radetzky,
+    /// Perlaggen, 1853: "Schello bello" and the trump 7, O, U.
+    SchelloBelloTrumps,
+    /// Perlaggen, 1853: "Radetzky" and the trump 7, O, U.
+    RadetzkyTrumps,
     /// Bavarian Watten.
     Bavarian,
     /// Tyrolean Watten (with the Weli).
@@ -65,6 +75,9 @@ impl Variant {
         match self {
             Standard | Perlique => Game::Giltspiel,
             Innsbruck | Eichel | Schlanders | Deutschnofen => Game::Perlaggen,
+            TrumpFour | SchelloBello | Radetzky | SchelloBelloTrumps | RadetzkyTrumps => {
+                Game::Perlaggen
+            }
             Bavarian | Tyrolean | Kritische | Guate | Blind => Game::Watten,
             Four | Six | Two | Three => Game::Gaigel,
         }
@@ -77,6 +90,7 @@ impl Variant {
             Standard | Bavarian => Some(11),
             Perlique => Some(11),
             Innsbruck | Deutschnofen => Some(18),
+            TrumpFour | SchelloBello | Radetzky | SchelloBelloTrumps | RadetzkyTrumps => Some(18),
             Eichel | Tyrolean | Kritische | Guate | Blind => Some(15),
             Schlanders => Some(24),
             Four | Six | Two | Three => None,
@@ -286,6 +300,15 @@ impl TournamentFile {
                 "format".into(),
                 "sessions are played at three-player tables: gaigel, variant three, or watten \
                  with options {\"players\": 3}"
+                    .into(),
+            );
+        }
+        let players = self.options.as_ref().and_then(|o| o.get("players"));
+        if self.game == Game::Perlaggen && players.and_then(Value::as_u64) == Some(3) {
+            bad(
+                "options.players".into(),
+                "three-player Perlaggen is refereed record by record, not yet at tournament \
+                 tables"
                     .into(),
             );
         }

@@ -137,7 +137,7 @@ fn endgame(state: &DealState, ctx: &Ctx, f: Figure, by: Side, value: u8) -> Resu
 }
 
 /// Where a code stands in contract 9's precedence: lower is reported first.
-fn precedence(code: ErrorCode) -> usize {
+pub fn precedence(code: ErrorCode) -> usize {
     const ORDER: [ErrorCode; 8] = [
         ErrorCode::BetOpen,
         ErrorCode::NoOpenBet,

@@ -53,6 +53,11 @@ pub struct FigureState {
     /// Sides of which that player failed to show an example (unshown), and whether the
     /// other side could show one.
     pub unshown: [Option<bool>; 2],
+    /// Per side, the seats named by its failed shows (bit 1: seat 1, bit 2: seat 2); 0 where
+    /// the record named no seat (docs/rules/figures.md, "Whose cards").
+    pub unshown_seats: [u8; 2],
+    /// Per side, the seats whose own cards formed the figure in the show (same bits).
+    pub shown_seats: [u8; 2],
     /// Sides the show proves to have an example of the figure: the side it went to, both
     /// sides when it stood (equal best figures), any side that showed cards forming it.
     pub can_show: [bool; 2],
@@ -229,8 +234,9 @@ impl DealState {
             Event::Unshown {
                 figure,
                 by,
+                seat,
                 other_can_show,
-            } => show::unshown(&mut next, *figure, *by, *other_can_show)?,
+            } => show::unshown(&mut next, *figure, (*by, *seat), *other_can_show)?,
             Event::Decider(outcome) => show::decider(&mut next, ctx, outcome)?,
         }
         Ok(next)

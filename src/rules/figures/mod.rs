@@ -7,6 +7,7 @@
 //! (contract 3). The first broken rule stops the referee (contract 4).
 //! Rules texts: `rules/000_...txt` (Giltspiel), `rules/001_...txt` (Perlaggen).
 
+pub mod baptism;
 pub mod betting;
 pub mod cards;
 pub mod deal;
@@ -17,6 +18,7 @@ pub mod report;
 pub mod scoring;
 pub mod shapes;
 pub mod show;
+pub mod three;
 
 use super::common::{ErrorCode, Lang, Pair, RuleError, Violation};
 use super::record::{Game, Malformed, RawRecord, parse_part};
@@ -58,11 +60,44 @@ pub fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
     Ok((variant, target))
 }
 
+/// How many play (`options.players`): Perlaggen 2, 4 or 6 (sides `A` and `B`) or 3 (players
+/// `P1`..`P3` each for themselves: `three`); Giltspiel 4 (its text: "for four players").
+pub fn players(raw: &RawRecord) -> Result<u32, Malformed> {
+    let options = match raw.options {
+        Some(o) => parse_part::<record::Options>("options", o)?,
+        None => record::Options::default(),
+    };
+    match (raw.game, options.players) {
+        (_, None) => Ok(4),
+        (Game::Perlaggen, Some(n @ (2 | 3 | 4 | 6))) | (Game::Giltspiel, Some(n @ 4)) => Ok(n),
+        (Game::Giltspiel, Some(n)) => Err(Malformed::new(
+            "options.players",
+            format!("{n}: Giltspiel is played by 4 players"),
+        )),
+        (_, Some(n)) => Err(Malformed::new(
+            "options.players",
+            format!("{n}: Perlaggen is played by 2, 3, 4 or 6 players"),
+        )),
+    }
+}
+
+/// Referees a figures record of either shape: two sides, or three players (`players: 3`).
+pub fn referee_any(raw: &RawRecord, lang: Lang) -> Result<crate::rules::Report, Malformed> {
+    if players(raw)? == 3 {
+        let (variant, target) = rule_set(raw)?;
+        return three::referee(raw, variant, target, lang).map(crate::rules::Report::FiguresThree);
+    }
+    referee(raw, lang).map(crate::rules::Report::Figures)
+}
+
 /// Referees a Giltspiel or Perlaggen match record.
 pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     let (variant, target) = rule_set(raw)?;
-    if let Some(o) = raw.options {
-        parse_part::<record::Options>("options", o)?;
+    if players(raw)? == 3 {
+        return Err(Malformed::new(
+            "options.players",
+            "a three-player record has its own result (use referee_any)",
+        ));
     }
     let start = match raw.start {
         Some(s) => parse_part::<Pair<u32>>("start", s)?,
