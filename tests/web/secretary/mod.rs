@@ -8,10 +8,9 @@ mod rutesheim;
 mod seasons;
 mod watten;
 
-use crate::common::{Browser, TestApp};
-use kartl::clock::Clock;
+use crate::common::{Browser, TestApp, fixture};
 use kartl::service::tournaments;
-use kartl::service::{Actor, deals, draws};
+use kartl::service::{Actor, deals};
 use kartl::tournament::next::next_round;
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -56,27 +55,12 @@ pub async fn confirmed_deal(
     no: i32,
     deal: Value,
 ) {
-    let slug = slug.to_string();
-    let now = app.clock.now();
-    app.state
-        .db
-        .run(move |conn| {
-            let actor = Actor::command_line();
-            let id = draws::table_id(conn, &actor, &slug, round, table)?;
-            let input = deals::DealInput {
-                deal_no: no,
-                record: deal,
-                status: deals::DealStatus::Confirmed,
-                source: deals::DealSource::Import,
-                reason: None,
-                expected_version: None,
-                submission_key: None,
-                ip: None,
-            };
-            deals::record_deal(conn, &actor, now, id, &input)
-        })
-        .await
-        .unwrap();
+    let input = deals::DealInput {
+        source: deals::DealSource::Import,
+        ..fixture::deal(no, deal)
+    };
+    let at = (slug, round, table);
+    app.record_at(Actor::command_line(), at, input).await;
 }
 
 /// The stored seed of round 1 reproduces its seating through the pure engine.
