@@ -9,8 +9,7 @@ mod rutesheim;
 mod seasons;
 mod watten;
 
-use crate::common::{Browser, TestApp};
-use kartl::clock::Clock;
+use crate::common::{Browser, TestApp, fixture};
 use kartl::service::tournaments;
 use kartl::service::{Actor, deals, draws};
 use kartl::tournament::next::next_round;

@@ -145,7 +145,7 @@ fn value_of(v: &Value, target: i64) -> i64 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(crate::beside(ProptestConfig::with_cases(400)))]
 
     #[test]
     fn random_streams_validate_or_name_one_rule(record in record()) {
@@ -214,7 +214,7 @@ const RANKS: [&str; 6] = ["A", "K", "O", "U", "10", "9"];
 const SUITS: [&str; 4] = ["E", "L", "H", "S"];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(crate::beside(ProptestConfig::with_cases(200)))]
 
     /// A side's cards without seats mean what the same cards in one seat mean: the record's
     /// old form keeps its meaning (docs/rules/figures.md, "Whose cards").

@@ -89,6 +89,8 @@ fn cut() -> impl Strategy<Value = [usize; 3]> {
 }
 
 proptest! {
+    #![proptest_config(crate::beside(ProptestConfig::default()))]
+
     #[test]
     fn generated_legal_deals_always_validate(
         variant in variant(),
@@ -306,7 +308,7 @@ fn matches() -> impl Strategy<Value = (Variant, u32, bool, Vec<Deal>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::beside(ProptestConfig::with_cases(64)))]
 
     #[test]
     fn real_matches_keep_the_stroke_invariants((variant, pool, both, deals) in matches()) {

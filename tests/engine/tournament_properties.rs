@@ -84,7 +84,7 @@ fn brute_force_min(e: &[String], layouts: &[Layout], byes: usize, h: &History) -
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+    #![proptest_config(crate::beside(ProptestConfig { cases: 128, ..ProptestConfig::default() }))]
 
     #[test]
     fn draws_seat_everyone_once_and_repeat_for_the_same_seed(
@@ -164,7 +164,7 @@ fn session_input() -> impl Strategy<Value = Vec<Vec<(usize, u32, u32, u32)>>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(crate::beside(ProptestConfig { cases: 64, ..ProptestConfig::default() }))]
 
     #[test]
     fn session_standings_are_consistent_and_independent_of_input_order(
@@ -259,7 +259,7 @@ fn file(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(crate::beside(ProptestConfig { cases: 48, ..ProptestConfig::default() }))]
 
     #[test]
     fn rounds_drawn_from_a_file_keep_the_file_valid(

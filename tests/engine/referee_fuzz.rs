@@ -1,6 +1,7 @@
 //! Hostile input for the referee (issue 9): whatever arrives, the referee answers: a result or
-//! a malformed-record error, never a panic. The corpus is every record of the conformance
-//! suite and of `../shared/examples`; proptest mutates them (numbers pushed to their limits,
+//! a malformed-record error, never a panic, and a result's `valid` field says whether it names
+//! a broken rule. The corpus is every record of the conformance suite and of the shared
+//! examples (copied into `tests/conformance/shared/`); proptest mutates them (numbers pushed to their limits,
 //! strings replaced, keys dropped or renamed, arrays repeated) and also feeds arbitrary text.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -13,10 +14,7 @@ use std::path::Path;
 fn corpus() -> Vec<Value> {
     let mut records = Vec::new();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut dirs = vec![
-        root.join("tests/conformance"),
-        root.join("../shared/examples"),
-    ];
+    let mut dirs = vec![root.join("tests/conformance")];
     while let Some(dir) = dirs.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else {
             continue;
@@ -113,18 +111,28 @@ fn mutate(value: &mut Value, at: &mut usize, m: &Mutation) -> bool {
     }
 }
 
-/// The referee must answer without panicking, and a result must serialise.
+/// The referee must answer without panicking, and a result must serialise with a `valid`
+/// field that agrees with its `errors` (contract 4: valid exactly when no rule is broken).
 fn referee_answers(input: &str) {
     for lang in [Lang::De, Lang::En] {
         if let Ok(report) = rules::referee(input, lang) {
-            serde_json::to_string(&report).unwrap();
-            assert_eq!(report.is_valid(), report.violations().is_empty());
+            let result = serde_json::to_value(&report).unwrap();
+            assert_valid_agrees(&result, &report);
         }
     }
 }
 
+/// The result's own `valid` field against the broken rules it lists and the report's.
+fn assert_valid_agrees(result: &Value, report: &rules::Report) {
+    let valid = result["valid"].as_bool();
+    let errors = result["errors"].as_array().map(Vec::is_empty);
+    assert_eq!(valid, errors, "`valid` against `errors` in {result}");
+    assert_eq!(valid, Some(report.violations().is_empty()), "{result}");
+    assert_eq!(valid, Some(report.is_valid()), "{result}");
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+    #![proptest_config(crate::beside(ProptestConfig { cases: 3000, ..ProptestConfig::default() }))]
 
     #[test]
     fn mutated_records_never_panic(pick in any::<prop::sample::Index>(), at in 0usize..200, ms in prop::collection::vec(mutation(), 1..4)) {
