@@ -11,6 +11,7 @@
 //! `docs/tournaments.md` explains the choices in an organiser's words.
 
 pub mod draw;
+mod draw_types;
 pub mod evaluate;
 pub mod file;
 pub mod format;
