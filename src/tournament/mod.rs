@@ -10,6 +10,7 @@
 //! [`next::next_round`] draws the next round as the file's settings say.
 //! `docs/tournaments.md` explains the choices in an organiser's words.
 
+mod columns;
 pub mod draw;
 mod draw_types;
 pub mod evaluate;
