@@ -173,10 +173,12 @@ pub async fn check_entry(
             code,
             event,
         } => {
-            entry.broken(&st.tournament.game, message, &code, event);
+            entry.broken(&st.tournament.game, message, code.as_str(), event);
             (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
+            let report =
+                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
             entry.preview = Some(Preview {
                 words: view::deal_words(ctx.locale, &report, live),
                 deal: deal.to_string(),

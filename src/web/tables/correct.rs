@@ -115,7 +115,7 @@ async fn preview(
             let message = broken_message(ctx, &broken);
             match broken {
                 Corrected::Broken { code, event, .. } => {
-                    entry.broken(&st.tournament.game, message, &code, event)
+                    entry.broken(&st.tournament.game, message, code.as_str(), event)
                 }
                 _ => entry.error = Some(message),
             }
