@@ -70,17 +70,26 @@ impl Variant {
         }
     }
 
-    /// The default target score (contract 3); Gaigel has none.
+    /// The default target score (contract 3), as the game's referee states it; Gaigel has
+    /// none.
     pub fn default_target(self) -> Option<u32> {
+        use crate::rules::figures::cards::Variant as Figures;
+        use crate::rules::watten::input::Variant as Watten;
         use Variant::*;
-        match self {
-            Standard | Bavarian => Some(11),
-            Perlique => Some(11),
-            Innsbruck | Deutschnofen => Some(18),
-            Eichel | Tyrolean | Kritische | Guate | Blind => Some(15),
-            Schlanders => Some(24),
-            Four | Six | Two | Three => None,
-        }
+        Some(match self {
+            Standard => Figures::GiltStandard.default_target(),
+            Perlique => Figures::GiltPerlique.default_target(),
+            Innsbruck => Figures::Innsbruck.default_target(),
+            Eichel => Figures::Eichel.default_target(),
+            Schlanders => Figures::Schlanders.default_target(),
+            Deutschnofen => Figures::Deutschnofen.default_target(),
+            Bavarian => Watten::Bavarian.default_target(),
+            Tyrolean => Watten::Tyrolean.default_target(),
+            Kritische => Watten::Kritische.default_target(),
+            Guate => Watten::Guate.default_target(),
+            Blind => Watten::Blind.default_target(),
+            Four | Six | Two | Three => return None,
+        })
     }
 
     /// How many sides a table has: 3 for Gaigel `three`, otherwise 2.

@@ -64,10 +64,7 @@ impl RuleSet {
             Variant::Bavarian => Family::Bavarian,
             _ => Family::Tyrolean,
         };
-        let target = target.unwrap_or(match family {
-            Family::Bavarian => 11,
-            Family::Tyrolean => 15,
-        });
+        let target = target.unwrap_or(variant.default_target());
         if !(TARGET_MIN..=TARGET_MAX).contains(&target) {
             return Err(Malformed::new(
                 "target",
