@@ -157,7 +157,7 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
     let mut live = Vec::new();
     let mut next_version = 0;
     for (deal_no, v) in latest {
-        if deal_no != live.len() as i32 || v.status == DealStatus::Withdrawn.as_str() {
+        if deal_no != live.len() as i32 || v.status == DealStatus::Withdrawn {
             if deal_no == live.len() as i32 {
                 next_version = v.version;
             }
@@ -166,7 +166,7 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
         live.push(LiveDeal {
             deal_no,
             version: v.version,
-            confirmed: v.status == DealStatus::Confirmed.as_str(),
+            confirmed: v.status == DealStatus::Confirmed,
             record: serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?,
         });
     }

@@ -153,7 +153,12 @@ pub async fn check_entry(
     st: &ScorerTable,
     form: &CheckForm,
 ) -> Result<(Entry, StatusCode), AppError> {
-    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), form);
+    let (mut entry, parsed) = parse_check(
+        ctx.locale,
+        st.tournament.game.as_str(),
+        st.seats.len(),
+        form,
+    );
     let Some(deal) = parsed else {
         return Ok((entry, StatusCode::UNPROCESSABLE_ENTITY));
     };
@@ -173,7 +178,7 @@ pub async fn check_entry(
             code,
             event,
         } => {
-            entry.broken(&st.tournament.game, message, code.as_str(), event);
+            entry.broken(st.tournament.game.as_str(), message, code.as_str(), event);
             (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
