@@ -15,6 +15,7 @@ pub mod draw;
 mod draw_types;
 pub mod evaluate;
 pub mod file;
+mod file_checks;
 pub mod format;
 pub mod knockout;
 pub mod next;
