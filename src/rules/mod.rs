@@ -39,6 +39,17 @@ impl Report {
         self.violations().is_empty()
     }
 
+    /// How many games the record reached (the last one possibly unfinished).
+    pub fn games(&self) -> usize {
+        match self {
+            Report::Figures(r) => r.games.len(),
+            Report::Watten(r) => r.games.len(),
+            Report::Gaigel(r) => r.games.len(),
+            Report::WattenThree(r) => r.games.len(),
+            Report::FiguresThree(r) => r.games.len(),
+        }
+    }
+
     /// The broken rules; the engine stops at the first, so this holds at most one.
     pub fn violations(&self) -> &[Violation] {
         match self {

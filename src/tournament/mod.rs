@@ -10,9 +10,12 @@
 //! [`next::next_round`] draws the next round as the file's settings say.
 //! `docs/reference/tournaments.md` explains the choices in an organiser's words.
 
+mod columns;
 pub mod draw;
+mod draw_types;
 pub mod evaluate;
 pub mod file;
+mod file_checks;
 pub mod format;
 pub mod knockout;
 pub mod next;

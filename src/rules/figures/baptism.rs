@@ -4,7 +4,7 @@
 //! Perlagg "can be baptised as any card in the pack").
 
 use super::cards::{Shown, Suit, Variant};
-use super::deal::err;
+use super::state::err;
 use crate::rules::common::{ErrorCode, RuleError};
 
 fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {

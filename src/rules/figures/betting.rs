@@ -7,8 +7,8 @@
 //! on a figure whose concession would give the bettor the target: Giltspiel Example 5,
 //! Perlaggen Example 7).
 
-use super::deal::{AUS, Ctx, DealState, err, side_names};
 use super::record::{Figure, Figures};
+use super::state::{AUS, Ctx, DealState, err, side_names};
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
 /// `figure_closed`: decided, or already at Spiel aus.

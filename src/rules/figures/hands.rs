@@ -6,9 +6,10 @@
 //! seat form is kartl's optional extension of contract 3.1 (docs/rules/figures.md).
 
 use super::cards::Shown;
-use super::deal::{FigureState, err};
 use super::figure::Figure;
 use super::shapes::{as_gleich, as_hanger};
+use super::state::FigureState;
+use super::state::err;
 use crate::rules::common::{ErrorCode, RuleError, Side};
 use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};

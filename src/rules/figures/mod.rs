@@ -1,7 +1,7 @@
 //! The referee for the figure games Giltspiel and Perlaggen (contract sections 3.1, 4, 5).
 //!
 //! A match record holds deals in order; each deal's events are applied one by one to a
-//! [`deal::DealState`] (`betting.rs`, `show.rs`), the finished deal is scored
+//! [`state::DealState`] (`deal.rs`, `betting.rs`, `show.rs`), the finished deal is scored
 //! (`scoring.rs`) and the match state carries the running score, the gestrichen marks and
 //! the tally of games won into the next deal; a won game starts the next at 0:0
 //! (contract 3). The first broken rule stops the referee (contract 4).
@@ -18,13 +18,14 @@ pub mod report;
 pub mod scoring;
 pub mod shapes;
 pub mod show;
+pub mod state;
 pub mod three;
 
 use super::common::{ErrorCode, Lang, Pair, RuleError, Violation};
 use super::record::{Game, Malformed, RawRecord, parse_part};
 use cards::Variant;
-use deal::{Ctx, DealState};
 pub use report::{DealReport, FigureResult, FiguresReport, GameOver, GameReport, Report};
+use state::{Ctx, DealState};
 
 /// The rule set of one record: variant and target (contract 3).
 pub fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {

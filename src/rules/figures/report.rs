@@ -1,9 +1,9 @@
 //! The result of a figures record (contract 4): per deal `points`, `score`, `figures`,
 //! `penalty`, `gestrichen`, `game_over`; then `games` and the `tally` of games won.
 
-use super::deal::{AUS, Value};
 use super::record::Figure;
 use super::scoring::Scored;
+use super::state::{AUS, Value};
 use crate::rules::common::{Pair, Side, Violation};
 use serde::{Serialize, Serializer};
 

@@ -6,8 +6,8 @@
 //! Gleich, Hanger, Spiel; a failed show costs 2 points and the figure, Perlaggen: the whole
 //! deal) and "Betting" (a held Spiel aus wins the whole game; a conceded one scores 7).
 
-use super::deal::{AUS, Ctx, DealState, Decider, Value};
 use super::record::Figure;
+use super::state::{AUS, Ctx, DealState, Decider, Value};
 use crate::rules::common::{Pair, Side};
 
 /// What a deal scored.
@@ -28,7 +28,7 @@ pub struct Scored {
 /// The figure's winner once failed shows count: a side that failed to show cannot win it;
 /// the other side wins it if it could show one: by the record's word, or because the show
 /// proves it (it won the figure, the figure stood, or it showed cards forming it).
-fn winner_after_shows(fs: &super::deal::FigureState) -> Option<Side> {
+fn winner_after_shows(fs: &super::state::FigureState) -> Option<Side> {
     let mut w = fs.winner;
     for side in Side::BOTH {
         if let Some(other_can_show) = fs.unshown[side as usize] {

@@ -10,10 +10,10 @@
 use super::baptism::check_card;
 use super::betting::{closed, decision_first, no_open_bet_stops_play};
 use super::cards::Shown;
-use super::deal::{Ctx, DealState, Decider, err};
 use super::hands::{SideCards, failed_hand, hand_name, spread_over_hands};
 use super::record::{DeciderOutcome, Figure, Outcome, Show};
 use super::shapes::{Strength, as_gleich, as_hanger, better};
+use super::state::{Ctx, DealState, Decider, err};
 use crate::rules::common::{ErrorCode, Pair, RuleError, Side};
 
 fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {

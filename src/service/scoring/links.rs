@@ -4,7 +4,7 @@
 //! stays dead when the round is reopened (new cards bring scoring back).
 
 use crate::auth::tokens;
-use crate::db::models::{RoundRow, TableId, TableRow, TournamentRow};
+use crate::db::models::{RoundRow, RoundStatus, TableId, TableRow, TournamentRow};
 use crate::db::schema::round_tables;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
@@ -189,5 +189,5 @@ pub fn table_by_id(conn: &mut DbConn, id: TableId) -> Result<Option<ScorerTable>
 }
 
 fn round_is_open(round: &RoundRow) -> bool {
-    round.status == "open"
+    round.status == RoundStatus::Open
 }

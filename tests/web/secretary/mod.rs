@@ -9,7 +9,8 @@ mod rutesheim;
 mod seasons;
 mod watten;
 
-use crate::common::{Browser, TestApp, fixture};
+use crate::common::{Browser, TestApp};
+use kartl::clock::Clock;
 use kartl::service::tournaments;
 use kartl::service::{Actor, deals, draws};
 use kartl::tournament::next::next_round;

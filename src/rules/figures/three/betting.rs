@@ -16,8 +16,8 @@
 use super::state::{Ctx, State};
 use crate::rules::common::{ErrorCode, RuleError};
 use crate::rules::figures::betting::{closed, precedence};
-use crate::rules::figures::deal::{AUS, Value, err};
 use crate::rules::figures::figure::{Figure, Figures};
+use crate::rules::figures::state::{AUS, Value, err};
 use crate::rules::watten::input::Seat;
 
 fn owes_answer(p: Seat) -> RuleError {

@@ -4,10 +4,10 @@
 
 use super::show::best;
 use super::state::{Ctx, Decider, Fig, State};
-use crate::rules::figures::deal::AUS;
 use crate::rules::figures::figure::Figure;
 use crate::rules::figures::report::{FigureResult, FiguresReport};
 use crate::rules::figures::scoring::scoring_order;
+use crate::rules::figures::state::AUS;
 use crate::rules::watten::input::Seat;
 use crate::rules::watten::three::Trio;
 use serde::Serialize;

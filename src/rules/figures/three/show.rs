@@ -9,10 +9,10 @@ use crate::rules::common::{ErrorCode, RuleError};
 use crate::rules::figures::baptism::check_card;
 use crate::rules::figures::betting::closed;
 use crate::rules::figures::cards::Shown;
-use crate::rules::figures::deal::err;
 use crate::rules::figures::figure::Figure;
 use crate::rules::figures::shapes::Strength;
 use crate::rules::figures::show::hand_figure;
+use crate::rules::figures::state::err;
 use crate::rules::watten::input::Seat;
 
 fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {

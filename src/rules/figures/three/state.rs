@@ -5,9 +5,9 @@
 
 use crate::rules::common::{ErrorCode, RuleError};
 use crate::rules::figures::cards::{Card, Suit, Variant};
-use crate::rules::figures::deal::{AUS, Value, err};
 use crate::rules::figures::figure::Figure;
 use crate::rules::figures::shapes::Strength;
+use crate::rules::figures::state::{AUS, Value, err};
 use crate::rules::watten::input::Seat;
 
 /// What the engine knows when a deal starts.
