@@ -14,7 +14,7 @@
 //! deals each). For a profile: `KARTL_BENCH_SERVER=script` runs `script serve …` instead of
 //! the built binary (a script that `exec`s valgrind), and `KARTL_BENCH_CALLGRIND=1` zeroes the
 //! server's counters before the timed part and dumps them after (`callgrind_control`). See
-//! docs/performance.md.
+//! docs/reference/performance.md.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

@@ -6,7 +6,7 @@
 //! `first`: diesel's `first` adds `LIMIT ?`, and SQLite re-prepares a statement whose `LIMIT`
 //! is a bound parameter every time it is bound again (the value feeds its query planner), so
 //! the prepared-statement cache saved nothing: 8 re-preparations of about 115,000
-//! instructions each in every scorer's save (docs/performance.md).
+//! instructions each in every scorer's save (docs/reference/performance.md).
 
 pub mod backup;
 pub mod models;
@@ -15,7 +15,7 @@ mod url;
 
 pub use url::{DbUrl, redact};
 
-use crate::web::AppError;
+use crate::error::AppError;
 use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
 use diesel::pg::PgConnection;
 use diesel::r2d2::{self, ManageConnection, R2D2Connection};

@@ -77,7 +77,7 @@ async fn the_decider_takes_its_cards_from_the_picker() {
     let stored: Vec<Value> = versions(&app, t.tables[0])
         .await
         .iter()
-        .filter(|v| v.status == "confirmed")
+        .filter(|v| v.status.as_str() == "confirmed")
         .map(|v| serde_json::from_str(&v.record).unwrap())
         .collect();
     assert_eq!(stored, deals);

@@ -75,7 +75,7 @@ async fn confirmed_deals(
     versions(app, table)
         .await
         .iter()
-        .filter(|v| v.status == "confirmed")
+        .filter(|v| v.status.as_str() == "confirmed")
         .map(|v| serde_json::from_str(&v.record).unwrap())
         .collect()
 }

@@ -113,7 +113,7 @@ async fn a_gaigel_match_to_its_stroke_result() {
     let stored: Vec<Value> = versions(&app, t.tables[0])
         .await
         .iter()
-        .filter(|v| v.status == "confirmed")
+        .filter(|v| v.status.as_str() == "confirmed")
         .map(|v| serde_json::from_str(&v.record).unwrap())
         .collect();
     assert_eq!(stored, record, "the pages stored the deals as typed");

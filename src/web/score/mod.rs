@@ -157,7 +157,12 @@ pub async fn check_entry(
     st: &ScorerTable,
     form: &CheckForm,
 ) -> Result<(Entry, StatusCode), AppError> {
-    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), form);
+    let (mut entry, parsed) = parse_check(
+        ctx.locale,
+        st.tournament.game.as_str(),
+        st.seats.len(),
+        form,
+    );
     let Some(deal) = parsed else {
         return Ok((entry, StatusCode::UNPROCESSABLE_ENTITY));
     };
@@ -177,10 +182,12 @@ pub async fn check_entry(
             code,
             event,
         } => {
-            entry.broken(&st.tournament.game, message, &code, event);
+            entry.broken(st.tournament.game.as_str(), message, code.as_str(), event);
             (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
+            let report =
+                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
             entry.preview = Some(Preview {
                 words: view::deal_words(ctx.locale, &report, live),
                 deal: deal.to_string(),
@@ -224,7 +231,7 @@ async fn save(
                 None => match crate::service::scoring::pad::deal_of(&st, &actions, lang)? {
                     Ok(deal) => deal,
                     Err(message) => {
-                        let code = "unknown_action".into();
+                        let code = entry::Refusal::UnknownAction;
                         return Ok(Ok((st, Saved::Broken { message, code })));
                     }
                 },
