@@ -15,6 +15,7 @@ mod database;
 mod error_headers;
 mod exports;
 mod form_fuzz;
+mod group_commit;
 mod hardening;
 mod headers;
 mod import_rows;
