@@ -269,8 +269,11 @@ pub fn save(
     ip: Option<String>,
     lang: Lang,
 ) -> Result<Saved, AppError> {
-    // A plain read first: a retry of a stored save takes no write turn.
-    if let Some(seen) = seen_key(conn, st, key)? {
+    // A plain read first: a retry of a stored save takes no write turn. In the writer's batch
+    // (`Db::write_batched`) the transaction is open already, and the read inside it suffices.
+    if !crate::db::in_transaction(conn)
+        && let Some(seen) = seen_key(conn, st, key)?
+    {
         return seen;
     }
     if !author.actor.may_manage(st.tournament.club_id) {

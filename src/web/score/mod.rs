@@ -213,11 +213,12 @@ async fn save(
     let (link, key) = (token.clone(), form.key.clone());
     // The audit log keeps where a deal came from (issue 7: who, when, IP).
     let ip = Some(crate::web::account::client_address(&req, &ctx));
-    // The link and the save in one connection checkout.
+    // The link and the save in one connection checkout, in the writer's next batch: answered
+    // once that batch is committed (group commit, `db::writer`).
     let outcome = ctx
         .state
         .db
-        .run(move |conn| {
+        .write_batched(move |conn| {
             let st = match links::resolve(conn, &link)? {
                 None => return Ok(Err(StatusCode::NOT_FOUND)),
                 Some(st) if !st.open => return Ok(Err(StatusCode::GONE)),
