@@ -51,7 +51,21 @@ async fn open(
     })
 }
 
-/// `POST /s/{token}/pad`.
+/// Reads the request body: the codes and the answer's language, or the 400 message's id.
+fn read(body: &[u8], cookie: Locale) -> Result<(PadRequest, Locale), &'static str> {
+    if body.len() > PAD_LIMIT {
+        return Err("padr-too-large");
+    }
+    let request: PadRequest = serde_json::from_slice(body).map_err(|_| "padr-not-json")?;
+    let locale = match request.lang.as_deref() {
+        None => cookie,
+        Some(tag) => Locale::parse(tag).ok_or("padr-bad-lang")?,
+    };
+    Ok((request, locale))
+}
+
+/// `POST /s/{token}/pad`. The link is answered first (404/410 whatever the body says, as the
+/// scorer's save), then a body that is no request (400); one database turn for all of it.
 pub async fn pad(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -59,20 +73,8 @@ pub async fn pad(
     body: web::Bytes,
 ) -> Result<HttpResponse, AppError> {
     let cookie = Locale::of(&req);
-    if body.len() > PAD_LIMIT {
-        return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-too-large")));
-    }
-    let request: PadRequest = match serde_json::from_slice(&body) {
-        Ok(r) => r,
-        Err(_) => return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-not-json"))),
-    };
-    let locale = match request.lang.as_deref() {
-        None => cookie,
-        Some(tag) => match Locale::parse(tag) {
-            Some(l) => l,
-            None => return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-bad-lang"))),
-        },
-    };
+    let parsed = read(&body, cookie);
+    let locale = parsed.as_ref().map_or(cookie, |(_, l)| *l);
     let token = token.into_inner();
     let lang = locale.rules_lang();
     let answer = state
@@ -84,13 +86,17 @@ pub async fn pad(
             if !st.open {
                 return Ok(Err(StatusCode::GONE));
             }
-            Ok(Ok(service::answer(conn, &st, &request.actions, lang)?))
+            Ok(Ok(match parsed {
+                Ok((request, _)) => Ok(service::answer(conn, &st, &request.actions, lang)?),
+                Err(id) => Err(id),
+            }))
         })
         .await?;
     Ok(match answer {
-        Ok(answer) => HttpResponse::Ok()
+        Ok(Ok(answer)) => HttpResponse::Ok()
             .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
             .json(body_of(locale, &answer)),
+        Ok(Err(id)) => error(StatusCode::BAD_REQUEST, locale.t(id)),
         Err(StatusCode::GONE) => error(StatusCode::GONE, locale.t("score-link-closed")),
         Err(status) => error(status, locale.t("score-link-unknown")),
     })
@@ -137,7 +143,10 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
             if let (Some(last), Some(writes)) =
                 (transcript.last_mut(), writes(locale, report, index))
             {
-                *last = format!("{last}: {writes}");
+                // "A macht den Stich: A schreibt 3"; a sentence with a colon of its own
+                // ("Hanger: steht") takes a dash.
+                let sep = if last.contains(':') { " – " } else { ": " };
+                *last = format!("{last}{sep}{writes}");
             }
             let mut preview = super::view::deal_words(locale, report, index);
             if let Some(end) = game_end(locale, report, index) {
@@ -273,4 +282,41 @@ fn standing_of(score: &Value) -> String {
                 .join(":")
         })
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::web::i18n::Locale;
+
+    /// Every message id the pad's rules and this module name (`"padr-..."`, not written as
+    /// `.t("…")`, so the general scan misses them) has words in both languages.
+    #[test]
+    fn every_pad_message_has_words_in_both_languages() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut ids = Vec::new();
+        for path in [
+            "src/rules/pad/mod.rs",
+            "src/rules/pad/watten.rs",
+            "src/rules/pad/figures.rs",
+            "src/rules/pad/gaigel.rs",
+            "src/web/score/pad.rs",
+        ] {
+            let text = std::fs::read_to_string(format!("{root}/{path}")).unwrap();
+            for part in text.split("\"padr-").skip(1) {
+                let id: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if !id.is_empty() && part[id.len()..].starts_with('"') {
+                    ids.push(format!("padr-{id}"));
+                }
+            }
+        }
+        assert!(ids.len() > 40, "{ids:?}");
+        for id in ids {
+            for locale in [Locale::De, Locale::En] {
+                assert_ne!(locale.t(&id), id, "{id} in {}", locale.tag());
+            }
+        }
+    }
 }

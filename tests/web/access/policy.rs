@@ -215,6 +215,8 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/s/{token}/confirm", Rule::Link),
     r(POST, "/s/{token}/undo", Rule::Link),
     r(GET, "/s/{token}/figures", Rule::Link),
+    r(POST, "/s/{token}/pad", Rule::Link),
+    r(GET, "/s/{token}/pad/vocabulary", Rule::Link),
     r(GET, "/t/{slug}/rounds/{n}/cards", Rule::Manage),
     late(
         POST,

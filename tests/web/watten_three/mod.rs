@@ -8,7 +8,7 @@
 //! the scorer naming who played alone). This file holds what they share.
 
 mod files;
-mod tables;
+pub mod tables;
 
 use crate::both_backends;
 use crate::common::fixture::Spec;

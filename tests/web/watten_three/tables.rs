@@ -53,11 +53,11 @@ async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend)
     assert_eq!(cli_standings(&path), api);
 }
 
-/// A three-player tournament, session 1 drawn (six players, two tables), saves counting at
-/// once, table cards issued: (slug, the first table's link secret).
-async fn drawn_with_cards(app: &TestApp) -> (String, String) {
+/// A three-player tournament of `deals` deals a session, session 1 drawn (six players, two
+/// tables), saves counting at once, table cards issued: (slug, the first table's link secret).
+pub async fn drawn_with_cards(app: &TestApp, deals: u32) -> (String, String) {
     // The club is the fixture's to make: the id given here is not used.
-    let new = three_player_tournament(0, "Dreierwatten am Tisch", 10, true);
+    let new = three_player_tournament(0, "Dreierwatten am Tisch", deals, true);
     let built = app
         .build(Spec {
             club: "Wattclub".into(),
@@ -82,7 +82,7 @@ async fn drawn_with_cards(app: &TestApp) -> (String, String) {
 async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     app.setup().await;
-    let (slug, token) = drawn_with_cards(&app).await;
+    let (slug, token) = drawn_with_cards(&app, 10).await;
     let b = app.browser();
     // The Watten page asks who plays alone, offering the three players (German first).
     let page = b.get(&format!("/s/{token}")).await;
