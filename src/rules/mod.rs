@@ -8,6 +8,7 @@
 pub mod common;
 pub mod figures;
 pub mod gaigel;
+pub mod pad;
 pub mod record;
 pub mod watten;
 

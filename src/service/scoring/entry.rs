@@ -114,7 +114,7 @@ fn deal_count(record: &Value) -> usize {
 
 /// The table's live deals and the current version of the next slot, and the match record of
 /// the live deals, not refereed.
-fn live_record(
+pub(crate) fn live_record(
     st: &ScorerTable,
     versions: &[DealVersionRow],
 ) -> Result<(Vec<LiveDeal>, i32, Value), AppError> {
@@ -279,6 +279,17 @@ pub fn save(
                 Some(seen) => seen,
                 None => Ok(stale(&live, based_on, deal)),
             };
+        }
+        // Issue 13: no deal past the tournament's games per table or the session's deals.
+        let over = super::pad::limit(st, live.len(), || match referee(&record, lang)? {
+            Verdict::Valid(report) => Ok(super::pad::games_in(&report)),
+            Verdict::Broken { .. } => Ok(0),
+        })?;
+        if let Some(limit) = over {
+            return Ok(Saved::Broken {
+                message: limit.message(lang),
+                code: "table_over".into(),
+            });
         }
         if let Err(Verdict::Broken { message, code, .. }) = judge(&with_next(record, deal), lang) {
             return Ok(Saved::Broken { message, code });

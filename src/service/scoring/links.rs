@@ -141,6 +141,8 @@ pub struct ScorerTable {
     pub tournament: TournamentRow,
     /// Entrant ids in side order.
     pub seats: Vec<String>,
+    /// A knockout round's table (its deal count is the record's, not the session's).
+    pub knockout: bool,
 }
 
 /// Whether `token` looks like a link's secret (64 lower-case hex digits).
@@ -182,6 +184,7 @@ pub fn table_by_id(conn: &mut DbConn, id: TableId) -> Result<Option<ScorerTable>
         open: round_is_open(&round),
         tournament,
         seats,
+        knockout: round.knockout,
     }))
 }
 

@@ -8,6 +8,7 @@ pub mod corrections;
 pub mod desk;
 pub mod entry;
 pub mod links;
+pub mod pad;
 
 use super::{Actor, ActorKind};
 use crate::db::DbConn;

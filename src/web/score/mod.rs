@@ -7,6 +7,7 @@ pub mod cards;
 pub mod figures;
 pub mod forms;
 pub mod gaigel;
+pub mod pad;
 pub mod pad_page;
 pub mod placing;
 pub mod redact;
@@ -30,6 +31,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/s/{token}/confirm", web::post().to(confirm))
         .route("/s/{token}/undo", web::post().to(undo))
         .route("/s/{token}/figures", web::get().to(figures::panel_fragment))
+        .route("/s/{token}/pad", web::post().to(pad::pad))
+        .route("/s/{token}/pad/vocabulary", web::get().to(pad::vocabulary))
         .route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
         .route("/t/{slug}/rounds/{n}/cards", web::post().to(cards::issue))
         .route(
@@ -57,7 +60,8 @@ impl CheckForm {
 csrf_form!(SaveForm {
     deal,
     based_on,
-    key
+    key,
+    actions
 });
 csrf_form!(ChangeForm { deal_no, version });
 
@@ -209,6 +213,7 @@ async fn save(
     let json = pad_page::wants_json(&req);
     // Checked here, answered after the link: an unknown link is 404 whatever the form says.
     let parsed = parse_save(&form);
+    let actions = parse_actions(&form.actions);
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
     let (link, key) = (token.clone(), form.key.clone());
@@ -225,6 +230,18 @@ async fn save(
                 Some(st) => st,
             };
             let (deal, based_on) = parsed?;
+            let actions = actions?;
+            // The pad's offline queue sends the taps (`actions`) instead of the deal.
+            let deal = match deal {
+                Some(deal) => deal,
+                None => match crate::service::scoring::pad::deal_of(&st, &actions, lang)? {
+                    Ok(deal) => deal,
+                    Err(message) => {
+                        let code = "unknown_action".into();
+                        return Ok(Ok((st, Saved::Broken { message, code })));
+                    }
+                },
+            };
             let author = entry::Author::scorer(&st);
             let saved = entry::save(conn, &st, &author, now, &deal, based_on, &key, ip, lang)?;
             Ok(Ok((st, saved)))
@@ -260,11 +277,17 @@ async fn save(
     }
 }
 
-/// The save form's deal and `based_on`, or the 400 for a malformed form.
-fn parse_save(form: &SaveForm) -> Result<(Value, i32), AppError> {
-    let deal: Value = serde_json::from_str(&form.deal)
-        .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
-    if !deal.is_object() || !links::well_formed(&form.key) {
+/// The save form's deal (`None`: the pad's `actions` stand for it) and `based_on`, or the
+/// 400 for a malformed form.
+fn parse_save(form: &SaveForm) -> Result<(Option<Value>, i32), AppError> {
+    let deal = if form.deal.is_empty() && !form.actions.is_empty() {
+        None
+    } else {
+        let deal: Value = serde_json::from_str(&form.deal)
+            .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
+        Some(deal).filter(Value::is_object)
+    };
+    if (deal.is_none() && form.actions.is_empty()) || !links::well_formed(&form.key) {
         return Err(AppError::BadRequest("deal or key missing".into()));
     }
     let based_on: i32 = form
@@ -272,6 +295,14 @@ fn parse_save(form: &SaveForm) -> Result<(Value, i32), AppError> {
         .parse()
         .map_err(|_| AppError::BadRequest("based_on".into()))?;
     Ok((deal, based_on))
+}
+
+/// The pad's codes from the save form's `actions` (a JSON array of strings; empty: none).
+fn parse_actions(text: &str) -> Result<Vec<String>, AppError> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    serde_json::from_str(text).map_err(|_| AppError::BadRequest("actions: not a JSON list".into()))
 }
 
 async fn change(

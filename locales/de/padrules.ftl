@@ -1,0 +1,73 @@
+# Das Tipp-Feld des Schreibers (Issue 13): Tasten, Protokoll und Hinweise.
+padr-too-large = Die Anfrage ist zu groß (höchstens 64 KiB).
+padr-not-json = Die Anfrage ist kein gültiges JSON der Form {"{"}"actions": [...]{"}"}.
+padr-bad-lang = Unbekannte Sprache: erlaubt sind „de“ und „en“.
+padr-new-game = die nächste Partie beginnt bei 0
+padr-writes = { $side } { $n ->
+    [one] schreibt
+   *[other] schreiben
+} { $points }
+padr-game-over = Partie beendet: { $side } { $n ->
+    [one] gewinnt
+   *[other] gewinnen
+} { $score }
+padr-bummerl = { $n ->
+    [one] ein Bummerl
+   *[other] { $marks } Bummerl
+}
+padr-w-alone = { $side } spielt allein
+padr-w-said-alone = { $side } spielt allein
+padr-w-bet = { $side } { $n ->
+    [one] bietet
+   *[other] bieten
+}
+padr-w-four = { $side } { $n ->
+    [one] bietet
+   *[other] bieten
+} sofort 4
+padr-w-see = { $side } { $n ->
+    [one] schaut
+   *[other] schauen
+}
+padr-w-fold = { $side } { $n ->
+    [one] geht
+   *[other] gehen
+}
+padr-w-give-up = { $side } { $n ->
+    [one] gibt
+   *[other] geben
+} auf (gestrichen)
+padr-w-play = { $side } { $n ->
+    [one] spielt
+   *[other] spielen
+} (gestrichen)
+padr-w-said-play = { $side } { $n ->
+    [one] spielt
+   *[other] spielen
+}
+padr-w-tricks = { $side } { $n ->
+    [one] macht
+   *[other] machen
+} 3 Stiche
+padr-w-said-tricks = { $side } { $n ->
+    [one] macht
+   *[other] machen
+} den Stich
+padr-w-farbe-ok = { $side }: Farbe! – { $bettors } hatte die Karte
+padr-w-farbe-no = { $side }: Farbe! – { $bettors } hatte sie nicht
+padr-w-said-farbe-ok = { $side } { $n ->
+    [one] ruft
+   *[other] rufen
+} Farbe, aber { $bettors } hatte die Karte
+padr-w-said-farbe-no = { $side } { $n ->
+    [one] ruft
+   *[other] rufen
+} Farbe zu Recht: { $bettors } hatte die Karte nicht
+padr-w-machine = { $side } { $n ->
+    [one] hat
+   *[other] haben
+} die Maschine
+padr-w-gestrichen = { $side } ist gestrichen
+padr-w-gespannt = { $side } ist gespannt
+padr-w-decide = { $side } entscheidet zuerst: spielen oder aufgeben
+padr-w-both = Beide gestrichen: Entscheidungsspiel

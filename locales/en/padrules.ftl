@@ -1,0 +1,73 @@
+# The scorer's tap pad (issue 13): buttons, transcript and notices. Game terms stay German.
+padr-too-large = The request is too large (at most 64 KiB).
+padr-not-json = The request is not valid JSON of the form {"{"}"actions": [...]{"}"}.
+padr-bad-lang = Unknown language: "de" and "en" are allowed.
+padr-new-game = the next game starts at 0
+padr-writes = { $side } { $n ->
+    [one] scores
+   *[other] score
+} { $points }
+padr-game-over = Game over: { $side } { $n ->
+    [one] wins
+   *[other] win
+} { $score }
+padr-bummerl = { $n ->
+    [one] one Bummerl
+   *[other] { $marks } Bummerl
+}
+padr-w-alone = { $side } plays alone
+padr-w-said-alone = { $side } plays alone
+padr-w-bet = { $side } { $n ->
+    [one] bets
+   *[other] bet
+}
+padr-w-four = { $side } { $n ->
+    [one] bets
+   *[other] bet
+} 4 at once
+padr-w-see = { $side } { $n ->
+    [one] sees
+   *[other] see
+}
+padr-w-fold = { $side } { $n ->
+    [one] gives
+   *[other] give
+} up
+padr-w-give-up = { $side } { $n ->
+    [one] gives
+   *[other] give
+} up (gestrichen)
+padr-w-play = { $side } { $n ->
+    [one] plays
+   *[other] play
+} (gestrichen)
+padr-w-said-play = { $side } { $n ->
+    [one] plays
+   *[other] play
+}
+padr-w-tricks = { $side } { $n ->
+    [one] takes
+   *[other] take
+} 3 tricks
+padr-w-said-tricks = { $side } { $n ->
+    [one] takes
+   *[other] take
+} the trick
+padr-w-farbe-ok = { $side }: Farbe! – { $bettors } had the card
+padr-w-farbe-no = { $side }: Farbe! – { $bettors } did not have it
+padr-w-said-farbe-ok = { $side } { $n ->
+    [one] calls
+   *[other] call
+} Farbe, but { $bettors } had the card
+padr-w-said-farbe-no = { $side } { $n ->
+    [one] calls
+   *[other] call
+} Farbe rightly: { $bettors } did not have the card
+padr-w-machine = { $side } { $n ->
+    [one] has
+   *[other] have
+} the machine
+padr-w-gestrichen = { $side } is gestrichen
+padr-w-gespannt = { $side } is gespannt
+padr-w-decide = { $side } decides first: play or give up
+padr-w-both = Both gestrichen: deciding game

@@ -1,0 +1,402 @@
+//! The scorer's pad (issue 13): what may be tapped next in a deal, the deal so far in plain
+//! sentences, and the contract deal the taps make.
+//!
+//! One source of rules: a pad never decides a rule itself. Each game family lists the
+//! actions that could ever come next (its *candidates*, a superset) and how a list of
+//! actions becomes a contract deal; an action is offered when the table's record with that
+//! deal is still valid for the referee, or broken only because the deal is not finished
+//! (`deal_incomplete` on the new deal, no event named). "Incomplete" and "illegal" are told
+//! apart by the referee alone.
+//!
+//! Actions travel as short opaque codes (`bet:A`, `tricks:B`); words are message ids with
+//! arguments ([`Msg`]) that the web turns into German or English through fluent.
+
+pub mod watten;
+
+use crate::rules::common::{ErrorCode, Lang};
+use crate::rules::record::{Game, Malformed};
+use crate::rules::{Report, referee};
+use serde_json::Value;
+
+/// Words to show: a fluent message id and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Msg {
+    pub fn new(id: &'static str) -> Msg {
+        Msg {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub fn arg(mut self, name: &'static str, value: impl ToString) -> Msg {
+        self.args.push((name, value.to_string()));
+        self
+    }
+}
+
+/// The word a message's `$n` selector reads: `one` or `other` (fluent's plural categories,
+/// passed as words because arguments travel as strings).
+pub fn count(n: usize) -> &'static str {
+    if n == 1 { "one" } else { "other" }
+}
+
+/// One button of the pad.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The opaque code the client appends as it is.
+    pub code: String,
+    pub label: Msg,
+    /// How the page lays buttons out: `bet`, `answer`, `tricks`, `decision`, ...
+    pub group: &'static str,
+    pub primary: bool,
+}
+
+/// Why the codes do not make a deal that keeps the rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The referee's message (or the pad's, for an unknown code), in the asked language.
+    pub message: String,
+    /// The referee's error code (contract 9), or `unknown_action`.
+    pub code: String,
+    /// The index of the offending code.
+    pub at: usize,
+}
+
+/// What the pad answers for a list of codes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pad {
+    /// The referee's result (contract 4) over the table's record before the deal.
+    pub before: Value,
+    /// Per accepted code, its sentence.
+    pub transcript: Vec<Msg>,
+    /// What may be tapped now (after the accepted codes).
+    pub actions: Vec<Choice>,
+    /// The whole deal, when the accepted codes complete it: the contract deal and the
+    /// referee's result over the record with it.
+    pub complete: Option<(Value, Value)>,
+    pub problem: Option<Problem>,
+    /// The table's state before the deal: notices (gestrichen, decisions) as words.
+    pub notices: Vec<Msg>,
+}
+
+/// A game family's pad: its actions, their codes and words, and the deal they make.
+pub trait Family {
+    type Step: Clone + PartialEq;
+
+    /// The step a code stands for; `None` for a code this table never uses.
+    fn decode(&self, code: &str) -> Option<Self::Step>;
+    fn encode(&self, step: &Self::Step) -> String;
+    /// Every step that could follow `steps` (the referee filters them).
+    fn candidates(&self, steps: &[Self::Step]) -> Vec<Self::Step>;
+    /// Every step this table could ever use (for entering deals offline).
+    fn vocabulary(&self) -> Vec<Self::Step>;
+    /// The button for `step` after `steps`: its label and group.
+    fn label(&self, steps: &[Self::Step], step: &Self::Step) -> (Msg, &'static str);
+    /// The sentence for `steps[i]` in the transcript.
+    fn sentence(&self, steps: &[Self::Step], i: usize) -> Msg;
+    /// The contract deal the steps make.
+    /// `None` while the steps make no deal yet (e.g. who plays alone is still open).
+    fn deal(&self, steps: &[Self::Step]) -> Option<Value>;
+    /// The step the referee's event index `event` of the deal points at.
+    fn step_of_event(&self, steps: &[Self::Step], event: Option<usize>) -> usize;
+    /// Notices about the table before the deal (who is gestrichen, ...).
+    /// `before` is the referee's result (contract 4) as JSON.
+    fn notices(&self, before: &Value) -> Vec<Msg>;
+    /// Whether `step` is the most likely next tap after `steps`.
+    fn primary(&self, _steps: &[Self::Step], _step: &Self::Step) -> bool {
+        false
+    }
+}
+
+/// The referee's word on the table's record with one more deal.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// The deal is whole and keeps the rules.
+    Complete(Report),
+    /// Nothing broken so far, but the deal is not finished.
+    Incomplete,
+    /// A broken rule: its code, message and the deal's event (None: the whole deal).
+    Broken {
+        code: &'static str,
+        message: String,
+        event: Option<usize>,
+    },
+}
+
+/// The table's record and what refereeing it once gave.
+pub struct Table {
+    /// The record's text up to the deals' closing bracket, e.g. `{"game":..,"deals":[d0,d1`.
+    head: String,
+    deals: usize,
+    pub before: Value,
+    pub lang: Lang,
+}
+
+impl Table {
+    /// Reads the table's record (the frame with its live deals); `Err` when it is malformed.
+    pub fn new(record: &Value, lang: Lang) -> Result<Table, Malformed> {
+        let before = to_json(&referee(&record.to_string(), lang)?);
+        let deals = record["deals"].as_array().map_or(0, Vec::len);
+        let mut frame = record.clone();
+        if let Value::Object(map) = &mut frame {
+            map.remove("deals");
+        }
+        let mut head = frame.to_string();
+        head.pop(); // the closing brace
+        if head.len() > 1 {
+            head.push(',');
+        }
+        head.push_str("\"deals\":[");
+        for (i, d) in record["deals"].as_array().into_iter().flatten().enumerate() {
+            if i > 0 {
+                head.push(',');
+            }
+            head.push_str(&d.to_string());
+        }
+        Ok(Table {
+            head,
+            deals,
+            before,
+            lang,
+        })
+    }
+
+    /// The game of the record.
+    pub fn game(record: &Value) -> Option<Game> {
+        serde_json::from_value(record["game"].clone()).ok()
+    }
+
+    /// Referees the record with `deal` as the next deal; no deal yet is incomplete.
+    pub fn judge(&self, deal: Option<&Value>) -> Verdict {
+        let Some(deal) = deal else {
+            return Verdict::Incomplete;
+        };
+        let mut text = self.head.clone();
+        if self.deals > 0 {
+            text.push(',');
+        }
+        text.push_str(&deal.to_string());
+        text.push_str("]}");
+        let report = match referee(&text, self.lang) {
+            Ok(report) => report,
+            Err(m) => {
+                return Verdict::Broken {
+                    code: "malformed",
+                    message: m.to_string(),
+                    event: None,
+                };
+            }
+        };
+        match report.violations().first() {
+            None => Verdict::Complete(report),
+            Some(v) if v.deal == self.deals && v.code == ErrorCode::DealIncomplete => {
+                if v.event.is_none() {
+                    Verdict::Incomplete
+                } else {
+                    broken(v)
+                }
+            }
+            // The stored record itself breaks a rule (a secretary's correction): no deal can
+            // be checked after it.
+            Some(v) if v.deal < self.deals => Verdict::Broken {
+                code: v.code.as_str(),
+                message: v.message.clone(),
+                event: None,
+            },
+            Some(v) => broken(v),
+        }
+    }
+}
+
+fn to_json(report: &Report) -> Value {
+    serde_json::to_value(report).unwrap_or(Value::Null)
+}
+
+fn broken(v: &crate::rules::Violation) -> Verdict {
+    Verdict::Broken {
+        code: v.code.as_str(),
+        message: v.message.clone(),
+        event: v.event,
+    }
+}
+
+/// The message of an unknown code.
+fn unknown(code: &str, lang: Lang) -> String {
+    match lang {
+        Lang::De => {
+            format!("Unbekannte Eingabe „{code}“: diese Taste gibt es an diesem Tisch nicht.")
+        }
+        Lang::En => format!("Unknown input \"{code}\": this table has no such button."),
+    }
+}
+
+/// The pad's answer for `codes` at `table`.
+pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
+    let mut steps = Vec::with_capacity(codes.len());
+    let mut problem = None;
+    for (i, code) in codes.iter().enumerate() {
+        match family.decode(code) {
+            Some(step) => steps.push(step),
+            None => {
+                problem = Some(Problem {
+                    message: unknown(code, table.lang),
+                    code: "unknown_action".into(),
+                    at: i,
+                });
+                break;
+            }
+        }
+    }
+    let mut complete = None;
+    let deal = family.deal(&steps);
+    match table.judge(deal.as_ref()) {
+        Verdict::Complete(report) => complete = deal.map(|d| (d, to_json(&report))),
+        Verdict::Incomplete => {}
+        Verdict::Broken {
+            code,
+            message,
+            event,
+        } => {
+            let at = family
+                .step_of_event(&steps, event)
+                .min(steps.len().saturating_sub(1));
+            steps.truncate(at);
+            problem = Some(Problem {
+                message,
+                code: code.into(),
+                at,
+            });
+        }
+    }
+    let actions = next_actions(family, table, &steps);
+    let transcript = (0..steps.len())
+        .map(|i| family.sentence(&steps, i))
+        .collect();
+    Pad {
+        notices: family.notices(&table.before),
+        before: table.before.clone(),
+        transcript,
+        actions,
+        complete,
+        problem,
+    }
+}
+
+/// The candidates after `steps` that the referee lets through.
+pub fn next_actions<F: Family>(family: &F, table: &Table, steps: &[F::Step]) -> Vec<Choice> {
+    let mut longer = steps.to_vec();
+    family
+        .candidates(steps)
+        .into_iter()
+        .filter(|step| {
+            longer.push(step.clone());
+            let deal = family.deal(&longer);
+            let ok = !matches!(table.judge(deal.as_ref()), Verdict::Broken { .. });
+            longer.pop();
+            ok
+        })
+        .map(|step| choice(family, steps, &step))
+        .collect()
+}
+
+fn choice<F: Family>(family: &F, steps: &[F::Step], step: &F::Step) -> Choice {
+    let (label, group) = family.label(steps, step);
+    Choice {
+        code: family.encode(step),
+        label,
+        group,
+        primary: family.primary(steps, step),
+    }
+}
+
+/// Every button this table could ever use, labelled as at the start of a deal.
+pub fn vocabulary<F: Family>(family: &F) -> Vec<Choice> {
+    family
+        .vocabulary()
+        .iter()
+        .map(|step| choice(family, &[], step))
+        .collect()
+}
+
+/// The sides (or players) gestrichen after the record's last deal; none when that deal ended
+/// a game (the next deal starts a new one at 0:0) or before the first deal.
+pub fn marked(before: &Value) -> Vec<String> {
+    let Some(last) = before["deals"].as_array().and_then(|d| d.last()) else {
+        return Vec::new();
+    };
+    if !last["game_over"].is_null() {
+        return Vec::new();
+    }
+    last["gestrichen"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|s| s.as_str().map(String::from))
+        .collect()
+}
+
+/// The family of a record, with what it needs to know of the record's rules.
+enum Families {
+    Watten(watten::Watten),
+}
+
+fn family_of(record: &Value) -> Result<Families, Malformed> {
+    let text = record.to_string();
+    let raw = crate::rules::record::RawRecord::parse(&text)?;
+    match raw.game {
+        Game::Watten => Ok(Families::Watten(watten::Watten {
+            rules: crate::rules::watten::rule_set(&raw)?,
+        })),
+        other => Err(Malformed::new(
+            "game",
+            format!("{other:?}: the pad does not know this game yet"),
+        )),
+    }
+}
+
+/// The pad's answer for `codes` as the next deal of `record` (the table's match record with
+/// its live deals); `Err` when the stored record is not well-formed.
+pub fn pad(record: &Value, codes: &[String], lang: Lang) -> Result<Pad, Malformed> {
+    let table = Table::new(record, lang)?;
+    Ok(match family_of(record)? {
+        Families::Watten(f) => evaluate(&f, &table, codes),
+    })
+}
+
+/// Every button the table of `record` could ever use.
+pub fn words(record: &Value) -> Result<Vec<Choice>, Malformed> {
+    Ok(match family_of(record)? {
+        Families::Watten(f) => vocabulary(&f),
+    })
+}
+
+/// The contract deal `codes` make at a table of `record`'s rules, without refereeing it (the
+/// save referees it); `Ok(Err(message))` for an unknown code or codes that make no deal yet.
+pub fn convert(
+    record: &Value,
+    codes: &[String],
+    lang: Lang,
+) -> Result<Result<Value, String>, Malformed> {
+    Ok(match family_of(record)? {
+        Families::Watten(f) => convert_with(&f, codes, lang),
+    })
+}
+
+fn convert_with<F: Family>(family: &F, codes: &[String], lang: Lang) -> Result<Value, String> {
+    let mut steps = Vec::with_capacity(codes.len());
+    for code in codes {
+        steps.push(family.decode(code).ok_or_else(|| unknown(code, lang))?);
+    }
+    family.deal(&steps).ok_or_else(|| match lang {
+        Lang::De => "Das Spiel ist noch nicht fertig eingegeben.".to_string(),
+        Lang::En => "The deal is not entered completely yet.".to_string(),
+    })
+}
+
+#[cfg(test)]
+mod watten_tests;

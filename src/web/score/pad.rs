@@ -1,0 +1,270 @@
+//! The scorer's pad as JSON (issue 13): `POST /s/{token}/pad` answers the next allowed taps
+//! of a deal, the deal so far in plain sentences and, once whole, the contract deal with a
+//! preview; `GET /s/{token}/pad/vocabulary` lists every tap the table could ever use (for
+//! entering deals offline). It writes nothing, so it takes no CSRF token; the link's secret
+//! is the key, with the same 404 and 410 as the scorer's page.
+
+use crate::rules::pad::{Choice, Msg, Pad, count};
+use crate::service::scoring::links::{self, ScorerTable};
+use crate::service::scoring::pad::{self as service, PadAnswer};
+use crate::startup::AppState;
+use crate::web::AppError;
+use crate::web::i18n::Locale;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+/// The largest pad request body.
+pub const PAD_LIMIT: usize = 64 * 1024;
+
+/// The request: the codes tapped so far, and the language of the words.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PadRequest {
+    #[serde(default)]
+    actions: Vec<String>,
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+fn error(status: StatusCode, message: impl Into<String>) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(json!({ "error": message.into() }))
+}
+
+/// The table behind a link, or the JSON 404/410.
+async fn open(
+    state: &web::Data<AppState>,
+    locale: Locale,
+    token: String,
+) -> Result<Result<ScorerTable, HttpResponse>, AppError> {
+    let st = state
+        .db
+        .run(move |conn| links::resolve(conn, &token))
+        .await?;
+    Ok(match st {
+        None => Err(error(StatusCode::NOT_FOUND, locale.t("score-link-unknown"))),
+        Some(st) if !st.open => Err(error(StatusCode::GONE, locale.t("score-link-closed"))),
+        Some(st) => Ok(st),
+    })
+}
+
+/// `POST /s/{token}/pad`.
+pub async fn pad(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Bytes,
+) -> Result<HttpResponse, AppError> {
+    let cookie = Locale::of(&req);
+    if body.len() > PAD_LIMIT {
+        return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-too-large")));
+    }
+    let request: PadRequest = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(_) => return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-not-json"))),
+    };
+    let locale = match request.lang.as_deref() {
+        None => cookie,
+        Some(tag) => match Locale::parse(tag) {
+            Some(l) => l,
+            None => return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-bad-lang"))),
+        },
+    };
+    let token = token.into_inner();
+    let lang = locale.rules_lang();
+    let answer = state
+        .db
+        .run(move |conn| {
+            let Some(st) = links::resolve(conn, &token)? else {
+                return Ok(Err(StatusCode::NOT_FOUND));
+            };
+            if !st.open {
+                return Ok(Err(StatusCode::GONE));
+            }
+            Ok(Ok(service::answer(conn, &st, &request.actions, lang)?))
+        })
+        .await?;
+    Ok(match answer {
+        Ok(answer) => HttpResponse::Ok()
+            .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+            .json(body_of(locale, &answer)),
+        Err(StatusCode::GONE) => error(StatusCode::GONE, locale.t("score-link-closed")),
+        Err(status) => error(status, locale.t("score-link-unknown")),
+    })
+}
+
+/// `GET /s/{token}/pad/vocabulary`.
+pub async fn vocabulary(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let locale = Locale::of(&req);
+    let st = match open(&state, locale, token.into_inner()).await? {
+        Ok(st) => st,
+        Err(refusal) => return Ok(refusal),
+    };
+    let words = service::vocabulary(&st)?;
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(json!({ "actions": choices(locale, &words) })))
+}
+
+fn say(locale: Locale, msg: &Msg) -> String {
+    locale.t_with(msg.id, &msg.args)
+}
+
+fn choices(locale: Locale, choices: &[Choice]) -> Vec<Value> {
+    choices
+        .iter()
+        .map(|c| {
+            json!({"code": c.code, "label": say(locale, &c.label), "group": c.group,
+                   "primary": c.primary})
+        })
+        .collect()
+}
+
+/// The answer's JSON (the interface agreed with the page).
+pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
+    let pad = &answer.pad;
+    let mut transcript: Vec<String> = pad.transcript.iter().map(|m| say(locale, m)).collect();
+    let (deal, preview) = match &pad.complete {
+        Some((deal, report)) => {
+            let index = answer.deal_no;
+            if let (Some(last), Some(writes)) =
+                (transcript.last_mut(), writes(locale, report, index))
+            {
+                *last = format!("{last}: {writes}");
+            }
+            let mut preview = super::view::deal_words(locale, report, index);
+            if let Some(end) = game_end(locale, report, index) {
+                preview = format!("{preview} – {end}");
+            }
+            (deal.clone(), Value::from(preview))
+        }
+        None => (Value::Null, Value::Null),
+    };
+    json!({
+        "state": state(locale, answer),
+        "transcript": transcript,
+        "actions": choices(locale, &pad.actions),
+        "complete": pad.complete.is_some(),
+        "preview": preview,
+        "deal": deal,
+        "problem": pad.problem.as_ref().map(|p| json!({
+            "message": p.message, "code": p.code, "at": p.at})),
+    })
+}
+
+/// The table before the deal: its score, notices, and whether it takes more deals.
+fn state(locale: Locale, answer: &PadAnswer) -> Value {
+    let pad: &Pad = &answer.pad;
+    let deals = answer.deal_no;
+    let ended = deals
+        .checked_sub(1)
+        .and_then(|last| game_end(locale, &pad.before, last));
+    let mut notices: Vec<String> = pad.notices.iter().map(|m| say(locale, m)).collect();
+    let over_text = answer.limit.map(|l| {
+        ended
+            .clone()
+            .unwrap_or_else(|| l.message(locale.rules_lang()))
+    });
+    if answer.limit.is_none()
+        && let Some(end) = ended
+    {
+        notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
+    }
+    json!({
+        "score": standing(&pad.before, &answer.record, deals, answer.sides),
+        "notices": notices,
+        "over": answer.limit.is_some(),
+        "over_text": over_text,
+        "deal_no": deals,
+    })
+}
+
+/// The score before the next deal: the last deal's, 0 for each side after a finished game.
+fn standing(before: &Value, record: &Value, deals: usize, sides: usize) -> String {
+    let last = deals.checked_sub(1).map(|i| &before["deals"][i]);
+    let score = match last {
+        Some(d) if d["game_over"].is_null() => d["score"].clone(),
+        Some(d) => d["score"]
+            .as_object()
+            .map(|m| Value::from_iter(m.keys().map(|k| (k.clone(), Value::from(0)))))
+            .unwrap_or(Value::Null),
+        None => record["start"].clone(),
+    };
+    Some(standing_of(&score))
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| vec!["0"; sides.max(2)].join(":"))
+}
+
+/// "A schreibt 3" for deal `index` of a referee result (every side that scored the most).
+fn writes(locale: Locale, report: &Value, index: usize) -> Option<String> {
+    let points = report["deals"][index]["points"].as_object()?;
+    let pts = points.values().filter_map(Value::as_i64).max()?;
+    let top: Vec<&str> = points
+        .iter()
+        .filter(|(_, v)| v.as_i64() == Some(pts))
+        .map(|(k, _)| k.as_str())
+        .collect();
+    Some(locale.t_with(
+        "padr-writes",
+        &[
+            ("side", top.join(" + ")),
+            ("points", pts.to_string()),
+            ("n", count(top.len()).to_string()),
+        ],
+    ))
+}
+
+/// "Partie beendet: A gewinnt 15:12, ein Bummerl" when deal `index` ended a game.
+fn game_end(locale: Locale, report: &Value, index: usize) -> Option<String> {
+    let deal = &report["deals"][index];
+    let over = deal.get("game_over").filter(|g| !g.is_null())?;
+    let winners: Vec<String> = match &over["winner"] {
+        Value::String(w) => vec![w.clone()],
+        _ => over["winners"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|w| w.as_str().map(String::from))
+            .collect(),
+    };
+    let marks = match &over["marks"] {
+        Value::Object(m) => m.values().filter_map(Value::as_u64).max().unwrap_or(0),
+        m => m.as_u64().unwrap_or(0),
+    };
+    let score = standing_of(&deal["score"]);
+    let words = locale.t_with(
+        "padr-game-over",
+        &[
+            ("side", winners.join(" + ")),
+            ("n", count(winners.len()).to_string()),
+            ("score", score),
+        ],
+    );
+    let watten = report["deals"][index].get("stake").is_some();
+    Some(if watten && marks > 0 {
+        let n = count(marks as usize).to_string();
+        let bummerl = locale.t_with("padr-bummerl", &[("marks", marks.to_string()), ("n", n)]);
+        format!("{words}, {bummerl}")
+    } else {
+        words
+    })
+}
+
+fn standing_of(score: &Value) -> String {
+    score
+        .as_object()
+        .map(|m| {
+            m.values()
+                .map(|v| v.as_u64().unwrap_or(0).to_string())
+                .collect::<Vec<_>>()
+                .join(":")
+        })
+        .unwrap_or_default()
+}
