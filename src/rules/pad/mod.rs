@@ -11,6 +11,8 @@
 //! Actions travel as short opaque codes (`bet:A`, `tricks:B`); words are message ids with
 //! arguments ([`Msg`]) that the web turns into German or English through fluent.
 
+pub mod cards;
+pub mod figures;
 pub mod watten;
 
 use crate::rules::common::{ErrorCode, Lang};
@@ -107,6 +109,11 @@ pub trait Family {
     /// Notices about the table before the deal (who is gestrichen, ...).
     /// `before` is the referee's result (contract 4) as JSON.
     fn notices(&self, before: &Value) -> Vec<Msg>;
+    /// Whether the steps leave something open that the deal does not show yet (cards being
+    /// picked): a whole deal then still waits for it.
+    fn pending(&self, _steps: &[Self::Step]) -> bool {
+        false
+    }
     /// Whether `step` is the most likely next tap after `steps`.
     fn primary(&self, _steps: &[Self::Step], _step: &Self::Step) -> bool {
         false
@@ -255,6 +262,7 @@ pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
     let mut complete = None;
     let deal = family.deal(&steps);
     match table.judge(deal.as_ref()) {
+        Verdict::Complete(_) if family.pending(&steps) => {}
         Verdict::Complete(report) => complete = deal.map(|d| (d, to_json(&report))),
         Verdict::Incomplete => {}
         Verdict::Broken {
@@ -290,15 +298,19 @@ pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
 /// The candidates after `steps` that the referee lets through.
 pub fn next_actions<F: Family>(family: &F, table: &Table, steps: &[F::Step]) -> Vec<Choice> {
     let mut longer = steps.to_vec();
+    // Taps that leave the deal as it is (cards being picked) share one referee run.
+    let mut seen: std::collections::HashMap<String, bool> = Default::default();
     family
         .candidates(steps)
         .into_iter()
         .filter(|step| {
             longer.push(step.clone());
             let deal = family.deal(&longer);
-            let ok = !matches!(table.judge(deal.as_ref()), Verdict::Broken { .. });
             longer.pop();
-            ok
+            let key = deal.as_ref().map_or(String::new(), Value::to_string);
+            *seen
+                .entry(key)
+                .or_insert_with(|| !matches!(table.judge(deal.as_ref()), Verdict::Broken { .. }))
         })
         .map(|step| choice(family, steps, &step))
         .collect()
@@ -343,6 +355,7 @@ pub fn marked(before: &Value) -> Vec<String> {
 /// The family of a record, with what it needs to know of the record's rules.
 enum Families {
     Watten(watten::Watten),
+    Figures(figures::Figures),
 }
 
 fn family_of(record: &Value) -> Result<Families, Malformed> {
@@ -351,6 +364,9 @@ fn family_of(record: &Value) -> Result<Families, Malformed> {
     match raw.game {
         Game::Watten => Ok(Families::Watten(watten::Watten {
             rules: crate::rules::watten::rule_set(&raw)?,
+        })),
+        Game::Giltspiel | Game::Perlaggen => Ok(Families::Figures(figures::Figures {
+            variant: crate::rules::figures::rule_set(&raw)?.0,
         })),
         other => Err(Malformed::new(
             "game",
@@ -365,6 +381,7 @@ pub fn pad(record: &Value, codes: &[String], lang: Lang) -> Result<Pad, Malforme
     let table = Table::new(record, lang)?;
     Ok(match family_of(record)? {
         Families::Watten(f) => evaluate(&f, &table, codes),
+        Families::Figures(f) => evaluate(&f, &table, codes),
     })
 }
 
@@ -372,6 +389,7 @@ pub fn pad(record: &Value, codes: &[String], lang: Lang) -> Result<Pad, Malforme
 pub fn words(record: &Value) -> Result<Vec<Choice>, Malformed> {
     Ok(match family_of(record)? {
         Families::Watten(f) => vocabulary(&f),
+        Families::Figures(f) => vocabulary(&f),
     })
 }
 
@@ -384,6 +402,7 @@ pub fn convert(
 ) -> Result<Result<Value, String>, Malformed> {
     Ok(match family_of(record)? {
         Families::Watten(f) => convert_with(&f, codes, lang),
+        Families::Figures(f) => convert_with(&f, codes, lang),
     })
 }
 
@@ -392,7 +411,8 @@ fn convert_with<F: Family>(family: &F, codes: &[String], lang: Lang) -> Result<V
     for code in codes {
         steps.push(family.decode(code).ok_or_else(|| unknown(code, lang))?);
     }
-    family.deal(&steps).ok_or_else(|| match lang {
+    let deal = family.deal(&steps).filter(|_| !family.pending(&steps));
+    deal.ok_or_else(|| match lang {
         Lang::De => "Das Spiel ist noch nicht fertig eingegeben.".to_string(),
         Lang::En => "The deal is not entered completely yet.".to_string(),
     })
@@ -400,3 +420,6 @@ fn convert_with<F: Family>(family: &F, codes: &[String], lang: Lang) -> Result<V
 
 #[cfg(test)]
 mod watten_tests;
+
+#[cfg(test)]
+mod figures_tests;
