@@ -215,8 +215,15 @@
     drawState(a.state);
     show("pad-offline", false);
     var problem = a.problem;
-    var lines = a.transcript || [];
-    drawTranscript(lines, problem ? lines.length - 1 : -1);
+    var lines = (a.transcript || []).slice();
+    var badAt = -1;
+    if (problem && typeof problem.at === "number") {
+      // The words stop before the tap that breaks the rule: that tap and the ones after it
+      // follow in the buttons' words, the breaking one marked.
+      badAt = lines.length;
+      lines = lines.concat(taps.slice(problem.at).map(function (t) { return t.label; }));
+    }
+    drawTranscript(lines, badAt);
     $("pad-problem").textContent = problem ? problem.message : "";
     show("pad-problem", !!problem);
     $("pad-preview").textContent = a.complete && a.preview ? a.preview : "";

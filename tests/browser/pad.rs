@@ -82,12 +82,40 @@ impl<'a> Pad<'a> {
         serde_json::from_value(v).unwrap_or_default()
     }
 
+    /// How many answers the pad has drawn.
+    async fn drawn(&self) -> u64 {
+        let v = self
+            .s
+            .execute(
+                "var r = document.getElementById('pad');
+                 return parseInt(r && r.getAttribute('data-drawn') || '0', 10);",
+                json!([]),
+            )
+            .await;
+        v.as_u64().unwrap_or(0)
+    }
+
+    /// Clicks `e` (one tap) and waits for the pad's next answer.
+    pub async fn press(&mut self, e: &Element) {
+        let before = self.drawn().await;
+        self.s.click(e).await;
+        self.taps += 1;
+        let started = Instant::now();
+        while self.drawn().await <= before {
+            assert!(
+                started.elapsed() < Duration::from_secs(15),
+                "no answer after the tap:\n{}",
+                self.s.body_text().await
+            );
+            tokio::time::sleep(Duration::from_millis(60)).await;
+        }
+        self.settled().await;
+    }
+
     /// Taps the action labelled `label` and waits for the pad's answer.
     pub async fn tap(&mut self, label: &str) {
         let b = self.button(label).await;
-        self.s.click(&b).await;
-        self.taps += 1;
-        self.settled().await;
+        self.press(&b).await;
     }
 
     /// Taps each label in order.
@@ -98,9 +126,8 @@ impl<'a> Pad<'a> {
     }
 
     pub async fn undo(&mut self) {
-        self.s.tap("#pad-undo").await;
-        self.taps += 1;
-        self.settled().await;
+        let b = self.s.find("#pad-undo").await;
+        self.press(&b).await;
     }
 
     /// The transcript's lines.

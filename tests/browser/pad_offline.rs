@@ -136,9 +136,11 @@ async fn deals_entered_without_signal_are_sent_once_in_order_and_a_refused_one_c
     assert!(refused.contains("Abgelehnt"), "{refused}");
 
     // The correction: the taps are back, the referee's words beside them.
-    s.tap(".pad-q-correct").await;
-    pad.settled().await;
-    assert_eq!(pad.transcript().await.len(), 2);
+    let correct = s.find(".pad-q-correct").await;
+    pad.press(&correct).await;
+    assert_eq!(pad.transcript().await, ["B schaut", "A macht 3 Stiche"]);
+    let bad = s.find("#pad-transcript li.bad").await;
+    assert_eq!(s.text(&bad).await, "B schaut", "the breaking tap is marked");
     assert!(!pad.shown("pad-problem").await.is_empty());
     pad.undo().await;
     pad.undo().await;

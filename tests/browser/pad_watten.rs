@@ -29,7 +29,10 @@ async fn a_watten_game_by_taps_only() {
         return;
     };
     let app = app().await;
-    let t = tournament(&app, Spec::new(Game::Watten)).await;
+    let mut spec = Spec::new(Game::Watten);
+    // One game per table: the pad takes nothing after it.
+    spec.settings = Some(serde_json::from_value(json!({"games": 1})).unwrap());
+    let t = tournament(&app, spec).await;
     let mut pad = Pad::open(&s, &app.base, &t.links[0], PHONE_412).await;
     let names = side_names(&s).await;
     pad.german_and_narrow().await;
@@ -93,22 +96,26 @@ async fn a_watten_game_by_taps_only() {
     assert_eq!(pad.score().await, "13:2");
     let notices = pad.shown("pad-notices").await;
     assert!(notices.contains("A ist gestrichen"), "{notices}");
-    // Gestrichen, A may not bet any more (rules text 004: a side at 13 "is struck off").
-    let offered = pad.offered().await;
-    assert!(!offered.iter().any(|o| o == "A bietet"), "{offered:?}");
+    // Gestrichen, A decides first whether to play or give up, and nothing else is offered
+    // (rules text 004: a side at 13 "is struck off" and must decide before the deal).
+    assert_eq!(
+        pad.offered().await,
+        ["A spielt (gestrichen)", "A gibt auf (gestrichen)"]
+    );
     // The narrow phone: still no sideways scrolling, still big targets.
     s.set_viewport(PHONE_360.0, PHONE_360.1).await;
     pad.german_and_narrow().await;
     pad.big_targets().await;
     s.set_viewport(PHONE_412.0, PHONE_412.1).await;
 
-    pad.tap("A macht 3 Stiche").await;
+    pad.taps(&["A spielt (gestrichen)", "A macht 3 Stiche"])
+        .await;
     let preview = pad.shown("pad-preview").await;
     assert!(preview.contains("Partie beendet: A gewinnt"), "{preview}");
     pad.save().await;
     pad.confirm().await;
     let over = pad.shown("pad-over").await;
-    assert!(over.contains("Partie beendet: A gewinnt 15:2"), "{over}");
+    assert!(over.contains("Partie beendet: A gewinnt"), "{over}");
     assert_eq!(pad.shown("pad-entry").await, "", "no more entry");
     pad.german_and_narrow().await;
 
@@ -127,6 +134,11 @@ async fn a_watten_game_by_taps_only() {
     let verdict = referee(&json!({"game": "watten", "deals": stored}));
     assert_eq!(verdict["valid"], json!(true), "{verdict}");
     assert_eq!(verdict["games"][0]["winner"], json!("A"), "{verdict}");
+    let last = &verdict["deals"][5]["score"];
+    assert!(
+        over.contains(&format!("{}:{}", last["A"], last["B"])),
+        "{over} / {last}"
+    );
     // Standings: side A's team has won the game, side B's has not.
     let rows = standings(&app, &t.slug).await;
     let points_of = |name: &str| {

@@ -29,6 +29,9 @@ pub struct Spec {
     pub team_size: usize,
     pub team_names: Vec<String>,
     pub confirmation: Confirmation,
+    /// The format and its settings (games per table, sessions and deals).
+    pub format: kartl::tournament::format::Format,
+    pub settings: Option<kartl::tournament::format::Settings>,
 }
 
 impl Spec {
@@ -45,6 +48,8 @@ impl Spec {
             team_size: 2,
             team_names: Vec::new(),
             confirmation: Confirmation::OtherSide,
+            format: kartl::tournament::format::Format::Rounds,
+            settings: None,
         }
     }
 }
@@ -71,8 +76,8 @@ pub async fn tournament(app: &TestApp, spec: Spec) -> Tournament {
                 variant: spec.variant,
                 target: spec.target,
                 options: spec.options.clone(),
-                format: kartl::tournament::format::Format::Rounds,
-                settings: None,
+                format: spec.format,
+                settings: spec.settings.clone(),
                 public: true,
             };
             let slug = tournaments::create(conn, &actor, now, &new)?;

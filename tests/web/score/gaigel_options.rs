@@ -76,7 +76,8 @@ async fn a_lost_dissle_and_five_of_a_suit_are_entered_and_saved(backend: Backend
     );
     // Five of a suit, checked in English.
     b.get(&format!("/lang/en?next=/s/{token}")).await;
-    let page = b.get(&format!("/s/{token}")).await;
+    admin.get("/lang/en?next=/").await;
+    let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     assert!(
         page.body
             .contains("Played on Sevens (auf Dissle / Siebener) by")
