@@ -11,6 +11,7 @@ mod common;
 
 mod driver;
 mod pad;
+mod pad_figures;
 mod pad_offline;
 mod pad_watten;
 mod pages;
