@@ -242,7 +242,10 @@
     $("pad-save").textContent = T["save-offline"];
     show("pad-save", taps.length > 0);
     if (vocabulary) {
-      drawButtons(vocabulary, tap);
+      // Unchecked, no tap is the likely next one: none is drawn as the primary.
+      drawButtons(vocabulary.map(function (a) {
+        return { code: a.code, label: a.label, group: a.group };
+      }), tap);
     } else {
       $("pad-actions").textContent = T["no-net-yet"];
     }

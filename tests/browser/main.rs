@@ -12,6 +12,7 @@ mod common;
 mod driver;
 mod pad;
 mod pad_figures;
+mod pad_gaigel;
 mod pad_offline;
 mod pad_watten;
 mod pages;

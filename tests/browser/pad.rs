@@ -232,6 +232,15 @@ impl<'a> Pad<'a> {
     /// A screenshot into `KARTL_SCREENSHOTS` (a folder) when it is set, named `name`.
     pub async fn screenshot(&self, name: &str) {
         if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
+            // The entry's heading at the top: what was tapped and what can be tapped next.
+            self.s
+                .execute(
+                    "var q = document.getElementById('pad-queue');
+                     (q && !q.hidden ? q : document.getElementById('pad-heading'))
+                       .scrollIntoView();",
+                    json!([]),
+                )
+                .await;
             self.s
                 .screenshot(&std::path::Path::new(&dir).join(name))
                 .await;

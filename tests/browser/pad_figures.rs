@@ -17,17 +17,20 @@ async fn one_deal(
     spec: Spec,
     size: (u32, u32),
     taps: &[&str],
-    shot: &str,
+    (shot, after): (&str, usize),
 ) -> (Vec<String>, String, Value, usize) {
     let app = app().await;
     let t = tournament(&app, spec).await;
     let mut pad = Pad::open(s, &app.base, &t.links[0], size).await;
     pad.big_targets().await;
-    pad.taps(taps).await;
+    pad.taps(&taps[..after]).await;
+    pad.big_targets().await;
+    pad.german_and_narrow().await;
+    pad.screenshot(shot).await;
+    pad.taps(&taps[after..]).await;
     let transcript = pad.transcript().await;
     let preview = pad.shown("pad-preview").await;
     pad.german_and_narrow().await;
-    pad.screenshot(shot).await;
     let saved = pad.save().await;
     assert!(saved.contains("Gespeichert"), "{saved}");
     let taps = pad.taps;
@@ -63,7 +66,7 @@ async fn a_perlaggen_deal_with_bets_and_a_show_by_cards() {
         Spec::new(Game::Perlaggen),
         PHONE_412,
         &taps,
-        "pad-perlaggen.png",
+        ("pad-perlaggen.png", 8),
     )
     .await;
     assert_eq!(transcript[1], "A bietet Gleich", "{transcript:?}");
@@ -107,7 +110,7 @@ async fn a_giltspiel_deal_with_bets_and_a_show_on_a_narrow_phone() {
         "Hanger: steht",
     ];
     let (transcript, preview, deal, count) =
-        one_deal(&s, spec, PHONE_360, &taps, "pad-giltspiel.png").await;
+        one_deal(&s, spec, PHONE_360, &taps, ("pad-giltspiel.png", 2)).await;
     assert_eq!(transcript[..3], taps[..3], "{transcript:?}");
     let verdict = referee(&json!({"game": "giltspiel", "deals": [deal]}));
     assert_eq!(verdict["valid"], json!(true), "{verdict}");

@@ -87,7 +87,12 @@ pub async fn tournament(app: &TestApp, spec: Spec) -> Tournament {
                     conn, &actor, now, &slug, name, None,
                 )?);
             }
-            for (i, team) in ids.chunks(spec.team_size).enumerate() {
+            // Single players (a `sessions` tournament) enter as themselves.
+            for (i, team) in ids
+                .chunks(spec.team_size)
+                .enumerate()
+                .filter(|_| spec.team_size > 1)
+            {
                 let name = spec.team_names.get(i).map_or("", String::as_str);
                 tournaments::add_team(conn, &actor, now, &slug, name, team)?;
             }
