@@ -13,6 +13,7 @@
 
 pub mod cards;
 pub mod figures;
+pub mod gaigel;
 pub mod watten;
 
 use crate::rules::common::{ErrorCode, Lang};
@@ -84,6 +85,10 @@ pub struct Pad {
     pub problem: Option<Problem>,
     /// The table's state before the deal: notices (gestrichen, decisions) as words.
     pub notices: Vec<Msg>,
+    /// The score before the deal where the family reads it its own way (Gaigel's tally).
+    pub score: Option<String>,
+    /// Why the deal cannot be closed yet, in the referee's words (Gaigel's facts).
+    pub hint: Option<String>,
 }
 
 /// A game family's pad: its actions, their codes and words, and the deal they make.
@@ -109,6 +114,23 @@ pub trait Family {
     /// Notices about the table before the deal (who is gestrichen, ...).
     /// `before` is the referee's result (contract 4) as JSON.
     fn notices(&self, before: &Value) -> Vec<Msg>;
+    /// Whether `step` may follow `steps` at all (a code can be known and still never come
+    /// there, e.g. a tap after the deal was closed).
+    fn fits(&self, _steps: &[Self::Step], _step: &Self::Step) -> bool {
+        true
+    }
+    /// The transcript; one sentence a step unless the family sums the steps up.
+    fn transcript(&self, steps: &[Self::Step]) -> Vec<Msg> {
+        (0..steps.len()).map(|i| self.sentence(steps, i)).collect()
+    }
+    /// A deal to referee for the reason the deal cannot be closed yet (Gaigel's facts).
+    fn probe(&self, _steps: &[Self::Step]) -> Option<Value> {
+        None
+    }
+    /// The table's score before the deal, where the deals' `score` does not say it.
+    fn score(&self, _before: &Value) -> Option<String> {
+        None
+    }
     /// Whether the steps leave something open that the deal does not show yet (cards being
     /// picked): a whole deal then still waits for it.
     fn pending(&self, _steps: &[Self::Step]) -> bool {
@@ -247,7 +269,7 @@ pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
     let mut steps = Vec::with_capacity(codes.len());
     let mut problem = None;
     for (i, code) in codes.iter().enumerate() {
-        match family.decode(code) {
+        match family.decode(code).filter(|step| family.fits(&steps, step)) {
             Some(step) => steps.push(step),
             None => {
                 problem = Some(Problem {
@@ -282,13 +304,16 @@ pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
         }
     }
     let actions = next_actions(family, table, &steps);
-    let transcript = (0..steps.len())
-        .map(|i| family.sentence(&steps, i))
-        .collect();
+    let hint = match table.judge(family.probe(&steps).as_ref()) {
+        Verdict::Broken { message, .. } if problem.is_none() => Some(message),
+        _ => None,
+    };
     Pad {
+        transcript: family.transcript(&steps),
+        hint,
+        score: family.score(&table.before),
         notices: family.notices(&table.before),
         before: table.before.clone(),
-        transcript,
         actions,
         complete,
         problem,
@@ -356,6 +381,7 @@ pub fn marked(before: &Value) -> Vec<String> {
 enum Families {
     Watten(watten::Watten),
     Figures(figures::Figures),
+    Gaigel(gaigel::Gaigel),
 }
 
 fn family_of(record: &Value) -> Result<Families, Malformed> {
@@ -368,10 +394,9 @@ fn family_of(record: &Value) -> Result<Families, Malformed> {
         Game::Giltspiel | Game::Perlaggen => Ok(Families::Figures(figures::Figures {
             variant: crate::rules::figures::rule_set(&raw)?.0,
         })),
-        other => Err(Malformed::new(
-            "game",
-            format!("{other:?}: the pad does not know this game yet"),
-        )),
+        Game::Gaigel => Ok(Families::Gaigel(gaigel::Gaigel {
+            rules: crate::rules::gaigel::input::parse(&raw)?.0,
+        })),
     }
 }
 
@@ -382,6 +407,7 @@ pub fn pad(record: &Value, codes: &[String], lang: Lang) -> Result<Pad, Malforme
     Ok(match family_of(record)? {
         Families::Watten(f) => evaluate(&f, &table, codes),
         Families::Figures(f) => evaluate(&f, &table, codes),
+        Families::Gaigel(f) => evaluate(&f, &table, codes),
     })
 }
 
@@ -390,6 +416,7 @@ pub fn words(record: &Value) -> Result<Vec<Choice>, Malformed> {
     Ok(match family_of(record)? {
         Families::Watten(f) => vocabulary(&f),
         Families::Figures(f) => vocabulary(&f),
+        Families::Gaigel(f) => vocabulary(&f),
     })
 }
 
@@ -403,13 +430,15 @@ pub fn convert(
     Ok(match family_of(record)? {
         Families::Watten(f) => convert_with(&f, codes, lang),
         Families::Figures(f) => convert_with(&f, codes, lang),
+        Families::Gaigel(f) => convert_with(&f, codes, lang),
     })
 }
 
 fn convert_with<F: Family>(family: &F, codes: &[String], lang: Lang) -> Result<Value, String> {
     let mut steps = Vec::with_capacity(codes.len());
     for code in codes {
-        steps.push(family.decode(code).ok_or_else(|| unknown(code, lang))?);
+        let step = family.decode(code).filter(|step| family.fits(&steps, step));
+        steps.push(step.ok_or_else(|| unknown(code, lang))?);
     }
     let deal = family.deal(&steps).filter(|_| !family.pending(&steps));
     deal.ok_or_else(|| match lang {
@@ -423,3 +452,6 @@ mod watten_tests;
 
 #[cfg(test)]
 mod figures_tests;
+
+#[cfg(test)]
+mod gaigel_tests;

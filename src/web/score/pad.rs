@@ -156,6 +156,7 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
         "deal": deal,
         "problem": pad.problem.as_ref().map(|p| json!({
             "message": p.message, "code": p.code, "at": p.at})),
+        "hint": pad.hint,
     })
 }
 
@@ -178,7 +179,7 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
         notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
     }
     json!({
-        "score": standing(&pad.before, &answer.record, deals, answer.sides),
+        "score": pad.score.clone().unwrap_or_else(|| standing(&pad.before, &answer.record, deals, answer.sides)),
         "notices": notices,
         "over": answer.limit.is_some(),
         "over_text": over_text,
@@ -204,7 +205,12 @@ fn standing(before: &Value, record: &Value, deals: usize, sides: usize) -> Strin
 
 /// "A schreibt 3" for deal `index` of a referee result (every side that scored the most).
 fn writes(locale: Locale, report: &Value, index: usize) -> Option<String> {
-    let points = report["deals"][index]["points"].as_object()?;
+    let deal = &report["deals"][index];
+    // A Gaigel deal's points are card points: its preview names the winner instead.
+    if deal.get("winner").is_some() {
+        return None;
+    }
+    let points = deal["points"].as_object()?;
     let pts = points.values().filter_map(Value::as_i64).max()?;
     let top: Vec<&str> = points
         .iter()

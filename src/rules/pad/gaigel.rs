@@ -1,0 +1,344 @@
+//! The Gaigel pad: a deal's facts (contract 3.3) by taps: card points by steppers of 10 and 1
+//! (`pts:A:+10`, `pts:A:-1`), tricks by 1 (`st:A:+1`, `st:A:-1`), melds (`meld:A:20`,
+//! `meld:A:40`), who called Aus (`out:A`), übergaigeln (`over:A`), five Sevens (`sevens:A`),
+//! the Dissle (`dissle:A`, `dissle_trick`), five of a suit (`farbe:A`), the cut for ties in
+//! `three` (`cut:P2`, best first), and `done`, offered only when the referee accepts the deal
+//! (contract 7.2); until then the pad says why not.
+
+use super::{Family, Msg};
+use crate::rules::gaigel::{Rules, Scoring, Sevens, Variant};
+use serde_json::{Map, Value, json};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Points(usize, i32),
+    Tricks(usize, i32),
+    Meld(usize, u32),
+    Out(usize),
+    Overgaigel(usize),
+    FiveSevens(usize),
+    Dissle(usize),
+    DissleTrick,
+    Farbe(usize),
+    Cut(usize),
+    Done,
+}
+
+/// The Gaigel pad of one table.
+pub struct Gaigel {
+    pub rules: Rules,
+}
+
+/// The facts the steps give.
+#[derive(Debug, Clone, Default)]
+struct Facts {
+    points: [i32; 3],
+    tricks: [i32; 3],
+    melds: [Vec<u32>; 3],
+    out: Option<usize>,
+    overgaigel: Option<usize>,
+    five_sevens: Option<usize>,
+    dissle: Option<usize>,
+    dissle_trick: bool,
+    farbe: Option<usize>,
+    cut: Vec<usize>,
+    done: bool,
+}
+
+const TWO: [&str; 2] = ["A", "B"];
+const THREE: [&str; 3] = ["P1", "P2", "P3"];
+/// The card points of the pack (contract 7.2: 240 in all).
+const ALL_POINTS: i32 = 240;
+
+impl Gaigel {
+    fn names(&self) -> &'static [&'static str] {
+        if self.rules.variant == Variant::Three {
+            &THREE
+        } else {
+            &TWO
+        }
+    }
+
+    fn side(&self, code: &str) -> Option<usize> {
+        self.names().iter().position(|n| *n == code)
+    }
+
+    fn name(&self, side: usize) -> &'static str {
+        self.names()[side]
+    }
+
+    fn facts(steps: &[Step]) -> Facts {
+        let mut f = Facts::default();
+        for s in steps {
+            match *s {
+                Step::Points(side, d) => f.points[side] += d,
+                Step::Tricks(side, d) => f.tricks[side] += d,
+                Step::Meld(side, m) => f.melds[side].push(m),
+                Step::Out(side) => f.out = Some(side),
+                Step::Overgaigel(side) => f.overgaigel = Some(side),
+                Step::FiveSevens(side) => f.five_sevens = Some(side),
+                Step::Dissle(side) => f.dissle = Some(side),
+                Step::DissleTrick => f.dissle_trick = true,
+                Step::Farbe(side) => f.farbe = Some(side),
+                Step::Cut(side) => f.cut.push(side),
+                Step::Done => f.done = true,
+            }
+        }
+        f
+    }
+
+    fn deal_json(&self, f: &Facts) -> Value {
+        let (mut points, mut melds, mut tricks) = (Map::new(), Map::new(), Map::new());
+        for (i, n) in self.names().iter().enumerate() {
+            points.insert(n.to_string(), f.points[i].max(0).into());
+            tricks.insert(n.to_string(), f.tricks[i].max(0).into());
+            melds.insert(n.to_string(), json!(f.melds[i]));
+        }
+        let mut deal = json!({"points": points, "melds": melds, "tricks": tricks});
+        for (key, side) in [
+            ("out", f.out),
+            ("overgaigel", f.overgaigel),
+            ("five_sevens", f.five_sevens),
+            ("dissle", f.dissle),
+            ("farbe", f.farbe),
+        ] {
+            if let Some(s) = side {
+                deal[key] = Value::from(self.name(s));
+            }
+        }
+        if f.dissle_trick {
+            deal["dissle_trick"] = Value::Bool(true);
+        }
+        if !f.cut.is_empty() {
+            deal["cut"] = json!(f.cut.iter().map(|s| self.name(*s)).collect::<Vec<_>>());
+        }
+        deal
+    }
+
+    /// Whether `step` keeps the facts possible as numbers (no negative count, at most 240
+    /// card points and the deal's tricks); the referee judges the rest at `done`.
+    fn in_bounds(&self, f: &Facts, step: &Step) -> bool {
+        let tricks = self.rules.variant.tricks() as i32;
+        match *step {
+            Step::Points(s, d) => {
+                f.points[s] + d >= 0 && f.points.iter().sum::<i32>() + d <= ALL_POINTS
+            }
+            Step::Tricks(s, d) => {
+                f.tricks[s] + d >= 0 && f.tricks.iter().sum::<i32>() + d <= tricks
+            }
+            Step::Out(s) => f.out != Some(s),
+            Step::Overgaigel(s) => f.overgaigel != Some(s),
+            Step::FiveSevens(s) => f.five_sevens != Some(s),
+            Step::Dissle(s) => f.dissle != Some(s),
+            Step::DissleTrick => f.dissle.is_some() && !f.dissle_trick,
+            Step::Farbe(s) => f.farbe != Some(s),
+            Step::Cut(s) => !f.cut.contains(&s),
+            Step::Meld(..) | Step::Done => true,
+        }
+    }
+
+    fn all_steps(&self) -> Vec<Step> {
+        let sides = 0..self.names().len();
+        let mut out = Vec::new();
+        for s in sides.clone() {
+            out.extend([10, 1, -1, -10].map(|d| Step::Points(s, d)));
+            out.extend([1, -1].map(|d| Step::Tricks(s, d)));
+            out.extend([20, 40].map(|m| Step::Meld(s, m)));
+        }
+        for s in sides {
+            out.extend([Step::Out(s), Step::Overgaigel(s)]);
+            if self.rules.sevens == Sevens::FiveSevens {
+                out.push(Step::FiveSevens(s));
+            }
+            if self.rules.sevens.announced() {
+                out.push(Step::Dissle(s));
+            }
+            if self.rules.auf_farbe {
+                out.push(Step::Farbe(s));
+            }
+            if self.rules.variant == Variant::Three {
+                out.push(Step::Cut(s));
+            }
+        }
+        if self.rules.sevens.announced() {
+            out.push(Step::DissleTrick);
+        }
+        out.push(Step::Done);
+        out
+    }
+}
+
+impl Family for Gaigel {
+    type Step = Step;
+
+    fn decode(&self, code: &str) -> Option<Step> {
+        let parts: Vec<&str> = code.split(':').collect();
+        let delta = |d: &str| match d {
+            "+10" => Some(10),
+            "+1" => Some(1),
+            "-1" => Some(-1),
+            "-10" => Some(-10),
+            _ => None,
+        };
+        let step = match parts.as_slice() {
+            ["pts", s, d] => Step::Points(self.side(s)?, delta(d)?),
+            ["st", s, d @ ("+1" | "-1")] => Step::Tricks(self.side(s)?, delta(d)?),
+            ["meld", s, "20"] => Step::Meld(self.side(s)?, 20),
+            ["meld", s, "40"] => Step::Meld(self.side(s)?, 40),
+            ["out", s] => Step::Out(self.side(s)?),
+            ["over", s] => Step::Overgaigel(self.side(s)?),
+            ["sevens", s] => Step::FiveSevens(self.side(s)?),
+            ["dissle", s] => Step::Dissle(self.side(s)?),
+            ["dissle_trick"] => Step::DissleTrick,
+            ["farbe", s] => Step::Farbe(self.side(s)?),
+            ["cut", s] => Step::Cut(self.side(s)?),
+            ["done"] => Step::Done,
+            _ => return None,
+        };
+        self.all_steps().contains(&step).then_some(step)
+    }
+
+    fn encode(&self, step: &Step) -> String {
+        match *step {
+            Step::Points(s, d) => format!("pts:{}:{d:+}", self.name(s)),
+            Step::Tricks(s, d) => format!("st:{}:{d:+}", self.name(s)),
+            Step::Meld(s, m) => format!("meld:{}:{m}", self.name(s)),
+            Step::Out(s) => format!("out:{}", self.name(s)),
+            Step::Overgaigel(s) => format!("over:{}", self.name(s)),
+            Step::FiveSevens(s) => format!("sevens:{}", self.name(s)),
+            Step::Dissle(s) => format!("dissle:{}", self.name(s)),
+            Step::DissleTrick => "dissle_trick".into(),
+            Step::Farbe(s) => format!("farbe:{}", self.name(s)),
+            Step::Cut(s) => format!("cut:{}", self.name(s)),
+            Step::Done => "done".into(),
+        }
+    }
+
+    fn candidates(&self, steps: &[Step]) -> Vec<Step> {
+        let f = Self::facts(steps);
+        if f.done {
+            return Vec::new();
+        }
+        self.all_steps()
+            .into_iter()
+            .filter(|s| self.in_bounds(&f, s))
+            .collect()
+    }
+
+    fn vocabulary(&self) -> Vec<Step> {
+        self.all_steps()
+    }
+
+    fn fits(&self, steps: &[Step], step: &Step) -> bool {
+        let f = Self::facts(steps);
+        !f.done && self.in_bounds(&f, step)
+    }
+
+    fn label(&self, _steps: &[Step], step: &Step) -> (Msg, &'static str) {
+        let side = |id: &'static str, s: usize| Msg::new(id).arg("side", self.name(s));
+        match *step {
+            Step::Points(s, d) => (
+                side("padr-g-points", s).arg("delta", format!("{d:+}")),
+                "number",
+            ),
+            Step::Tricks(s, d) => (
+                side("padr-g-tricks", s).arg("delta", format!("{d:+}")),
+                "number",
+            ),
+            Step::Meld(s, m) => (side("padr-g-meld", s).arg("meld", m), "meld"),
+            Step::Out(s) => (side("padr-g-out", s), "side"),
+            Step::Overgaigel(s) => (side("padr-g-over", s), "side"),
+            Step::FiveSevens(s) => (side("padr-g-sevens", s), "side"),
+            Step::Dissle(s) => (side("padr-g-dissle", s), "side"),
+            Step::DissleTrick => (Msg::new("padr-g-dissle-trick"), "side"),
+            Step::Farbe(s) => (side("padr-g-farbe", s), "side"),
+            Step::Cut(s) => (side("padr-g-cut", s), "cut"),
+            Step::Done => (Msg::new("padr-g-done"), "done"),
+        }
+    }
+
+    fn sentence(&self, steps: &[Step], i: usize) -> Msg {
+        self.label(&steps[..i], &steps[i]).0
+    }
+
+    /// The facts so far, one sentence a side and one a special ending, not one per tap.
+    fn transcript(&self, steps: &[Step]) -> Vec<Msg> {
+        let f = Self::facts(steps);
+        let mut out = Vec::new();
+        for (i, n) in self.names().iter().enumerate() {
+            let melds: Vec<String> = f.melds[i].iter().map(u32::to_string).collect();
+            let msg = Msg::new("padr-g-said-side")
+                .arg("side", n)
+                .arg("points", f.points[i])
+                .arg("tricks", f.tricks[i]);
+            out.push(if melds.is_empty() {
+                msg
+            } else {
+                Msg {
+                    id: "padr-g-said-side-melds",
+                    ..msg
+                }
+                .arg("melds", melds.join(" + "))
+            });
+        }
+        let said = |id, s: Option<usize>| s.map(|s| Msg::new(id).arg("side", self.name(s)));
+        out.extend(said("padr-g-out", f.out));
+        out.extend(said("padr-g-over", f.overgaigel));
+        out.extend(said("padr-g-sevens", f.five_sevens));
+        out.extend(said("padr-g-dissle", f.dissle));
+        out.extend(said("padr-g-farbe", f.farbe));
+        if f.dissle_trick {
+            out.push(Msg::new("padr-g-dissle-trick"));
+        }
+        if !f.cut.is_empty() {
+            let order: Vec<&str> = f.cut.iter().map(|s| self.name(*s)).collect();
+            out.push(Msg::new("padr-g-said-cut").arg("order", order.join(", ")));
+        }
+        out
+    }
+
+    fn deal(&self, steps: &[Step]) -> Option<Value> {
+        let f = Self::facts(steps);
+        f.done.then(|| self.deal_json(&f))
+    }
+
+    /// The facts as they stand, for the reason `done` is not offered yet.
+    fn probe(&self, steps: &[Step]) -> Option<Value> {
+        let f = Self::facts(steps);
+        (!f.done).then(|| self.deal_json(&f))
+    }
+
+    fn step_of_event(&self, steps: &[Step], _event: Option<usize>) -> usize {
+        steps.len().saturating_sub(1)
+    }
+
+    fn notices(&self, before: &Value) -> Vec<Msg> {
+        if self.rules.scoring == Scoring::Rutesheim {
+            return Vec::new();
+        }
+        match before["tally"]["phase"].as_str() {
+            Some("erase") => vec![Msg::new("padr-g-erase")],
+            _ => Vec::new(),
+        }
+    }
+
+    fn score(&self, before: &Value) -> Option<String> {
+        let tally = before["tally"].as_object()?;
+        let values: Vec<String> = self
+            .names()
+            .iter()
+            .map(|n| {
+                tally
+                    .get(*n)
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0)
+                    .to_string()
+            })
+            .collect();
+        Some(values.join(":"))
+    }
+
+    fn primary(&self, _steps: &[Step], step: &Step) -> bool {
+        *step == Step::Done
+    }
+}

@@ -1,0 +1,92 @@
+//! The Gaigel pad (rules texts `rules/002_...txt`, `rules/003_...txt`; contract 3.3, 7):
+//! facts by steppers, `done` only when the referee accepts the deal.
+
+use super::{Pad, pad};
+use crate::rules::Lang;
+use serde_json::{Value, json};
+
+fn at(record: &Value, list: &[String]) -> Pad {
+    pad(record, list, Lang::De).unwrap()
+}
+
+fn offered(p: &Pad) -> Vec<&str> {
+    p.actions.iter().map(|a| a.code.as_str()).collect()
+}
+
+fn taps(spec: &[(&str, usize)]) -> Vec<String> {
+    spec.iter()
+        .flat_map(|(code, n)| std::iter::repeat_n(code.to_string(), *n))
+        .collect()
+}
+
+fn four() -> Value {
+    json!({"game": "gaigel", "deals": []})
+}
+
+#[test]
+fn steppers_keep_counts_possible_and_done_waits_for_the_referee() {
+    let p = at(&four(), &[]);
+    let got = offered(&p);
+    for code in ["pts:A:+10", "pts:A:+1", "st:B:+1", "meld:A:40", "out:B"] {
+        assert!(got.contains(&code), "{code} in {got:?}");
+    }
+    // No negative count.
+    assert!(!got.contains(&"pts:A:-1") && !got.contains(&"st:A:-1"));
+    // Contract 7.2: fewer tricks than the deal has with no `out` is tricks_invalid; the pad
+    // does not offer `done` and says why, in the referee's words.
+    assert!(!got.contains(&"done"));
+    assert!(p.hint.as_deref().is_some_and(|h| !h.is_empty()), "{p:?}");
+    assert!(p.problem.is_none());
+}
+
+#[test]
+fn a_deal_played_to_the_end_goes_to_the_higher_count() {
+    // Contract 7.1 (rules text 002: 240 points in the pack): "Played to the end with no
+    // `out`: the side with the higher count wins".
+    let mut list = taps(&[
+        ("pts:A:+10", 13),
+        ("st:A:+1", 7),
+        ("pts:B:+10", 11),
+        ("st:B:+1", 5),
+    ]);
+    let p = at(&four(), &list);
+    assert!(offered(&p).contains(&"done"), "{:?}", p.hint);
+    assert!(!offered(&p).contains(&"pts:A:+1"), "240 card points in all");
+    list.push("done".into());
+    let p = at(&four(), &list);
+    let (deal, report) = p.complete.expect("complete");
+    assert_eq!(deal["points"], json!({"A": 130, "B": 110}));
+    assert_eq!(deal["tricks"], json!({"A": 7, "B": 5}));
+    assert_eq!(report["deals"][0]["winner"], "A");
+    assert!(p.actions.is_empty());
+    // The transcript sums the facts up, a sentence a side.
+    assert_eq!(p.transcript[0].id, "padr-g-said-side");
+    assert_eq!(p.transcript[0].args[1], ("points", "130".to_string()));
+    // Nothing may follow `done`.
+    list.push("st:A:+1".into());
+    let p = at(&four(), &list);
+    assert_eq!(p.problem.expect("problem").code, "unknown_action");
+}
+
+#[test]
+fn rutesheim_ties_take_the_cut() {
+    // Contract 7.5: "Tied counts are ordered by `cut` (missing: tie_needs_cut)".
+    let record = json!({"game": "gaigel", "variant": "three",
+        "options": {"scoring": "rutesheim"}, "deals": []});
+    let mut list = taps(&[
+        ("pts:P1:+10", 8),
+        ("st:P1:+1", 5),
+        ("pts:P2:+10", 8),
+        ("st:P2:+1", 5),
+        ("pts:P3:+10", 8),
+        ("st:P3:+1", 6),
+    ]);
+    let p = at(&record, &list);
+    assert!(!offered(&p).contains(&"done"));
+    assert!(offered(&p).contains(&"cut:P2"));
+    list.extend(["cut:P2", "cut:P3", "cut:P1", "done"].map(String::from));
+    let p = at(&record, &list);
+    let (deal, report) = p.complete.expect("complete");
+    assert_eq!(deal["cut"], json!(["P2", "P3", "P1"]));
+    assert_eq!(report["deals"][0]["game_points"]["P2"], 5);
+}
