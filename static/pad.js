@@ -226,6 +226,9 @@
     drawTranscript(lines, badAt);
     $("pad-problem").textContent = problem ? problem.message : "";
     show("pad-problem", !!problem);
+    // Why the deal is not whole yet, in the referee's words (Gaigel: "Aus" without 101).
+    $("pad-hint").textContent = !problem && !a.complete && a.hint ? a.hint : "";
+    show("pad-hint", !problem && !a.complete && !!a.hint);
     $("pad-preview").textContent = a.complete && a.preview ? a.preview : "";
     show("pad-preview", !!(a.complete && a.preview));
     $("pad-save").textContent = T.save;
@@ -237,6 +240,7 @@
     show("pad-entry", !blocked);
     show("pad-offline", true);
     show("pad-problem", false);
+    show("pad-hint", false);
     show("pad-preview", false);
     drawTranscript(taps.map(function (t) { return t.label; }), -1);
     $("pad-save").textContent = T["save-offline"];
