@@ -360,7 +360,11 @@ async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Bac
     let en = app.browser();
     en.get("/lang/en?next=/").await;
     let page = en.get(&format!("/s/{token}")).await;
-    assert!(page.body.contains("Who plays alone?"), "{}", page.body);
+    assert!(
+        page.body.contains("Enter deal 4"),
+        "the pad in English: {}",
+        page.body
+    );
     // The sheet: P1 played alone in the last deal and reached 11.
     assert!(page.body.contains(">11*<"), "{}", page.body);
     // The standings: the first table's P1 won one game, the two others one Bummerl each.

@@ -64,7 +64,14 @@ pub async fn pad(
     }
     let request: PadRequest = match serde_json::from_slice(&body) {
         Ok(r) => r,
-        Err(_) => return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-not-json"))),
+        Err(_) => {
+            // A dead link answers as one whatever the body is (like `/save`; the access
+            // policy's forged link posts a form).
+            if let Err(refusal) = open(&state, cookie, token.to_string()).await? {
+                return Ok(refusal);
+            }
+            return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-not-json")));
+        }
     };
     let locale = match request.lang.as_deref() {
         None => cookie,
