@@ -354,6 +354,10 @@
       list.appendChild(item);
     });
     show("pad-queue", q.length > 0);
+    // The deal being entered follows the stored ones and those waiting on this phone.
+    var mine = q.map(function (e) { return e.id; }).indexOf(correcting);
+    var no = basedOn + (mine >= 0 ? mine : q.length) + 1;
+    $("pad-heading").textContent = T["new-deal"].replace("{no}", String(no));
   }
 
   function button(text, cls, onClick) {

@@ -80,6 +80,7 @@ async fn deals_entered_without_signal_are_sent_once_in_order_and_a_refused_one_c
         4,
         "{queue}"
     );
+    assert_eq!(pad.shown("pad-heading").await, "Spiel 5 eintragen");
     // One tap of the next deal, not saved yet.
     pad.tap("A bietet").await;
     pad.screenshot("pad-offline.png").await;

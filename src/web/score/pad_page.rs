@@ -50,10 +50,13 @@ pub fn texts(locale: Locale) -> String {
         "group-side",
         "group-other",
     ];
-    let map: Map<String, Value> = KEYS
+    let mut map: Map<String, Value> = KEYS
         .iter()
         .map(|k| (k.to_string(), Value::String(locale.t(&format!("pad-{k}")))))
         .collect();
+    // The entry's heading with `{no}` for the script: deals waiting on the phone count too.
+    let heading = locale.t_with("pad-new-deal", &[("no", "{no}".to_string())]);
+    map.insert("new-deal".into(), Value::String(heading));
     Value::Object(map).to_string().replace('<', "\\u003c")
 }
 
