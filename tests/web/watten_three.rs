@@ -244,9 +244,9 @@ async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend)
     assert_eq!(cli_standings(&path), api);
 }
 
-/// A three-player tournament, session 1 drawn (six players, two tables), saves counting at
-/// once, table cards issued: (slug, the first table's link secret).
-async fn drawn_with_cards(app: &TestApp) -> (String, String) {
+/// A three-player tournament of `deals` deals a session, session 1 drawn (six players, two
+/// tables), saves counting at once, table cards issued: (slug, the first table's link secret).
+pub async fn drawn_with_cards(app: &TestApp, deals: u32) -> (String, String) {
     let now = app.clock.now();
     app.state
         .db
@@ -255,7 +255,7 @@ async fn drawn_with_cards(app: &TestApp) -> (String, String) {
             use kartl::service::{Actor, draws, tournaments as t};
             let actor = Actor::command_line();
             let club = kartl::service::import::club_named(conn, "Wattclub", now)?;
-            let new = three_player_tournament(club, "Dreierwatten am Tisch", 10, true);
+            let new = three_player_tournament(club, "Dreierwatten am Tisch", deals, true);
             let slug = t::create(conn, &actor, now, &new)?;
             for name in ["Anna", "Sepp", "Vroni", "Loisl", "Kathi", "Hias"] {
                 t::add_player(conn, &actor, now, &slug, name, None)?;
@@ -283,7 +283,7 @@ async fn check_and_save(b: &crate::common::Browser, token: &str, fields: &[(&str
 async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     app.setup().await;
-    let (slug, token) = drawn_with_cards(&app).await;
+    let (slug, token) = drawn_with_cards(&app, 10).await;
     let b = app.browser();
     // The scorer's page is the pad (issue 13), at 0:0:0 before the first deal (it showed
     // "0:0" at a table of three); the forms below are its check and save.

@@ -129,3 +129,14 @@ fn three_players_name_who_plays_alone_first() {
         json!({"alone": "P2", "events": [{"tricks": "P1"}]})
     );
 }
+
+#[test]
+fn a_gespannt_side_is_offered_no_bet_in_bavarian_watten() {
+    // Rules text 004, Bavarian "Betting and scoring": a team that is gespannt (9 or 10 of 11)
+    // may not bet; the other side still may (contract 6.1, gespannt_cannot_bet).
+    let record = json!({"game": "watten", "variant": "bavarian",
+        "deals": [{"winner": "A", "points": 9}]});
+    let p = at(record, &[]);
+    assert_eq!(offered(&p), ["tricks:A", "tricks:B", "bet:B"]);
+    assert_eq!(p.notices[0].id, "padr-w-gespannt");
+}

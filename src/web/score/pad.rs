@@ -281,3 +281,40 @@ fn standing_of(score: &Value) -> String {
         })
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::web::i18n::Locale;
+
+    /// Every message id the pad's rules and this module name (`"padr-..."`, not written as
+    /// `.t("…")`, so the general scan misses them) has words in both languages.
+    #[test]
+    fn every_pad_message_has_words_in_both_languages() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut ids = Vec::new();
+        for path in [
+            "src/rules/pad/mod.rs",
+            "src/rules/pad/watten.rs",
+            "src/rules/pad/figures.rs",
+            "src/rules/pad/gaigel.rs",
+            "src/web/score/pad.rs",
+        ] {
+            let text = std::fs::read_to_string(format!("{root}/{path}")).unwrap();
+            for part in text.split("\"padr-").skip(1) {
+                let id: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if !id.is_empty() && part[id.len()..].starts_with('"') {
+                    ids.push(format!("padr-{id}"));
+                }
+            }
+        }
+        assert!(ids.len() > 40, "{ids:?}");
+        for id in ids {
+            for locale in [Locale::De, Locale::En] {
+                assert_ne!(locale.t(&id), id, "{id} in {}", locale.tag());
+            }
+        }
+    }
+}

@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 mod entry;
 mod entry_pages;
 mod gaigel_options;
+mod limits;
 mod pad;
 mod pad_page;
 mod save_path;

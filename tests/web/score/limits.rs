@@ -1,0 +1,108 @@
+//! No entry past the tournament's games per table or a session's deals (issue 13): the
+//! service itself refuses the deal (422, German message, nothing stored), on the scorer's
+//! save and on the secretary's table entry, and the pad reports the table as over.
+use super::pad::pad;
+use super::*;
+use crate::both_backends;
+use crate::common::Reply;
+use crate::tables::{desk, desk_check_quick, desk_save, table_path};
+use diesel::prelude::*;
+
+both_backends!(
+    a_table_that_played_its_game_takes_no_ninth_deal,
+    a_session_table_takes_no_deal_past_its_count,
+);
+
+/// Posts a save of `deal` as deal `based_on` through the scorer's page.
+async fn save_deal(b: &Browser, token: &str, deal: &Value, based_on: usize) -> Reply {
+    let csrf = csrf_in(&b.get(&format!("/s/{token}")).await.body).unwrap();
+    let key = format!("{:064x}", based_on + 1);
+    b.post(
+        &format!("/s/{token}/save"),
+        &[
+            ("csrf", csrf.as_str()),
+            ("deal", &deal.to_string()),
+            ("based_on", &based_on.to_string()),
+            ("key", &key),
+        ],
+    )
+    .await
+}
+
+async fn a_table_that_played_its_game_takes_no_ninth_deal(backend: Backend) {
+    let d = desk(&backend, Confirmation::None).await;
+    // The tournament plays one game a table (tournament file settings `games`, contract 8).
+    let slug = d.slug.clone();
+    d.app
+        .state
+        .db
+        .run(move |conn| {
+            use kartl::db::schema::tournaments::dsl;
+            diesel::update(dsl::tournaments.filter(dsl::slug.eq(slug)))
+                .set(dsl::settings.eq(r#"{"games": 1}"#))
+                .execute(conn)?;
+            Ok(())
+        })
+        .await
+        .unwrap();
+    let (table, token) = d.tables[0].clone();
+    let b = d.app.browser();
+    // Five deals of 3 for A: 15:0, the game is won (Tyrolean target 15, contract 3).
+    for n in 0..5 {
+        let deal = json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]});
+        let res = save_deal(&b, &token, &deal, n).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "deal {n}: {}", res.body);
+    }
+    let over = pad(&b, &token, &[]).await;
+    assert_eq!(over["state"]["over"], true, "{over}");
+    let text = over["state"]["over_text"].as_str().unwrap();
+    // Contract 6.4: the losers have 0, Schneider, two Bummerl.
+    assert_eq!(text, "Partie beendet: A gewinnt 15:0, 2 Bummerl");
+    assert_eq!(over["actions"], json!([]));
+    let tapped = pad(&b, &token, &["tricks:A"]).await;
+    assert_eq!(tapped["problem"]["code"], "table_over");
+    // The scorer's save of a sixth deal: refused, with the reason in German.
+    let res = save_deal(&b, &token, &json!({"winner": "B", "points": 2}), 5).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(res.body.contains("Partie gespielt"), "{}", res.body);
+    // The secretary's table entry is refused the same way.
+    let c = desk_check_quick(&d.sepp, &d.slug, 1, "B", "2").await;
+    let res = desk_save(&d.sepp, &d.slug, 1, &c).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(res.body.contains("Partie gespielt"), "{}", res.body);
+    assert_eq!(versions(&d.app, table).await.len(), 5, "nothing stored");
+    let page = d.sepp.get(&table_path(&d.slug, 1)).await;
+    assert_eq!(page.status, StatusCode::OK);
+}
+
+async fn a_session_table_takes_no_deal_past_its_count(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    app.setup().await;
+    // Three deals a session (settings `deals`; Rutesheim plays a fixed number, contract 7.5).
+    let (_, token) = crate::watten_three::drawn_with_cards(&app, 3).await;
+    let b = app.browser();
+    for n in 0..3 {
+        let deal = json!({"alone": "P1", "winner": "P1", "points": 2});
+        let res = save_deal(&b, &token, &deal, n).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "deal {n}: {}", res.body);
+    }
+    let over = pad(&b, &token, &[]).await;
+    assert_eq!(over["state"]["over"], true, "{over}");
+    assert_eq!(over["state"]["score"], "6:0:0");
+    assert!(
+        over["state"]["over_text"]
+            .as_str()
+            .unwrap()
+            .contains("alle 3 Spiele"),
+        "{over}"
+    );
+    let res = save_deal(
+        &b,
+        &token,
+        &json!({"alone": "P2", "winner": "P2", "points": 2}),
+        3,
+    )
+    .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(res.body.contains("alle 3 Spiele"), "{}", res.body);
+}
