@@ -106,6 +106,31 @@ pub fn save_json(locale: Locale, outcome: Result<Saved, StatusCode>) -> HttpResp
         .json(body)
 }
 
+/// The table's state, its seats' names and its score sheet (SVG): what the scorer's page and
+/// a closed round's result page show.
+pub async fn table_and_sheet(
+    ctx: &Ctx,
+    st: &ScorerTable,
+) -> Result<(entry::TableState, Vec<String>, String), AppError> {
+    let lang = ctx.locale.rules_lang();
+    let st2 = st.clone();
+    let (state, names, short) = ctx
+        .state
+        .db
+        .run(move |conn| {
+            let state = entry::state(conn, &st2, lang)?;
+            let detail = crate::service::tournaments::detail(conn, st2.tournament.clone())?;
+            let short = short_names(&detail, &st2.seats);
+            Ok((state, seat_names(&detail, &st2.seats), short))
+        })
+        .await?;
+    let labels = crate::sheet::SheetLabels::new(short);
+    let sheet = crate::sheet::render(&state.record.to_string(), lang, &labels)
+        .map(|svg| svg.as_str().to_string())
+        .unwrap_or_default();
+    Ok((state, names, sheet))
+}
+
 #[derive(Template)]
 #[template(path = "score/closed.html")]
 struct ClosedPage {
@@ -123,22 +148,7 @@ struct ClosedPage {
 /// final score, and the public standings when the tournament is public (issue 13).
 pub async fn closed(ctx: Ctx, st: ScorerTable) -> Result<HttpResponse, AppError> {
     let locale = ctx.locale;
-    let lang = locale.rules_lang();
-    let st2 = st.clone();
-    let (state, names, short) = ctx
-        .state
-        .db
-        .run(move |conn| {
-            let state = entry::state(conn, &st2, lang)?;
-            let detail = crate::service::tournaments::detail(conn, st2.tournament.clone())?;
-            let short = short_names(&detail, &st2.seats);
-            Ok((state, seat_names(&detail, &st2.seats), short))
-        })
-        .await?;
-    let labels = crate::sheet::SheetLabels::new(short);
-    let sheet = crate::sheet::render(&state.record.to_string(), lang, &labels)
-        .map(|svg| svg.as_str().to_string())
-        .unwrap_or_default();
+    let (state, names, sheet) = table_and_sheet(&ctx, &st).await?;
     let count = state.live.len();
     let score = match count {
         0 => zero_score(st.seats.len()),

@@ -3,8 +3,7 @@
 //! plain refusal of a dead link.
 
 use crate::service::scoring::Confirmation;
-use crate::service::scoring::entry;
-use crate::service::scoring::links::{ScorerTable, seat_names, short_names};
+use crate::service::scoring::links::ScorerTable;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;
@@ -227,22 +226,7 @@ pub async fn render(
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
     let locale = ctx.locale;
-    let lang = locale.rules_lang();
-    let st2 = st.clone();
-    let (state, names, short) = ctx
-        .state
-        .db
-        .run(move |conn| {
-            let state = entry::state(conn, &st2, lang)?;
-            let detail = crate::service::tournaments::detail(conn, st2.tournament.clone())?;
-            let short = short_names(&detail, &st2.seats);
-            Ok((state, seat_names(&detail, &st2.seats), short))
-        })
-        .await?;
-    let labels = crate::sheet::SheetLabels::new(short);
-    let sheet = crate::sheet::render(&state.record.to_string(), lang, &labels)
-        .map(|svg| svg.as_str().to_string())
-        .unwrap_or_default();
+    let (state, names, sheet) = super::pad_page::table_and_sheet(&ctx, &st).await?;
     let count = state.live.len();
     let deals: Vec<DealLine> = state
         .live
