@@ -10,11 +10,12 @@
 //! the figures the rules demand.
 
 use super::cards::{all_cards, card_name, suit_letter, suit_name};
+use super::picking::{self, cards_json};
 use super::{Family, Msg};
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Suit, Variant};
 use crate::rules::figures::figure::Figure;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 /// The show's outcome of one figure tapped directly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,12 +77,6 @@ fn suit(code: &str) -> Option<Suit> {
     Suit::ALL.into_iter().find(|s| suit_letter(*s) == code)
 }
 
-/// A card picking in progress: the figure and each side's cards (with baptisms).
-struct Picking {
-    figure: Figure,
-    cards: Vec<(Side, Card, Option<Card>)>,
-}
-
 impl Figures {
     fn has_wild_cards(&self) -> bool {
         Suit::ALL
@@ -95,93 +90,6 @@ impl Figures {
             _ => None,
         })
     }
-
-    /// The card picking the steps leave open, if any.
-    fn picking(steps: &[Step]) -> Option<Picking> {
-        let mut open: Option<Picking> = None;
-        for s in steps {
-            match *s {
-                Step::Cards(figure) => {
-                    open = Some(Picking {
-                        figure,
-                        cards: Vec::new(),
-                    })
-                }
-                Step::Card(side, card) => {
-                    if let Some(p) = open.as_mut() {
-                        p.cards.push((side, card, None));
-                    }
-                }
-                Step::Baptism(b) => {
-                    if let Some(last) = open.as_mut().and_then(|p| p.cards.last_mut()) {
-                        last.2 = Some(b);
-                    }
-                }
-                Step::Done => open = None,
-                _ => {}
-            }
-        }
-        open
-    }
-
-    /// Cards a side showed in this deal's earlier card shows (a physical card is shown by
-    /// one side only; contract 5.5).
-    fn shown_before(steps: &[Step], by: Side) -> Vec<Card> {
-        let mut out = Vec::new();
-        let mut current: Vec<Card> = Vec::new();
-        for s in steps {
-            match *s {
-                Step::Card(side, card) if side == by => current.push(card),
-                Step::Done => out.append(&mut current),
-                _ => {}
-            }
-        }
-        out
-    }
-
-    fn picking_candidates(&self, steps: &[Step], p: &Picking) -> Vec<Step> {
-        let mut out = vec![Step::Done];
-        let trump = Self::trump(steps);
-        if let (Some(t), Some(&(_, last, None))) = (trump, p.cards.last())
-            && self.variant.is_wild(last, t)
-        {
-            out.extend(
-                all_cards()
-                    .filter(|c| self.variant.has_card(*c))
-                    .map(Step::Baptism),
-            );
-        }
-        for by in Side::BOTH {
-            let taken = Self::shown_before(steps, by.other());
-            out.extend(
-                all_cards()
-                    .filter(|c| self.variant.has_card(*c))
-                    .filter(|c| !taken.contains(c))
-                    .filter(|c| !p.cards.iter().any(|(_, x, _)| x == c))
-                    .map(|c| Step::Card(by, c)),
-            );
-        }
-        out
-    }
-}
-
-fn cards_json(p: &Picking) -> Value {
-    let mut sides = Map::new();
-    for by in Side::BOTH {
-        let list: Vec<Value> = p
-            .cards
-            .iter()
-            .filter(|(s, _, _)| *s == by)
-            .map(|(_, c, b)| match b {
-                Some(b) => Value::from(format!("{c}={b}")),
-                None => Value::from(c.to_string()),
-            })
-            .collect();
-        if !list.is_empty() {
-            sides.insert(by.to_string(), Value::Array(list));
-        }
-    }
-    Value::Object(sides)
 }
 
 fn event_json(step: &Step) -> Option<Value> {
@@ -264,8 +172,8 @@ impl Family for Figures {
     }
 
     fn candidates(&self, steps: &[Step]) -> Vec<Step> {
-        if let Some(p) = Self::picking(steps) {
-            return self.picking_candidates(steps, &p);
+        if let Some(p) = picking::open(steps) {
+            return picking::candidates(self.variant, Self::trump(steps), steps, &p);
         }
         let mut out = Vec::new();
         if self.has_wild_cards() && Self::trump(steps).is_none() {
@@ -341,7 +249,7 @@ impl Family for Figures {
                 "baptism",
             ),
             Step::Done => {
-                let figure = Self::picking(steps).map_or(Figure::Gleich, |p| p.figure);
+                let figure = picking::open(steps).map_or(Figure::Gleich, |p| p.figure);
                 (
                     Msg::new("padr-f-done").arg("figure", figure_name(figure)),
                     "show",
@@ -366,7 +274,7 @@ impl Family for Figures {
             Step::Card(s, c) => with_side("padr-f-said-card", s).arg("card", card_name(c)),
             Step::Baptism(c) => Msg::new("padr-f-said-baptism").arg("card", card_name(c)),
             Step::Done => {
-                let figure = Self::picking(&steps[..i]).map_or(Figure::Gleich, |p| p.figure);
+                let figure = picking::open(&steps[..i]).map_or(Figure::Gleich, |p| p.figure);
                 Msg::new("padr-f-said-done").arg("figure", figure_name(figure))
             }
             _ => self.label(&steps[..i], &steps[i]).0,
@@ -377,7 +285,7 @@ impl Family for Figures {
         let mut events = Vec::new();
         for (i, s) in steps.iter().enumerate() {
             if *s == Step::Done
-                && let Some(p) = Self::picking(&steps[..i])
+                && let Some(p) = picking::open(&steps[..i])
             {
                 events.push(json!({"show": { p.figure.key(): cards_json(&p) }}));
             }
@@ -385,7 +293,7 @@ impl Family for Figures {
         }
         // While cards are picked the show stands in as "stands": the referee then says
         // whether a show of that figure may come here at all.
-        if let Some(p) = Self::picking(steps) {
+        if let Some(p) = picking::open(steps) {
             events.push(json!({"show": { p.figure.key(): "stands" }}));
         }
         Some(json!({ "events": events }))
@@ -433,7 +341,7 @@ impl Family for Figures {
     }
 
     fn pending(&self, steps: &[Step]) -> bool {
-        Self::picking(steps).is_some()
+        picking::open(steps).is_some()
     }
 
     fn primary(&self, _steps: &[Step], step: &Step) -> bool {

@@ -51,7 +51,21 @@ async fn open(
     })
 }
 
-/// `POST /s/{token}/pad`.
+/// Reads the request body: the codes and the answer's language, or the 400 message's id.
+fn read(body: &[u8], cookie: Locale) -> Result<(PadRequest, Locale), &'static str> {
+    if body.len() > PAD_LIMIT {
+        return Err("padr-too-large");
+    }
+    let request: PadRequest = serde_json::from_slice(body).map_err(|_| "padr-not-json")?;
+    let locale = match request.lang.as_deref() {
+        None => cookie,
+        Some(tag) => Locale::parse(tag).ok_or("padr-bad-lang")?,
+    };
+    Ok((request, locale))
+}
+
+/// `POST /s/{token}/pad`. The link is answered first (404/410 whatever the body says, as the
+/// scorer's save), then a body that is no request (400); one database turn for all of it.
 pub async fn pad(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -59,27 +73,8 @@ pub async fn pad(
     body: web::Bytes,
 ) -> Result<HttpResponse, AppError> {
     let cookie = Locale::of(&req);
-    if body.len() > PAD_LIMIT {
-        return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-too-large")));
-    }
-    let request: PadRequest = match serde_json::from_slice(&body) {
-        Ok(r) => r,
-        Err(_) => {
-            // A dead link answers as one whatever the body is (like `/save`; the access
-            // policy's forged link posts a form).
-            if let Err(refusal) = open(&state, cookie, token.to_string()).await? {
-                return Ok(refusal);
-            }
-            return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-not-json")));
-        }
-    };
-    let locale = match request.lang.as_deref() {
-        None => cookie,
-        Some(tag) => match Locale::parse(tag) {
-            Some(l) => l,
-            None => return Ok(error(StatusCode::BAD_REQUEST, cookie.t("padr-bad-lang"))),
-        },
-    };
+    let parsed = read(&body, cookie);
+    let locale = parsed.as_ref().map_or(cookie, |(_, l)| *l);
     let token = token.into_inner();
     let lang = locale.rules_lang();
     let answer = state
@@ -91,13 +86,17 @@ pub async fn pad(
             if !st.open {
                 return Ok(Err(StatusCode::GONE));
             }
-            Ok(Ok(service::answer(conn, &st, &request.actions, lang)?))
+            Ok(Ok(match parsed {
+                Ok((request, _)) => Ok(service::answer(conn, &st, &request.actions, lang)?),
+                Err(id) => Err(id),
+            }))
         })
         .await?;
     Ok(match answer {
-        Ok(answer) => HttpResponse::Ok()
+        Ok(Ok(answer)) => HttpResponse::Ok()
             .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
             .json(body_of(locale, &answer)),
+        Ok(Err(id)) => error(StatusCode::BAD_REQUEST, locale.t(id)),
         Err(StatusCode::GONE) => error(StatusCode::GONE, locale.t("score-link-closed")),
         Err(status) => error(status, locale.t("score-link-unknown")),
     })
@@ -144,7 +143,10 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
             if let (Some(last), Some(writes)) =
                 (transcript.last_mut(), writes(locale, report, index))
             {
-                *last = format!("{last}: {writes}");
+                // "A macht den Stich: A schreibt 3"; a sentence with a colon of its own
+                // ("Hanger: steht") takes a dash.
+                let sep = if last.contains(':') { " – " } else { ": " };
+                *last = format!("{last}{sep}{writes}");
             }
             let mut preview = super::view::deal_words(locale, report, index);
             if let Some(end) = game_end(locale, report, index) {

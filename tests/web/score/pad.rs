@@ -10,6 +10,7 @@ both_backends!(
     the_pad_answers_state_actions_and_a_whole_deal_in_german,
     the_pad_names_a_broken_rule_and_refuses_what_is_no_request,
     the_save_takes_the_pads_taps_instead_of_a_deal,
+    figure_and_gaigel_tables_get_their_own_taps,
 );
 
 /// Posts a pad request body as the page's script does.
@@ -121,9 +122,12 @@ async fn the_pad_names_a_broken_rule_and_refuses_what_is_no_request(backend: Bac
         let error: Value = serde_json::from_str(&res.body).unwrap();
         assert!(error["error"].as_str().is_some_and(|e| !e.is_empty()));
     }
-    // An unknown link is 404, a closed round's 410, as on the scorer's page.
-    let res = post_pad(&b, &"ab".repeat(32), "{}").await;
-    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    // An unknown link is 404 whatever the body says, a closed round's 410, as on the
+    // scorer's page.
+    for body in ["{}", "bet:A"] {
+        let res = post_pad(&b, &"ab".repeat(32), body).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{body}");
+    }
     let (slug, now) = (t.slug.clone(), app.clock.now());
     app.state
         .db
@@ -179,4 +183,50 @@ async fn the_save_takes_the_pads_taps_instead_of_a_deal(backend: Backend) {
     let after = pad(&b, &token, &[]).await;
     assert_eq!(after["state"]["score"], "0:3");
     assert_eq!(after["state"]["deal_no"], 1);
+}
+
+async fn figure_and_gaigel_tables_get_their_own_taps(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    app.setup().await;
+    let b = app.browser();
+    // Perlaggen: after three tricks the show (Giltspiel text, "The Showdown"); an unseen
+    // Spiel and Gleich to A, the Hanger stands.
+    let t = tournament(&app, kartl::rules::Game::Perlaggen, Confirmation::None).await;
+    let token = t.tables[0].1.clone();
+    let whole = pad(
+        &b,
+        &token,
+        &["tricks:A", "show:gleich:A", "show:hanger:stands"],
+    )
+    .await;
+    assert_eq!(whole["complete"], true, "{whole}");
+    assert_eq!(
+        whole["transcript"],
+        json!([
+            "A macht 3 Stiche: Spiel an A",
+            "Gleich: A hat das bessere",
+            "Hanger: steht – A schreibt 2"
+        ])
+    );
+    let cards = pad(&b, &token, &["tricks:A", "cards:gleich"]).await;
+    let labels: Vec<&str> = cards["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["label"].as_str().unwrap())
+        .collect();
+    assert!(labels.contains(&"A zeigt ♣ Eichel-Ass"), "{labels:?}");
+    // Gaigel: steppers, and no `done` before the facts keep the rules (contract 7.2), with
+    // the referee's reason.
+    let t = tournament(&app, kartl::rules::Game::Gaigel, Confirmation::None).await;
+    let token = t.tables[0].1.clone();
+    let start = pad(&b, &token, &[]).await;
+    assert_eq!(start["state"]["score"], "0:0");
+    let all = codes(&start);
+    assert!(all.contains(&"pts:A:+10".to_string()) && !all.contains(&"done".to_string()));
+    assert!(
+        start["hint"].as_str().is_some_and(|h| !h.is_empty()),
+        "{start}"
+    );
+    assert_eq!(start["actions"][0]["label"], "A: +10 Augen");
 }
