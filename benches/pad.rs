@@ -6,7 +6,7 @@
 //! `cargo bench --bench pad` (release server; sizes `KARTL_BENCH_TABLES`, default 64, and
 //! `KARTL_BENCH_REQUESTS`, requests per table, default 200). A short check that it works:
 //! `KARTL_BENCH_TABLES=4 KARTL_BENCH_REQUESTS=10 cargo bench --bench pad --profile dev`.
-//! See docs/performance.md.
+//! See docs/reference/performance.md.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

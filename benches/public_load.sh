@@ -4,7 +4,7 @@
 # `kartl serve` runs on it, and wrk loads `/healthz` and the public standings page `/p/{slug}`
 # on the same server, one after the other, with the same threads, connections and duration.
 # Requirement: the page serves at least 30 % of the requests per second of `/healthz`, with
-# p99 under 50 ms. See docs/performance.md.
+# p99 under 50 ms. See docs/reference/performance.md.
 #
 # Usage: benches/public_load.sh [seconds]   (environment: KARTL_BIN, PORT, THREADS, CONNECTIONS)
 # Needs wrk (apt-get install -y wrk), curl and python3 (to write the tournament file).

@@ -3,7 +3,7 @@
 //!
 //! Run: `cargo bench --bench referee` (prints one row per game with both medians and the ratio).
 //! The two measurements alternate batch by batch in one run, so machine noise hits both alike;
-//! the ratio is what `docs/performance.md` records.
+//! the ratio is what `docs/reference/performance.md` records.
 //!
 //! Each record is built greedily from candidate deals rich in bets, raises and card shows:
 //! a candidate is appended only when the record with it still keeps every rule (the engine

@@ -4,7 +4,7 @@
 //!
 //! Run: `cargo bench --bench standings` (SQLite in a temp file; with `KARTL_TEST_POSTGRES_URL`
 //! set, PostgreSQL too, in a temporary database). The two measurements alternate batch by batch
-//! in one run (medians of 15 each), so machine noise hits both alike; `docs/performance.md`
+//! in one run (medians of 15 each), so machine noise hits both alike; `docs/reference/performance.md`
 //! records the ratio.
 //!
 //! - read: the query that loads every deal version of the tournament (the rows only);

@@ -5,7 +5,7 @@
 //! Each run is compared with its limits, measured by this program in the same run: the disk's
 //! sync rate in the SQLite file's directory (or PostgreSQL's commit rate of a one-row
 //! transaction), and the CPU: the cores divided by the CPU time one save cost the server and
-//! this client together (from `/proc`). The lower of the two is the limit the run is held to.
+//! this client together, and on PostgreSQL its processes too (from `/proc`). The lower of the two is the limit the run is held to.
 //! Requirement: saves per second at least half that limit, p99 under 50 ms, no errors. Prints
 //! PASS or FAILED per backend; exits 1 when one failed.
 //!
@@ -14,7 +14,7 @@
 //! deals each). For a profile: `KARTL_BENCH_SERVER=script` runs `script serve …` instead of
 //! the built binary (a script that `exec`s valgrind), and `KARTL_BENCH_CALLGRIND=1` zeroes the
 //! server's counters before the timed part and dumps them after (`callgrind_control`). See
-//! docs/performance.md.
+//! docs/reference/performance.md.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -109,6 +109,22 @@ fn cpu_seconds(pid: &str) -> f64 {
     ticks / TICKS_PER_SECOND
 }
 
+/// CPU time of every PostgreSQL process on this machine, in seconds: its backends do part of
+/// each save's work on the same cores (on a quiet machine they serve this bench alone).
+fn postgres_cpu() -> f64 {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return 0.0;
+    };
+    dir.flatten()
+        .filter(|e| {
+            std::fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim() == "postgres")
+        })
+        // A backend may end between the listing and the read: it counts nothing then.
+        .filter(|e| e.path().join("stat").is_file())
+        .map(|e| cpu_seconds(&e.file_name().to_string_lossy()))
+        .sum()
+}
+
 fn callgrind(what: &str, pid: u32) {
     if std::env::var_os("KARTL_BENCH_CALLGRIND").is_some() {
         let status = std::process::Command::new("callgrind_control")
@@ -135,6 +151,8 @@ struct Run {
     latencies: Vec<Duration>,
     server_cpu: f64,
     client_cpu: f64,
+    /// PostgreSQL's processes (0 on SQLite, which runs inside the server).
+    database_cpu: f64,
     errors: Vec<String>,
     retries: u32,
     report: verify::Report,
@@ -182,7 +200,9 @@ fn drive(db: &HarnessDb, tables: usize, rounds: usize) -> Run {
         }
     });
     callgrind("-z", pid);
+    let database = || if db.is_sqlite() { 0.0 } else { postgres_cpu() };
     let (server_before, client_before) = (cpu_seconds(&pid.to_string()), cpu_seconds("self"));
+    let database_before = database();
     let started = Instant::now();
     let results: Vec<Result<Vec<Ack>, String>> = rt.block_on(async {
         let mut tasks = tokio::task::JoinSet::new();
@@ -205,6 +225,7 @@ fn drive(db: &HarnessDb, tables: usize, rounds: usize) -> Run {
     let elapsed = started.elapsed();
     let server_cpu = cpu_seconds(&pid.to_string()) - server_before;
     let client_cpu = cpu_seconds("self") - client_before;
+    let database_cpu = database() - database_before;
     callgrind("-d", pid);
     drop(server);
 
@@ -229,6 +250,7 @@ fn drive(db: &HarnessDb, tables: usize, rounds: usize) -> Run {
         latencies,
         server_cpu,
         client_cpu,
+        database_cpu,
         errors,
         retries: ledger.iter().map(|a| a.retries).sum(),
         report,
@@ -255,7 +277,8 @@ fn bench(name: &str, db: HarnessDb, tables: usize, rounds: usize) -> bool {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
     let n = run.saves.max(1) as f64;
     let (server_per_save, client_per_save) = (run.server_cpu / n, run.client_cpu / n);
-    let cpu = cores / (server_per_save + client_per_save);
+    let database_per_save = run.database_cpu / n;
+    let cpu = cores / (server_per_save + client_per_save + database_per_save);
     let saves = run.saves as f64 / run.elapsed.as_secs_f64();
     let (limit, by) = if cpu < disk {
         (cpu, "the CPU")
@@ -274,9 +297,14 @@ fn bench(name: &str, db: HarnessDb, tables: usize, rounds: usize) -> bool {
         fmt(&after)
     );
     println!(
-        "CPU per save: server {:.0} µs, client {:.0} µs; {cores} cores allow {cpu:.0} saves/s",
+        "CPU per save: server {:.0} µs, client {:.0} µs{}; {cores} cores allow {cpu:.0} saves/s",
         server_per_save * 1e6,
-        client_per_save * 1e6
+        client_per_save * 1e6,
+        if db.is_sqlite() {
+            String::new()
+        } else {
+            format!(", PostgreSQL {:.0} µs", database_per_save * 1e6)
+        }
     );
     println!("limit: {limit:.0}/s, set by {by}");
     println!(

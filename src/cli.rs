@@ -74,7 +74,7 @@ pub enum Command {
         private: bool,
     },
     /// Write a consistent copy of the database to PATH while the service may keep running
-    /// (SQLite: VACUUM INTO; PostgreSQL: pg_dump's custom format). See docs/operations.md.
+    /// (SQLite: VACUUM INTO; PostgreSQL: pg_dump's custom format). See docs/reference/operations.md.
     Backup {
         /// Where the copy goes; refused when it exists, unless --force.
         path: PathBuf,
@@ -258,15 +258,12 @@ fn read_input(file: Option<&std::path::Path>) -> Result<String, String> {
 /// Opens the database (migrations applied) and hands a connection to `f`.
 fn with_database<T>(
     database: &str,
-    f: impl FnOnce(&mut crate::db::DbConn) -> Result<T, crate::web::AppError>,
+    f: impl FnOnce(&mut crate::db::DbConn) -> Result<T, crate::error::AppError>,
 ) -> Result<T, String> {
     let url = crate::db::DbUrl::parse(database)?;
     // One connection, opened and closed in this thread (see `db::open_one`).
     let mut conn = crate::db::open_one(&url).map_err(|e| e.to_string())?;
-    f(&mut conn).map_err(|e| match e {
-        crate::web::AppError::Internal(cause) | crate::web::AppError::Unavailable(cause) => cause,
-        e => e.to_string(),
-    })
+    f(&mut conn).map_err(|e| e.cause().map_or_else(|| e.to_string(), str::to_string))
 }
 
 /// Exit 0 and the slug as the last line; 2 when the file is malformed (the path named on

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod db;
+pub mod error;
 pub mod report;
 pub mod rules;
 pub mod service;
@@ -17,7 +18,7 @@ pub mod text;
 pub mod tournament;
 pub mod web;
 
-use web::AppError;
+use error::AppError;
 
 /// Runs blocking work (diesel, argon2, a large referee run) on the blocking thread pool, so an
 /// actix worker never stalls. The one helper every such call goes through.

@@ -87,7 +87,7 @@ impl Application {
                 // `AppError`s, which the error pages then render; the security headers wrap
                 // all of it, so every response, error pages included, carries them.
                 .wrap(from_fn(crate::web::setup_gate::setup_gate))
-                .wrap(from_fn(crate::auth::csrf::origin_check))
+                .wrap(from_fn(crate::web::guard::origin_check))
                 // Before anything reads the path or the query (the database least of all).
                 .wrap(from_fn(crate::web::guard::refuse_control_characters))
                 .wrap(from_fn(crate::web::guard::head_as_get))

@@ -224,3 +224,12 @@ field-players = Spieler am Tisch
 players-4 = vier (zwei Paare) oder zwei
 players-3 = drei (einer spielt allein gegen zwei)
 error-players = Watten spielen zwei, drei oder vier.
+
+# The historical Perlagg sets of 1853 and the Gaigel rules auf Siebener and auf Farbe.
+variant-trump-four = 1853: Trumpf-König, -Siebener, -Ober, -Unter
+variant-schello-bello = 1853: Schello bello (Schell-Siebener)
+variant-radetzky = 1853: Radetzky (Herz-König)
+variant-schello-bello-trumps = 1853: Schello bello und Trumpf-Siebener, -Ober, -Unter
+variant-radetzky-trumps = 1853: Radetzky und Trumpf-Siebener, -Ober, -Unter
+sevens-auf-siebener = auf Siebener
+opt-auf-farbe = Fünf einer Farbe gewinnen (auf Farbe)

@@ -224,3 +224,12 @@ field-players = Players at a table
 players-4 = four (two pairs) or two
 players-3 = three (one plays alone against two)
 error-players = Watten is played by two, three or four.
+
+# The historical Perlagg sets of 1853 and the Gaigel rules auf Siebener and auf Farbe.
+variant-trump-four = 1853: trump King, Seven, Ober, Unter
+variant-schello-bello = 1853: Schello bello (bell Seven)
+variant-radetzky = 1853: Radetzky (heart King)
+variant-schello-bello-trumps = 1853: Schello bello and trump Seven, Ober, Unter
+variant-radetzky-trumps = 1853: Radetzky and trump Seven, Ober, Unter
+sevens-auf-siebener = auf Siebener
+opt-auf-farbe = Five of one suit win (auf Farbe)

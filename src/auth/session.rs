@@ -7,8 +7,9 @@
 use crate::auth::tokens;
 use crate::config::Https;
 use crate::db::DbConn;
+pub use crate::db::models::users::Role;
 use crate::db::models::{SessionRow, User, UserId};
-use crate::web::AppError;
+use crate::error::AppError;
 use actix_web::HttpRequest;
 use actix_web::cookie::{Cookie, SameSite};
 use chrono::{NaiveDateTime, TimeDelta};
@@ -23,32 +24,6 @@ const TOUCH_EVERY: TimeDelta = TimeDelta::minutes(1);
 pub const COOKIE_SECURE: &str = "__Host-kartl_session";
 /// The cookie over plain HTTP (a laptop at the club).
 pub const COOKIE_PLAIN: &str = "kartl_session";
-
-/// What an account may do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    /// Runs the installation: creates clubs and their secretaries, issues reset codes.
-    Admin,
-    /// Runs one club's tournaments.
-    Secretary,
-}
-
-impl Role {
-    pub fn parse(text: &str) -> Option<Role> {
-        match text {
-            "admin" => Some(Role::Admin),
-            "secretary" => Some(Role::Secretary),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Admin => "admin",
-            Role::Secretary => "secretary",
-        }
-    }
-}
 
 /// Whether this request reached us over HTTPS, as far as the settings let us know.
 pub fn is_https(req: &HttpRequest, https: Https) -> bool {

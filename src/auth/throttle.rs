@@ -17,7 +17,7 @@
 
 use crate::db::schema::login_failures;
 use crate::db::{self, DbConn};
-use crate::web::AppError;
+use crate::error::AppError;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 

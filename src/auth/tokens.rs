@@ -1,7 +1,7 @@
 //! Random secrets: session tokens, CSRF tokens and reset codes, and how they are stored
 //! (only a SHA-256 digest, so a copy of the database hands out nothing).
 
-use crate::web::AppError;
+use crate::error::AppError;
 use sha2::{Digest, Sha256};
 
 /// 32 random bytes as 64 hex digits.

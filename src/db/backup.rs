@@ -5,7 +5,7 @@
 //! the copy is synced to disk and only then put in place, so PATH is never half written.
 //! PostgreSQL: `pg_dump --format=custom` (the password goes through `PGPASSWORD`, not the
 //! command line, where other users could read it); without `pg_dump` on the PATH kartl says
-//! so and names the command to run. Restoring is described in docs/operations.md.
+//! so and names the command to run. Restoring is described in docs/reference/operations.md.
 //!
 //! An existing PATH is refused unless `force` is set: a backup must not silently replace an
 //! older one that may be the only good copy.

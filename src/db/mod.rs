@@ -6,16 +6,17 @@
 //! `first`: diesel's `first` adds `LIMIT ?`, and SQLite re-prepares a statement whose `LIMIT`
 //! is a bound parameter every time it is bound again (the value feeds its query planner), so
 //! the prepared-statement cache saved nothing: 8 re-preparations of about 115,000
-//! instructions each in every scorer's save (docs/performance.md).
+//! instructions each in every scorer's save (docs/reference/performance.md).
 
 pub mod backup;
 pub mod models;
 pub mod schema;
 mod url;
+pub mod writer;
 
 pub use url::{DbUrl, redact};
 
-use crate::web::AppError;
+use crate::error::AppError;
 use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
 use diesel::pg::PgConnection;
 use diesel::r2d2::{self, ManageConnection, R2D2Connection};
@@ -181,15 +182,18 @@ pub fn revert_all(conn: &mut DbConn) -> Result<(), String> {
 
 /// Runs `f` in a write transaction: `BEGIN IMMEDIATE` on SQLite, so the write lock is taken
 /// up front and a read-then-write never fails half way with SQLITE_BUSY; a plain transaction
-/// on PostgreSQL. Rolled back when `f` fails.
+/// on PostgreSQL. Rolled back when `f` fails. Inside a transaction already (a save in the
+/// [`writer`]'s batch) it is a savepoint of it: `f`'s failure undoes `f`'s writes only.
 pub fn write<T>(
     conn: &mut DbConn,
     f: impl FnOnce(&mut DbConn) -> Result<T, AppError>,
 ) -> Result<T, AppError> {
+    let nested = in_transaction(conn);
     let _turn = sqlite_writer_turn(conn);
     match conn {
         // Begun through diesel's own transaction manager, so it knows a transaction is open
         // (and r2d2 throws the connection away should `f` panic half way).
+        DbConn::Sqlite(c) if nested => AnsiTransactionManager::begin_transaction(c)?,
         DbConn::Sqlite(c) => AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?,
         DbConn::Pg(_) => <DbConn as Connection>::TransactionManager::begin_transaction(conn)?,
     }
@@ -214,14 +218,12 @@ pub fn write<T>(
 /// tables saving at once the lock sat free while writers slept (issue 7's benchmark); waiting
 /// here wakes the next writer as soon as the last one commits. The file's own lock still
 /// orders writers of other processes (and `busy_timeout` still applies to them). Not taken
-/// when a transaction is open already (that `BEGIN` fails as before, rather than deadlocking).
-/// Only an optimisation: nothing depends on it for correctness.
+/// when a transaction is open already (then [`write`] makes a savepoint of it: `None` says
+/// so). Only an optimisation: nothing depends on it for correctness.
 static SQLITE_WRITER: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 fn sqlite_writer_turn(conn: &mut DbConn) -> Option<std::sync::MutexGuard<'static, ()>> {
-    let DbConn::Sqlite(c) = conn else { return None };
-    let depth = AnsiTransactionManager::transaction_manager_status_mut(c).transaction_depth();
-    if !matches!(depth, Ok(None)) {
+    if !matches!(conn, DbConn::Sqlite(_)) || in_transaction(conn) {
         return None;
     }
     Some(
@@ -229,6 +231,17 @@ fn sqlite_writer_turn(conn: &mut DbConn) -> Option<std::sync::MutexGuard<'static
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner()),
     )
+}
+
+/// Whether `conn` has a transaction open (or diesel lost track of it, when it refuses a new
+/// one anyway).
+pub fn in_transaction(conn: &mut DbConn) -> bool {
+    let depth = match conn {
+        DbConn::Sqlite(c) => AnsiTransactionManager::transaction_manager_status_mut(c),
+        DbConn::Pg(c) => AnsiTransactionManager::transaction_manager_status_mut(c),
+    }
+    .transaction_depth();
+    !matches!(depth, Ok(None))
 }
 
 /// Takes a table lock on PostgreSQL where a check-then-insert must not race (SQLite's
@@ -247,11 +260,25 @@ pub fn lock_table(conn: &mut DbConn, table: &str) -> Result<(), AppError> {
 pub struct Db {
     pool: Pool,
     url: DbUrl,
+    writer: writer::Writer,
+}
+
+/// Writer threads: SQLite has one writer at a time anyway; PostgreSQL runs several batches at
+/// once, so that its round trips overlap.
+const fn writer_threads(postgres: bool) -> usize {
+    if postgres { 4 } else { 1 }
 }
 
 impl Db {
+    /// The pool for requests, and writer threads with their own connections (see [`writer`]).
     pub fn new(pool: Pool, url: DbUrl) -> Db {
-        Db { pool, url }
+        let threads = writer_threads(url.is_postgres());
+        let writers = writer::pool(&url, threads, pool.connection_timeout());
+        Db {
+            pool,
+            writer: writer::Writer::start(writers, threads),
+            url,
+        }
     }
 
     pub fn url(&self) -> &DbUrl {
@@ -264,19 +291,36 @@ impl Db {
         F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
         T: Send + 'static,
     {
-        // An SQLite file deleted under us would go on answering through the open connections
-        // and swallow every write: refuse instead (503), so the loss shows.
-        if let DbUrl::Sqlite(path) = &self.url
-            && !path.is_file()
-        {
-            return Err(AppError::Unavailable(format!("{} is gone", path.display())));
-        }
+        self.refuse_without_file()?;
         let pool = self.pool.clone();
         crate::blocking(move || {
             let mut conn = pool.get().map_err(AppError::pool)?;
             f(&mut conn)
         })
         .await?
+    }
+
+    /// Runs `f` in a write transaction shared with the other saves waiting at that moment,
+    /// in a savepoint of its own, and returns once that transaction is committed (group
+    /// commit: see [`writer`]). For the scorers' saves, the one write many tables make at once.
+    pub async fn write_batched<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
+        T: Send + 'static,
+    {
+        self.refuse_without_file()?;
+        self.writer.run(f).await
+    }
+
+    /// An SQLite file deleted under us would go on answering through the open connections
+    /// and swallow every write: refuse instead (503), so the loss shows.
+    fn refuse_without_file(&self) -> Result<(), AppError> {
+        match &self.url {
+            DbUrl::Sqlite(path) if !path.is_file() => {
+                Err(AppError::Unavailable(format!("{} is gone", path.display())))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Whether the database answers (for `/healthz`).

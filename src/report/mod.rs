@@ -105,6 +105,58 @@ fn standing(r: &Row) -> Standing {
     }
 }
 
+/// Each round's tables with every seat's name and round result (knockout rounds: names only).
+fn round_results(
+    file: &TournamentFile,
+    eval: &Evaluation,
+    name: &dyn Fn(&str) -> String,
+) -> Vec<RoundResult> {
+    let mut counted = 0;
+    let mut rounds = Vec::with_capacity(file.rounds.len());
+    for (r, round) in file.rounds.iter().enumerate() {
+        let per: HashMap<&str, &Row> = if round.knockout {
+            HashMap::new()
+        } else {
+            counted += 1;
+            eval.standings
+                .rounds
+                .get(counted - 1)
+                .map(|rows| rows.iter().map(|row| (row.id.as_str(), row)).collect())
+                .unwrap_or_default()
+        };
+        let tables = round
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(t, table)| TableResult {
+                number: t + 1,
+                seats: table
+                    .seats
+                    .iter()
+                    .map(|id| {
+                        let row = per.get(id.as_str());
+                        Seat {
+                            id: id.clone(),
+                            name: name(id),
+                            points: row.map(|r| r.points),
+                            tiebreaks: row
+                                .map(|r| r.tiebreaks.iter().map(|(_, v)| *v).collect())
+                                .unwrap_or_default(),
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        rounds.push(RoundResult {
+            number: r + 1,
+            knockout: round.knockout,
+            tables,
+            byes: round.byes.iter().map(|id| name(id)).collect(),
+        });
+    }
+    rounds
+}
+
 impl ReportData {
     /// Gathers a report from a parsed file and its evaluation.
     pub fn build(file: &TournamentFile, eval: &Evaluation, meta: &Meta) -> ReportData {
@@ -130,49 +182,7 @@ impl ReportData {
         let standings: Vec<Standing> = eval.standings.standings.iter().map(standing).collect();
         let winners = standings.iter().filter(|s| s.rank <= 3).cloned().collect();
 
-        let mut counted = 0;
-        let mut rounds = Vec::with_capacity(file.rounds.len());
-        for (r, round) in file.rounds.iter().enumerate() {
-            let per: HashMap<&str, &Row> = if round.knockout {
-                HashMap::new()
-            } else {
-                counted += 1;
-                eval.standings
-                    .rounds
-                    .get(counted - 1)
-                    .map(|rows| rows.iter().map(|row| (row.id.as_str(), row)).collect())
-                    .unwrap_or_default()
-            };
-            let tables = round
-                .tables
-                .iter()
-                .enumerate()
-                .map(|(t, table)| TableResult {
-                    number: t + 1,
-                    seats: table
-                        .seats
-                        .iter()
-                        .map(|id| {
-                            let row = per.get(id.as_str());
-                            Seat {
-                                id: id.clone(),
-                                name: name(id),
-                                points: row.map(|r| r.points),
-                                tiebreaks: row
-                                    .map(|r| r.tiebreaks.iter().map(|(_, v)| *v).collect())
-                                    .unwrap_or_default(),
-                            }
-                        })
-                        .collect(),
-                })
-                .collect();
-            rounds.push(RoundResult {
-                number: r + 1,
-                knockout: round.knockout,
-                tables,
-                byes: round.byes.iter().map(|id| name(id)).collect(),
-            });
-        }
+        let rounds = round_results(file, eval, &name);
         let broken = eval
             .broken
             .iter()

@@ -123,7 +123,7 @@ impl Text {
     }
 }
 
-/// The stable codes of broken rules (contract section 9). The list in `docs/rules.md`
+/// The stable codes of broken rules (contract section 9). The list in `docs/reference/rules.md`
 /// says which rule each code stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -145,7 +145,7 @@ pub enum ErrorCode {
     TricksInvalid,
     TieNeedsCut,
     GameOver,
-    // Codes kartl adds where the contract names none; docs/rules.md lists every code.
+    // Codes kartl adds where the contract names none; docs/reference/rules.md lists every code.
     /// Watten: an event after the deal was decided.
     DealOver,
     /// Watten: `play` where no side has a decision to make.

@@ -29,12 +29,25 @@ pub enum Report {
     Gaigel(gaigel::Report),
     /// Watten for three players (option `players: 3`).
     WattenThree(watten::three::Report),
+    /// Perlaggen for three players each for themselves (option `players: 3`).
+    FiguresThree(figures::three::Report),
 }
 
 impl Report {
     /// Whether the record keeps every rule (`"valid"` in the result).
     pub fn is_valid(&self) -> bool {
         self.violations().is_empty()
+    }
+
+    /// How many games the record reached (the last one possibly unfinished).
+    pub fn games(&self) -> usize {
+        match self {
+            Report::Figures(r) => r.games.len(),
+            Report::Watten(r) => r.games.len(),
+            Report::Gaigel(r) => r.games.len(),
+            Report::WattenThree(r) => r.games.len(),
+            Report::FiguresThree(r) => r.games.len(),
+        }
     }
 
     /// The broken rules; the engine stops at the first, so this holds at most one.
@@ -44,6 +57,7 @@ impl Report {
             Report::Watten(r) => &r.errors,
             Report::Gaigel(r) => &r.errors,
             Report::WattenThree(r) => &r.errors,
+            Report::FiguresThree(r) => &r.errors,
         }
     }
 }
@@ -56,7 +70,7 @@ impl Report {
 pub fn referee(input: &str, lang: Lang) -> Result<Report, Malformed> {
     let raw = record::RawRecord::parse(input)?;
     match raw.game {
-        Game::Giltspiel | Game::Perlaggen => figures::referee(&raw, lang).map(Report::Figures),
+        Game::Giltspiel | Game::Perlaggen => figures::referee_any(&raw, lang),
         Game::Watten => watten::referee_any(&raw, lang),
         Game::Gaigel => gaigel::referee(&raw, lang).map(Report::Gaigel),
     }

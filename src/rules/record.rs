@@ -19,6 +19,18 @@ pub enum Game {
     Gaigel,
 }
 
+impl Game {
+    /// The game's name as records write it (`"watten"`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Game::Giltspiel => "giltspiel",
+            Game::Perlaggen => "perlaggen",
+            Game::Watten => "watten",
+            Game::Gaigel => "gaigel",
+        }
+    }
+}
+
 /// A record that is not well-formed: exit 2 on the CLI, HTTP 400 on the API.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Malformed {

@@ -5,32 +5,15 @@
 use super::{Actor, ActorKind, corrupt};
 use crate::db::models::rounds::{NewAuditEvent, NewDealVersion};
 use crate::db::models::{
-    AuditEventRow, DealVersionRow, TableId, TableRow, TournamentId, TournamentRow,
+    AuditEventRow, DealVersionRow, RoundStatus, TableId, TableRow, TournamentId, TournamentRow,
 };
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::{self, Lang};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DealStatus {
-    /// Entered, waiting for the other side (issue 7).
-    Pending,
-    Confirmed,
-    /// Taken back: the deal no longer counts (nor do later ones, until it is replaced).
-    Withdrawn,
-}
-
-impl DealStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DealStatus::Pending => "pending",
-            DealStatus::Confirmed => "confirmed",
-            DealStatus::Withdrawn => "withdrawn",
-        }
-    }
-}
+pub use crate::db::models::DealStatus;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DealSource {
@@ -237,7 +220,7 @@ pub(crate) fn store_version(
         .filter(|v| v.deal_no == input.deal_no)
         .max_by_key(|v| v.version);
     let current = latest.map_or(0, |v| v.version);
-    let was_confirmed = latest.is_some_and(|v| v.status == DealStatus::Confirmed.as_str());
+    let was_confirmed = latest.is_some_and(|v| v.status == DealStatus::Confirmed);
     if input.expected_version.is_some_and(|e| e != current) {
         return Err(AppError::Conflict);
     }
@@ -249,7 +232,7 @@ pub(crate) fn store_version(
     if was_confirmed && reason.is_none() && actor.kind != ActorKind::CommandLine {
         return Err(AppError::BadRequest("a correction needs a reason".into()));
     }
-    if rows.round.status == "closed" && reason.is_none() {
+    if rows.round.status == RoundStatus::Closed && reason.is_none() {
         return Err(AppError::BadRequest(
             "the round is closed: a change needs a reason".into(),
         ));
@@ -298,7 +281,7 @@ fn check_table(
             table_id: v.table_id,
             deal_no: v.deal_no,
             version: v.version,
-            status: v.status.clone(),
+            status: v.status,
             record: if v.deal_no == deal_no {
                 record.to_string()
             } else {
@@ -309,7 +292,7 @@ fn check_table(
             table_id: table.id,
             deal_no,
             version: i32::MAX,
-            status: "confirmed".into(),
+            status: DealStatus::Confirmed,
             record: record.to_string(),
         }))
         .collect();

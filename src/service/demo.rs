@@ -13,12 +13,12 @@ use super::deals::DealSource;
 use super::import::{ImportOptions, import};
 use crate::db::DbConn;
 use crate::db::models::{Club, TournamentRow};
+use crate::error::AppError;
 use crate::rules::{self, Lang};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::next::{next_round, round_of};
 use crate::tournament::rng::SplitMix64;
-use crate::web::AppError;
 use chrono::{NaiveDate, NaiveDateTime};
 use serde_json::{Value, json};
 

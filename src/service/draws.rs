@@ -5,13 +5,13 @@
 use super::tournaments::{Status, audit, detail, evaluate_file, rules_frame};
 use super::{Actor, managed};
 use crate::db::models::rounds::{NewRound, NewTable};
-use crate::db::models::{RoundId, RoundRow, TableId, TableRow, TournamentRow};
+use crate::db::models::{RoundId, RoundRow, RoundStatus, TableId, TableRow, TournamentRow};
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::tournament::draw::Draw;
 use crate::tournament::format::Format;
 use crate::tournament::next;
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 
 /// A fresh random seed (stored with the round, so the draw can be made again).
@@ -110,7 +110,7 @@ pub(crate) fn store_round(
             seed: seed.as_deref(),
             knockout,
             byes: &byes,
-            status: "open",
+            status: RoundStatus::Open.as_str(),
             closed_at: None,
             created_at: now,
         },
@@ -190,7 +190,7 @@ pub fn close_round(
             .into_iter()
             .find(|r| r.number == round_number)
             .ok_or(AppError::NotFound)?;
-        if round.status == "closed" {
+        if round.status == RoundStatus::Closed {
             return Ok(());
         }
         RoundRow::close(conn, RoundId(round.id), now)?;

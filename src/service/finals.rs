@@ -8,12 +8,12 @@ use super::draws::store_round;
 use super::tournaments::{audit, detail, evaluate_file};
 use super::{Actor, managed};
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::{self, Lang, Side};
 use crate::tournament::draw::Draw;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::format::Format;
 use crate::tournament::knockout::{Bracket, Match};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 
 /// The bracket with every stored knockout result recorded.

@@ -9,7 +9,7 @@ use super::tournaments::Tournament;
 use super::{Actor, managed};
 use crate::db::schema::tournaments;
 use crate::db::{self, DbConn};
-use crate::web::AppError;
+use crate::error::AppError;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 

@@ -13,11 +13,11 @@ use crate::db::models::rounds::{
 use crate::db::models::tournaments::{NewEntrant, NewPlayer};
 use crate::db::models::{Club, EntrantRow, PlayerRow, RoundRow, TableRow, TournamentId};
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::text::{Kind, Text};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
-use crate::web::AppError;
 use chrono::{NaiveDate, NaiveDateTime};
 use std::collections::BTreeMap;
 
@@ -169,36 +169,7 @@ pub fn import_reporting(
         };
         let frozen = rules_frame(file).to_string();
         let (id, slug) = insert_row(conn, now, &new, Status::Finished, Some(&frozen))?;
-        let mut player_ids = BTreeMap::new();
-        for (i, p) in file.players.iter().enumerate() {
-            let player = PlayerRow::insert(
-                conn,
-                &NewPlayer {
-                    club_id,
-                    name: &p.name,
-                    start_no: None,
-                    created_at: now,
-                },
-            )?;
-            player_ids.insert(p.id.as_str(), player.0);
-            EntrantRow::insert(
-                conn,
-                &NewEntrant {
-                    tournament_id: id.0,
-                    player_id: player.0,
-                    entrant_id: &p.id,
-                    position: i as i32,
-                    name_key: None,
-                },
-            )?;
-            let done = i + 1;
-            if done % 100 == 0 || done == file.players.len() {
-                progress(Progress::Players {
-                    done,
-                    total: file.players.len(),
-                });
-            }
-        }
+        let player_ids = insert_players(conn, now, club_id, id, file, progress)?;
         for (i, t) in file.teams.iter().enumerate() {
             let members: Vec<i32> = t
                 .players
@@ -207,70 +178,138 @@ pub fn import_reporting(
                 .collect();
             insert_team(conn, id, &t.id, &t.name, None, i as i32, &members)?;
         }
-        for (r, round) in file.rounds.iter().enumerate() {
-            let byes = serde_json::to_string(&round.byes).unwrap_or_else(|_| "[]".into());
-            let seed = round.seed.map(|s| s.to_string());
-            let round_id = RoundRow::insert(
-                conn,
-                &NewRound {
-                    tournament_id: id.0,
-                    number: r as i32 + 1,
-                    seed: seed.as_deref(),
-                    knockout: round.knockout,
-                    byes: &byes,
-                    status: "closed",
-                    closed_at: Some(now),
-                    created_at: now,
-                },
-            )?;
-            let seats: Vec<String> = round
-                .tables
-                .iter()
-                .map(|t| serde_json::to_string(&t.seats).unwrap_or_else(|_| "[]".into()))
-                .collect();
-            let rows: Vec<NewTable<'_>> = seats
-                .iter()
-                .enumerate()
-                .map(|(t, s)| NewTable {
-                    round_id: round_id.0,
-                    number: t as i32 + 1,
-                    seats: s,
-                })
-                .collect();
-            // One row at a time: MultiConnection has no batch insert.
-            let mut table_ids = Vec::with_capacity(rows.len());
-            for row in &rows {
-                table_ids.push(TableRow::insert(conn, row)?.0);
-            }
-            // Ten tables at a time: their deals in one batch (one statement on PostgreSQL),
-            // then the progress.
-            let tables: Vec<_> = round.tables.iter().zip(table_ids).collect();
-            let mut done = 0;
-            for batch in tables.chunks(10) {
-                let deals: Vec<(i32, i32, String)> = batch
-                    .iter()
-                    .flat_map(|(table, table_id)| {
-                        table
-                            .deals
-                            .iter()
-                            .enumerate()
-                            .map(move |(d, deal)| (*table_id, d as i32, deal.to_string()))
-                    })
-                    .collect();
-                insert_confirmed(conn, actor, now, id, &deals, options.source)?;
-                done += batch.len();
-                progress(Progress::Tables {
-                    round: r + 1,
-                    rounds: file.rounds.len(),
-                    done,
-                    total: round.tables.len(),
-                });
-            }
+        for r in 0..file.rounds.len() {
+            let stored = Stored {
+                actor,
+                now,
+                tournament: id,
+                source: options.source,
+            };
+            insert_round(conn, &stored, file, r, progress)?;
         }
         let detail = serde_json::json!({"slug": slug, "source": options.source.as_str()});
         super::tournaments::audit(conn, id, actor, now, "tournament_imported", detail)?;
         Ok(slug)
     })
+}
+
+/// Stores the file's players as the tournament's entrants, in the file's order; returns their
+/// new ids by the file's player ids. Tells `progress` every 100 players and at the end.
+fn insert_players<'f>(
+    conn: &mut DbConn,
+    now: NaiveDateTime,
+    club_id: i32,
+    tournament: TournamentId,
+    file: &'f TournamentFile,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<BTreeMap<&'f str, i32>, AppError> {
+    let mut player_ids = BTreeMap::new();
+    for (i, p) in file.players.iter().enumerate() {
+        let player = PlayerRow::insert(
+            conn,
+            &NewPlayer {
+                club_id,
+                name: &p.name,
+                start_no: None,
+                created_at: now,
+            },
+        )?;
+        player_ids.insert(p.id.as_str(), player.0);
+        EntrantRow::insert(
+            conn,
+            &NewEntrant {
+                tournament_id: tournament.0,
+                player_id: player.0,
+                entrant_id: &p.id,
+                position: i as i32,
+                name_key: None,
+            },
+        )?;
+        let done = i + 1;
+        if done % 100 == 0 || done == file.players.len() {
+            progress(Progress::Players {
+                done,
+                total: file.players.len(),
+            });
+        }
+    }
+    Ok(player_ids)
+}
+
+/// Who stores an import, when, into which tournament, and as which source.
+struct Stored<'a> {
+    actor: &'a Actor,
+    now: NaiveDateTime,
+    tournament: TournamentId,
+    source: DealSource,
+}
+
+/// Stores round `r` (from 0) of the file, closed, with its tables and their confirmed deals.
+/// Tells `progress` after every ten tables and at the end.
+fn insert_round(
+    conn: &mut DbConn,
+    stored: &Stored<'_>,
+    file: &TournamentFile,
+    r: usize,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(), AppError> {
+    let round = &file.rounds[r];
+    let byes = serde_json::to_string(&round.byes).unwrap_or_else(|_| "[]".into());
+    let seed = round.seed.map(|s| s.to_string());
+    let round_id = RoundRow::insert(
+        conn,
+        &NewRound {
+            tournament_id: stored.tournament.0,
+            number: r as i32 + 1,
+            seed: seed.as_deref(),
+            knockout: round.knockout,
+            byes: &byes,
+            status: "closed",
+            closed_at: Some(stored.now),
+            created_at: stored.now,
+        },
+    )?;
+    let seats: Vec<String> = round
+        .tables
+        .iter()
+        .map(|t| serde_json::to_string(&t.seats).unwrap_or_else(|_| "[]".into()))
+        .collect();
+    // One row at a time: MultiConnection has no batch insert.
+    let mut table_ids = Vec::with_capacity(seats.len());
+    for (t, s) in seats.iter().enumerate() {
+        let row = NewTable {
+            round_id: round_id.0,
+            number: t as i32 + 1,
+            seats: s,
+        };
+        table_ids.push(TableRow::insert(conn, &row)?.0);
+    }
+    // Ten tables at a time: their deals in one batch (one statement on PostgreSQL), then the
+    // progress.
+    let tables: Vec<_> = round.tables.iter().zip(table_ids).collect();
+    let mut done = 0;
+    for batch in tables.chunks(10) {
+        let deals: Vec<(i32, i32, String)> = batch
+            .iter()
+            .flat_map(|(table, table_id)| {
+                table
+                    .deals
+                    .iter()
+                    .enumerate()
+                    .map(move |(d, deal)| (*table_id, d as i32, deal.to_string()))
+            })
+            .collect();
+        let (actor, now, id) = (stored.actor, stored.now, stored.tournament);
+        insert_confirmed(conn, actor, now, id, &deals, stored.source)?;
+        done += batch.len();
+        progress(Progress::Tables {
+            round: r + 1,
+            rounds: file.rounds.len(),
+            done,
+            total: round.tables.len(),
+        });
+    }
+    Ok(())
 }
 
 /// Stores imported deals (table id, deal index, record) as confirmed version 1 each, with

@@ -22,7 +22,7 @@ mod view;
 
 use crate::auth::Role;
 use crate::db::models::{TournamentRow, User};
-use crate::web::AppError;
+use crate::error::AppError;
 
 /// Who asks: an account, or the operator at the command line (who owns the database anyway).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 //! The change stamp is the count and the highest id of the tournament's audit events. Every
 //! write that changes what the public pages show (a deal version, a draw, a swap, closing or
 //! reopening a round, entrants, publishing) writes an audit event in its own transaction
-//! (`docs/data.md`), and the audit log is append-only. So the stamp changes with every such
+//! (`docs/reference/data.md`), and the audit log is append-only. So the stamp changes with every such
 //! commit, in every process on the same database. The highest id alone is not enough on
 //! PostgreSQL: two transactions may take ids 10 and 11 and commit in the other order, so a
 //! reader could see 11 before 10 arrives; the count still moves when 10 commits. SQLite
@@ -15,7 +15,7 @@ use super::{Actor, seen};
 use crate::db::DbConn;
 use crate::db::models::TournamentRow;
 use crate::db::schema::audit_events;
-use crate::web::AppError;
+use crate::error::AppError;
 use diesel::prelude::*;
 
 /// The tournament's change stamp (see the module comment).

@@ -7,7 +7,7 @@
 use super::tournaments::{Field, enter_player, enter_team, require_setup};
 use super::{Actor, managed};
 use crate::db::{self, DbConn};
-use crate::web::AppError;
+use crate::error::AppError;
 use chrono::NaiveDateTime;
 
 /// A player to enter: the name as shown, and a start number if the list gives one.

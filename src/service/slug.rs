@@ -69,14 +69,14 @@ const SUFFIX_LEN: usize = 6;
 pub fn unguessable<E>(
     stem: &str,
     mut taken: impl FnMut(&str) -> Result<bool, E>,
-) -> Result<String, crate::web::AppError>
+) -> Result<String, crate::error::AppError>
 where
-    crate::web::AppError: From<E>,
+    crate::error::AppError: From<E>,
 {
     loop {
         let mut bytes = [0u8; SUFFIX_LEN];
         getrandom::fill(&mut bytes)
-            .map_err(|e| crate::web::AppError::Internal(format!("no randomness: {e}")))?;
+            .map_err(|e| crate::error::AppError::Internal(format!("no randomness: {e}")))?;
         let suffix: String = bytes
             .iter()
             .map(|b| char::from(SUFFIX_ALPHABET[usize::from(b & 31)]))
@@ -112,7 +112,8 @@ mod tests {
 
     #[test]
     fn a_tournament_slug_ends_in_a_random_suffix_whatever_exists() {
-        let free = unguessable::<crate::web::AppError>("wattturnier-2026", |_| Ok(false)).unwrap();
+        let free =
+            unguessable::<crate::error::AppError>("wattturnier-2026", |_| Ok(false)).unwrap();
         let (stem, suffix) = free.rsplit_once('-').unwrap();
         assert_eq!(stem, "wattturnier-2026");
         assert_eq!(suffix.len(), SUFFIX_LEN);
@@ -121,7 +122,7 @@ mod tests {
             "{suffix}"
         );
         let mut asked = Vec::new();
-        let retried = unguessable::<crate::web::AppError>("x", |s| {
+        let retried = unguessable::<crate::error::AppError>("x", |s| {
             asked.push(s.to_string());
             Ok(asked.len() < 3)
         })

@@ -7,11 +7,11 @@ use crate::db::models::tournaments::{
 };
 use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, TournamentRow};
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::rules::Game;
 use crate::text::{Kind, Text};
 use crate::tournament::file::{TournamentFile, Variant};
 use crate::tournament::format::{Format, Settings};
-use crate::web::AppError;
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde_json::{Map, Value};
 use std::collections::HashSet;
@@ -26,34 +26,7 @@ pub use super::view::{
 };
 
 /// Where a tournament stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    /// Entrants are being added; no round drawn yet.
-    Setup,
-    /// At least one round is drawn.
-    Running,
-    /// Over (imported files and the demo are finished).
-    Finished,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Setup => "setup",
-            Status::Running => "running",
-            Status::Finished => "finished",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Status> {
-        match text {
-            "setup" => Some(Status::Setup),
-            "running" => Some(Status::Running),
-            "finished" => Some(Status::Finished),
-            _ => None,
-        }
-    }
-}
+pub use crate::db::models::TournamentStatus as Status;
 
 /// A tournament as the pages and the API use it (the row with its JSON columns parsed).
 #[derive(Debug, Clone, PartialEq)]
@@ -94,10 +67,6 @@ impl Tournament {
     }
 }
 
-fn parse_enum<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Result<T, AppError> {
-    serde_json::from_value(Value::String(text.to_string())).map_err(|e| corrupt(what, e))
-}
-
 fn enum_text<T: serde::Serialize>(value: &T) -> String {
     match serde_json::to_value(value) {
         Ok(Value::String(s)) => s,
@@ -117,9 +86,9 @@ impl TryFrom<TournamentRow> for Tournament {
         };
         Ok(Tournament {
             id: TournamentId(row.id),
-            game: parse_enum("game", &row.game)?,
-            variant: parse_enum("variant", &row.variant)?,
-            format: parse_enum("format", &row.format)?,
+            game: row.game,
+            variant: row.variant,
+            format: row.format,
             target: row.target.map(|t| t.max(0) as u32),
             options: serde_json::from_str(&row.options).map_err(|e| corrupt("options", e))?,
             settings: serde_json::from_str(&row.settings).map_err(|e| corrupt("settings", e))?,
@@ -129,7 +98,7 @@ impl TryFrom<TournamentRow> for Tournament {
                 .map(serde_json::from_str)
                 .transpose()
                 .map_err(|e| corrupt("rules", e))?,
-            status: Status::parse(&row.status).ok_or_else(|| corrupt("status", &row.status))?,
+            status: row.status,
             date,
             slug: row.slug,
             club_id: row.club_id,
@@ -309,7 +278,7 @@ pub(crate) fn audit(
 
 /// Entrants can be added only before the first round is drawn.
 pub(crate) fn require_setup(t: &TournamentRow) -> Result<(), AppError> {
-    if t.status == Status::Setup.as_str() {
+    if t.status == Status::Setup {
         Ok(())
     } else {
         Err(AppError::BadRequest(

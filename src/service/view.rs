@@ -6,13 +6,13 @@ use super::tournaments::Tournament;
 use super::{Actor, corrupt, seen, visible};
 use crate::db::DbConn;
 use crate::db::models::{
-    DealVersionBrief, DealVersionRow, EntrantRow, RoundId, RoundRow, TableId, TableRow, TeamRow,
-    TournamentRow,
+    DealStatus, DealVersionBrief, DealVersionRow, EntrantRow, RoundId, RoundRow, RoundStatus,
+    TableId, TableRow, TeamRow, TournamentRow,
 };
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::tournament::evaluate::{Evaluation, evaluate};
 use crate::tournament::file::{Player, Round, Table, Team, TournamentFile};
-use crate::web::AppError;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -110,13 +110,13 @@ pub fn current_deals(
         let position = entry.versions.len() as i32;
         entry.versions.push(v.version);
         let in_prefix = position == deal_no && entry.deals.len() == position as usize;
-        match v.status.as_str() {
-            "confirmed" if in_prefix => entry
+        match v.status {
+            DealStatus::Confirmed if in_prefix => entry
                 .deals
                 .push(serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?),
-            "confirmed" => {}
-            "pending" => entry.pending.push(deal_no),
-            _ => entry.withdrawn.push(deal_no),
+            DealStatus::Confirmed => {}
+            DealStatus::Pending => entry.pending.push(deal_no),
+            DealStatus::Withdrawn => entry.withdrawn.push(deal_no),
         }
     }
     Ok(out)
@@ -186,7 +186,7 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             seed: r.seed.as_deref().and_then(|s| s.parse().ok()),
             knockout: r.knockout,
             byes: json_list("byes", &r.byes)?,
-            closed: r.status == "closed",
+            closed: r.status == RoundStatus::Closed,
             tables: views,
         });
     }

@@ -88,6 +88,26 @@ pub fn draw(
     band: &dyn Fn(&mut Writer, &Block, f64),
 ) -> Svg {
     let mut w = Writer::new();
+    let top = head(&mut w, frame, words);
+    let mut y = top;
+    if let Some(start) = frame.start {
+        y += ROW;
+        gutter(&mut w, y, words.start());
+        for (i, v) in start.iter().enumerate() {
+            number(&mut w, "start", i, y, &v.to_string(), "#555");
+        }
+    }
+    for (g, block) in blocks.iter().enumerate() {
+        y = game(&mut w, g, block, words, band, y);
+    }
+    y += 6.0;
+    w.line("rule", (MIDDLE, top), (MIDDLE, y), 2.0);
+    y = foot(&mut w, frame, words, y);
+    w.finish(WIDTH, y + 12.0, frame.title)
+}
+
+/// The caption, the target and the sides' names above the rule; returns the rule's height.
+fn head(w: &mut Writer, frame: &Frame, words: &Words) -> f64 {
     w.caption(frame.title);
     w.text(
         &[
@@ -116,67 +136,73 @@ pub fn draw(
     }
     let top = 62.0;
     w.line("rule", (LEFT - 8.0, top), (RIGHT + 8.0, top), 2.0);
-    let mut y = top;
-    if let Some(start) = frame.start {
+    top
+}
+
+/// Game `g` (from 0) below height `y`: its band, a row per deal, the gestrichen marks and
+/// the double line of a finished game; returns the height below it.
+fn game(
+    w: &mut Writer,
+    g: usize,
+    block: &Block,
+    words: &Words,
+    band: &dyn Fn(&mut Writer, &Block, f64),
+    mut y: f64,
+) -> f64 {
+    w.open(
+        "g",
+        &[("class", "game"), ("data-game", &(g + 1).to_string())],
+    );
+    w.text(
+        &[
+            ("x", "8"),
+            ("y", &n(y + 20.0)),
+            ("font-size", "10"),
+            ("fill", "#555"),
+        ],
+        &format!("{} {}", words.game(), g + 1),
+    );
+    band(w, block, y);
+    y += BAND;
+    let first = y;
+    for row in &block.rows {
         y += ROW;
-        gutter(&mut w, y, words.start());
-        for (i, v) in start.iter().enumerate() {
-            number(&mut w, "start", i, y, &v.to_string(), "#555");
-        }
-    }
-    for (g, block) in blocks.iter().enumerate() {
-        w.open(
-            "g",
-            &[("class", "game"), ("data-game", &(g + 1).to_string())],
-        );
-        w.text(
-            &[
-                ("x", "8"),
-                ("y", &n(y + 20.0)),
-                ("font-size", "10"),
-                ("fill", "#555"),
-            ],
-            &format!("{} {}", words.game(), g + 1),
-        );
-        band(&mut w, block, y);
-        y += BAND;
-        let first = y;
-        for row in &block.rows {
-            y += ROW;
-            gutter(&mut w, y, &(row.deal + 1).to_string());
-            for i in 0..2 {
-                if row.points[i] != 0 {
-                    number(&mut w, "points", i, y, &signed(row.points[i]), "#000");
-                    w.text(
-                        &[
-                            ("class", "total"),
-                            ("x", &n(center(i) + 58.0)),
-                            ("y", &n(y - 5.0)),
-                            ("font-size", "9"),
-                            ("fill", "#888"),
-                            ("text-anchor", "end"),
-                        ],
-                        &signed(row.score[i]),
-                    );
-                }
+        gutter(w, y, &(row.deal + 1).to_string());
+        for i in 0..2 {
+            if row.points[i] != 0 {
+                number(w, "points", i, y, &signed(row.points[i]), "#000");
+                w.text(
+                    &[
+                        ("class", "total"),
+                        ("x", &n(center(i) + 58.0)),
+                        ("y", &n(y - 5.0)),
+                        ("font-size", "9"),
+                        ("fill", "#888"),
+                        ("text-anchor", "end"),
+                    ],
+                    &signed(row.score[i]),
+                );
             }
         }
-        gestrichen(&mut w, &block.rows, block.over.is_some(), first);
-        if block.over.is_some() {
-            y += 8.0;
-            w.line("game-end", (LEFT - 8.0, y), (RIGHT + 8.0, y), 1.5);
-            w.line(
-                "game-end",
-                (LEFT - 8.0, y + 3.0),
-                (RIGHT + 8.0, y + 3.0),
-                1.5,
-            );
-            y += 3.0;
-        }
-        w.close("g");
     }
-    y += 6.0;
-    w.line("rule", (MIDDLE, top), (MIDDLE, y), 2.0);
+    gestrichen(w, &block.rows, block.over.is_some(), first);
+    if block.over.is_some() {
+        y += 8.0;
+        w.line("game-end", (LEFT - 8.0, y), (RIGHT + 8.0, y), 1.5);
+        w.line(
+            "game-end",
+            (LEFT - 8.0, y + 3.0),
+            (RIGHT + 8.0, y + 3.0),
+            1.5,
+        );
+        y += 3.0;
+    }
+    w.close("g");
+    y
+}
+
+/// The tally under the games and the note of a broken rule; returns the height below them.
+fn foot(w: &mut Writer, frame: &Frame, words: &Words, mut y: f64) -> f64 {
     y += 22.0;
     w.text(
         &[
@@ -190,17 +216,9 @@ pub fn draw(
     );
     y += 24.0;
     for i in 0..2 {
-        number(&mut w, "tally", i, y, &frame.tally[i].to_string(), "#000");
+        number(w, "tally", i, y, &frame.tally[i].to_string(), "#000");
     }
-    y = super::note(
-        &mut w,
-        frame.errors,
-        words,
-        LEFT - 24.0,
-        y,
-        WIDTH - 2.0 * 16.0,
-    );
-    w.finish(WIDTH, y + 12.0, frame.title)
+    super::note(w, frame.errors, words, LEFT - 24.0, y, WIDTH - 2.0 * 16.0)
 }
 
 /// The side's letter, for `data-side`.

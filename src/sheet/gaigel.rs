@@ -142,54 +142,8 @@ pub fn strokes(sheet: &StrokeSheet, report: &Report, words: &Words, labels: &She
         );
         let name = super::shorten(&labels.name(s, side), 14);
         let standing: u32 = sheet.lines[s].iter().map(|m| m.arms - m.erased).sum();
-        let (lx, ly, anchor) = match s {
-            0 => (ox - len, oy - 16.0, "start"),
-            1 => (ox + len, oy - 16.0, "end"),
-            _ => (ox + 14.0, oy + len, "start"),
-        };
-        w.text(
-            &[
-                ("class", "label"),
-                ("x", &n(lx)),
-                ("y", &n(ly)),
-                ("font-size", "13"),
-                ("font-weight", "bold"),
-                ("text-anchor", anchor),
-            ],
-            &format!("{name} ({standing})"),
-        );
-        let mut t = 12.0;
-        for m in &sheet.lines[s] {
-            let at = |t: f64, k: f64| (ox + dx * t + nx * k, oy + dy * t + ny * k);
-            let class = if m.erased == m.arms {
-                "stroke erased"
-            } else {
-                "stroke"
-            };
-            w.open("g", &[("class", class), ("data-arms", &m.arms.to_string())]);
-            if m.arms == 1 {
-                w.line("arm", at(t, -10.0), at(t, 10.0), 2.0);
-                if m.erased > 0 {
-                    w.line("erase", at(t - 7.0, -3.0), at(t + 7.0, -8.0), 1.8);
-                }
-                t += GAP;
-            } else {
-                let mid = t + GAP / 2.0;
-                w.line("arm", at(t - 2.0, -10.0), at(mid, 10.0), 2.0);
-                w.line("arm", at(mid, 10.0), at(t + GAP + 2.0, -10.0), 2.0);
-                for k in 0..m.erased {
-                    // Across the upper half of one arm, then of the other.
-                    let c = if k == 0 {
-                        t + GAP * 0.95
-                    } else {
-                        t + GAP * 0.05
-                    };
-                    w.line("erase", at(c - 6.0, -3.0), at(c + 6.0, -8.0), 1.8);
-                }
-                t += 2.0 * GAP;
-            }
-            w.close("g");
-        }
+        line_label(&mut w, s, (ox, oy), len, &format!("{name} ({standing})"));
+        line_marks(&mut w, &sheet.lines[s], (ox, oy), (dx, dy), (nx, ny));
         w.close("g");
     }
     let mut y = if sheet.sides == 3 {
@@ -218,6 +172,70 @@ pub fn strokes(sheet: &StrokeSheet, report: &Report, words: &Words, labels: &She
     );
     y = super::note(&mut w, &report.errors, words, 16.0, y, width - 32.0);
     w.finish(width, y + 16.0, "Gaigel")
+}
+
+/// The name and strokes standing of line `s` (from its origin, `len` long), at its far end
+/// for `A` and `B`, beside it for the third line.
+fn line_label(w: &mut Writer, s: usize, (ox, oy): (f64, f64), len: f64, text: &str) {
+    let (lx, ly, anchor) = match s {
+        0 => (ox - len, oy - 16.0, "start"),
+        1 => (ox + len, oy - 16.0, "end"),
+        _ => (ox + 14.0, oy + len, "start"),
+    };
+    w.text(
+        &[
+            ("class", "label"),
+            ("x", &n(lx)),
+            ("y", &n(ly)),
+            ("font-size", "13"),
+            ("font-weight", "bold"),
+            ("text-anchor", anchor),
+        ],
+        text,
+    );
+}
+
+/// The marks of one line, from its origin along `dir` (`normal` points across it): an I per
+/// stroke, a V per two, each erased arm crossed out.
+fn line_marks(
+    w: &mut Writer,
+    marks: &[Mark],
+    (ox, oy): (f64, f64),
+    (dx, dy): (f64, f64),
+    (nx, ny): (f64, f64),
+) {
+    let at = |t: f64, k: f64| (ox + dx * t + nx * k, oy + dy * t + ny * k);
+    let mut t = 12.0;
+    for m in marks {
+        let class = if m.erased == m.arms {
+            "stroke erased"
+        } else {
+            "stroke"
+        };
+        w.open("g", &[("class", class), ("data-arms", &m.arms.to_string())]);
+        if m.arms == 1 {
+            w.line("arm", at(t, -10.0), at(t, 10.0), 2.0);
+            if m.erased > 0 {
+                w.line("erase", at(t - 7.0, -3.0), at(t + 7.0, -8.0), 1.8);
+            }
+            t += GAP;
+        } else {
+            let mid = t + GAP / 2.0;
+            w.line("arm", at(t - 2.0, -10.0), at(mid, 10.0), 2.0);
+            w.line("arm", at(mid, 10.0), at(t + GAP + 2.0, -10.0), 2.0);
+            for k in 0..m.erased {
+                // Across the upper half of one arm, then of the other.
+                let c = if k == 0 {
+                    t + GAP * 0.95
+                } else {
+                    t + GAP * 0.05
+                };
+                w.line("erase", at(c - 6.0, -3.0), at(c + 6.0, -8.0), 1.8);
+            }
+            t += 2.0 * GAP;
+        }
+        w.close("g");
+    }
 }
 
 /// Draws the SKV Rutesheim table: one row per deal, one column per player, the totals below.

@@ -15,6 +15,7 @@
 
 mod columns;
 mod figures;
+mod figures_three;
 mod gaigel;
 #[cfg(test)]
 mod samples;
@@ -84,7 +85,7 @@ pub fn render(record_json: &str, lang: Lang, labels: &SheetLabels) -> Result<Svg
     let raw = RawRecord::parse(record_json)?;
     // A three-player record's start names players, read by its own referee.
     let start = match (raw.start, &report) {
-        (_, Report::WattenThree(_)) | (None, _) => Pair::default(),
+        (_, Report::WattenThree(_) | Report::FiguresThree(_)) | (None, _) => Pair::default(),
         (Some(s), _) => parse_part::<Pair<u32>>("start", s)?,
     };
     let words = Words::new(lang);
@@ -117,6 +118,10 @@ pub fn render(record_json: &str, lang: Lang, labels: &SheetLabels) -> Result<Svg
         Report::WattenThree(r) => {
             let target = rules::watten::rule_set(&raw)?.target;
             watten_three::draw(r, target, &words, labels)
+        }
+        Report::FiguresThree(r) => {
+            let (_, target) = rules::figures::rule_set(&raw)?;
+            figures_three::draw(r, target, &words, labels)
         }
     })
 }

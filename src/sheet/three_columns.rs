@@ -44,6 +44,16 @@ pub fn head(title: &str, labels: &SheetLabels) -> (Writer, f64) {
     (w, TOP)
 }
 
+/// The line through player `s`'s total in the row at `y`: gestrichen (Bavarian: gespannt).
+pub fn strike(w: &mut Writer, s: usize, y: f64) {
+    w.line(
+        "gestrichen",
+        (col(s) - 18.0, y - 10.0),
+        (col(s) + 18.0, y - 10.0),
+        1.5,
+    );
+}
+
 /// Starts deal `k`'s row (from 0) at `y`: moves down one row and writes its number; returns
 /// the row's baseline.
 pub fn row(w: &mut Writer, k: usize, y: f64) -> f64 {

@@ -4,7 +4,7 @@
 //! that is gestrichen (Bavarian: gespannt), and under each finished game the Bummerl each
 //! player received; the Bummerl tally at the foot.
 
-use super::three_columns::{WIDTH, cell, col, foot, head, row};
+use super::three_columns::{WIDTH, cell, col, foot, head, row, strike};
 use super::{SheetLabels, Svg, Words};
 use crate::rules::watten::three::Report;
 
@@ -23,12 +23,7 @@ pub fn draw(report: &Report, target: u32, words: &Words, labels: &SheetLabels) -
             }
             cell(&mut w, "points", col(s), y - 5.0, &text, false);
             if d.gestrichen.contains(&seat) {
-                w.line(
-                    "gestrichen",
-                    (col(s) - 18.0, y - 10.0),
-                    (col(s) + 18.0, y - 10.0),
-                    1.5,
-                );
+                strike(&mut w, s, y);
             }
         }
         if let Some(over) = &d.game_over {

@@ -56,10 +56,7 @@ pub fn evaluate(file: &TournamentFile, lang: Lang) -> Result<Evaluation, Malform
                     violation: v.clone(),
                 });
             }
-            row.push(
-                serde_json::to_value(&report)
-                    .map_err(|e| Malformed::new(&place, format!("cannot read the result: {e}")))?,
-            );
+            row.push(report);
         }
         answers.push(row);
     }

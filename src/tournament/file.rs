@@ -6,11 +6,10 @@
 //! `knockout` (a finals round, not counted in the standings).
 
 use super::draw::Draw;
-use super::format::{DrawMethod, Fill, Format, Settings};
+use super::format::{Format, Settings};
 use crate::rules::{Game, Malformed};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use std::collections::{BTreeMap, BTreeSet};
 
 /// Every variant of every game (contract 3), so a file names only real ones.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -28,6 +27,16 @@ pub enum Variant {
     Schlanders,
     /// Perlaggen as played in Deutschnofen.
     Deutschnofen,
+    /// Perlaggen, 1853: trump K, 7, O, U wild.
+    TrumpFour,
+    /// Perlaggen, 1853: the bell Seven the only Perlagg ("Schello bello").
+    SchelloBello,
+    /// Perlaggen, 1853: the heart King the only Perlagg ("Radetzky").
+    Radetzky,
+    /// Perlaggen, 1853: "Schello bello" and the trump 7, O, U.
+    SchelloBelloTrumps,
+    /// Perlaggen, 1853: "Radetzky" and the trump 7, O, U.
+    RadetzkyTrumps,
     /// Bavarian Watten.
     Bavarian,
     /// Tyrolean Watten (with the Weli).
@@ -65,22 +74,39 @@ impl Variant {
         match self {
             Standard | Perlique => Game::Giltspiel,
             Innsbruck | Eichel | Schlanders | Deutschnofen => Game::Perlaggen,
+            TrumpFour | SchelloBello | Radetzky | SchelloBelloTrumps | RadetzkyTrumps => {
+                Game::Perlaggen
+            }
             Bavarian | Tyrolean | Kritische | Guate | Blind => Game::Watten,
             Four | Six | Two | Three => Game::Gaigel,
         }
     }
 
-    /// The default target score (contract 3); Gaigel has none.
+    /// The default target score (contract 3), as the game's referee states it; Gaigel has
+    /// none.
     pub fn default_target(self) -> Option<u32> {
+        use crate::rules::figures::cards::Variant as Figures;
+        use crate::rules::watten::input::Variant as Watten;
         use Variant::*;
-        match self {
-            Standard | Bavarian => Some(11),
-            Perlique => Some(11),
-            Innsbruck | Deutschnofen => Some(18),
-            Eichel | Tyrolean | Kritische | Guate | Blind => Some(15),
-            Schlanders => Some(24),
-            Four | Six | Two | Three => None,
-        }
+        Some(match self {
+            Standard => Figures::GiltStandard.default_target(),
+            Perlique => Figures::GiltPerlique.default_target(),
+            Innsbruck => Figures::Innsbruck.default_target(),
+            Eichel => Figures::Eichel.default_target(),
+            Schlanders => Figures::Schlanders.default_target(),
+            Deutschnofen => Figures::Deutschnofen.default_target(),
+            TrumpFour => Figures::TrumpFour.default_target(),
+            SchelloBello => Figures::SchelloBello.default_target(),
+            Radetzky => Figures::Radetzky.default_target(),
+            SchelloBelloTrumps => Figures::SchelloBelloTrumps.default_target(),
+            RadetzkyTrumps => Figures::RadetzkyTrumps.default_target(),
+            Bavarian => Watten::Bavarian.default_target(),
+            Tyrolean => Watten::Tyrolean.default_target(),
+            Kritische => Watten::Kritische.default_target(),
+            Guate => Watten::Guate.default_target(),
+            Blind => Watten::Blind.default_target(),
+            Four | Six | Two | Three => return None,
+        })
     }
 
     /// How many sides a table has: 3 for Gaigel `three`, otherwise 2.
@@ -266,174 +292,5 @@ impl TournamentFile {
                 .collect(),
             byes: r.byes.clone(),
         })
-    }
-
-    /// Every broken reference in the file, in file order.
-    pub fn problems(&self) -> Vec<Malformed> {
-        let mut out = Vec::new();
-        let mut bad = |path: String, msg: String| out.push(Malformed::new(path, msg));
-        let variant = self.variant();
-        if variant.game() != self.game {
-            bad(
-                "variant".into(),
-                format!("{variant:?} is not a variant of {:?}", self.game).to_lowercase(),
-            );
-        }
-        let settings = self.settings();
-        let three_watten = self.three_player_watten();
-        if self.format == Format::Sessions && variant != Variant::Three && !three_watten {
-            bad(
-                "format".into(),
-                "sessions are played at three-player tables: gaigel, variant three, or watten \
-                 with options {\"players\": 3}"
-                    .into(),
-            );
-        }
-        if three_watten && settings.fill == Fill::FourTables {
-            bad(
-                "settings.fill".into(),
-                "a three-player Watten table seats three (sides P1, P2, P3): use byes".into(),
-            );
-        }
-        let scoring = self.options.as_ref().and_then(|o| o.get("scoring"));
-        if self.format == Format::Sessions
-            && !three_watten
-            && scoring.and_then(Value::as_str) != Some("rutesheim")
-        {
-            bad(
-                "options.scoring".into(),
-                "sessions are scored in game points: options {\"scoring\": \"rutesheim\"}".into(),
-            );
-        }
-        if self.format == Format::Sessions && settings.draw == DrawMethod::Wattkoenig {
-            bad(
-                "settings.draw".into(),
-                "the Wattkönig rotation seats two sides".into(),
-            );
-        }
-        if self.format == Format::Rounds && self.sides() != 2 {
-            bad(
-                "format".into(),
-                "rounds seat two sides; gaigel three and three-player Watten are played in \
-                 sessions"
-                    .into(),
-            );
-        }
-        let mut players = BTreeSet::new();
-        for (i, p) in self.players.iter().enumerate() {
-            if p.id.is_empty() || !players.insert(p.id.as_str()) {
-                bad(
-                    format!("players[{i}].id"),
-                    format!("{:?} is empty or used twice", p.id),
-                );
-            }
-        }
-        let mut teams = BTreeSet::new();
-        let mut team_of: BTreeMap<&str, &str> = BTreeMap::new();
-        for (i, t) in self.teams.iter().enumerate() {
-            if t.id.is_empty() || !teams.insert(t.id.as_str()) || players.contains(t.id.as_str()) {
-                bad(
-                    format!("teams[{i}].id"),
-                    format!("{:?} is empty or used twice", t.id),
-                );
-            }
-            if !self.individual() && t.players.len() != variant.team_size() {
-                bad(
-                    format!("teams[{i}].players"),
-                    format!(
-                        "a team has {} players, not {}",
-                        variant.team_size(),
-                        t.players.len()
-                    ),
-                );
-            }
-            for (j, p) in t.players.iter().enumerate() {
-                let path = format!("teams[{i}].players[{j}]");
-                if !players.contains(p.as_str()) {
-                    bad(path, format!("unknown player {p:?}"));
-                } else if let Some(other) = team_of.insert(p, &t.id) {
-                    bad(path, format!("{p:?} already plays in team {other:?}"));
-                }
-            }
-        }
-        let (entrants, kind) = if self.individual() {
-            (&players, "player")
-        } else {
-            (&teams, "team")
-        };
-        let counted = self.rounds.iter().filter(|r| !r.knockout).count();
-        if self.format == Format::Sessions && counted > settings.sessions as usize {
-            bad(
-                "rounds".into(),
-                format!(
-                    "the tournament has {} sessions, not {counted}",
-                    settings.sessions
-                ),
-            );
-        }
-        for (r, round) in self.rounds.iter().enumerate() {
-            let mut placed: BTreeMap<&str, String> = BTreeMap::new();
-            for (t, table) in round.tables.iter().enumerate() {
-                let path = format!("rounds[{r}].tables[{t}]");
-                let four = self.format == Format::Sessions && settings.fill == Fill::FourTables;
-                let n = table.seats.len();
-                if n != self.sides() && !(four && n == 4) {
-                    bad(
-                        format!("{path}.seats"),
-                        format!("a table has {} seats, not {n}", self.sides()),
-                    );
-                }
-                if self.format == Format::Sessions && !round.knockout {
-                    let most = if n == 4 {
-                        settings.deals / 3 * 4
-                    } else {
-                        settings.deals
-                    };
-                    if table.deals.len() > most as usize {
-                        bad(
-                            format!("{path}.deals"),
-                            format!("a table plays {most} deals, not {}", table.deals.len()),
-                        );
-                    }
-                }
-                for (s, id) in table.seats.iter().enumerate() {
-                    let where_ = format!("{path}.seats[{s}]");
-                    if !entrants.contains(id.as_str()) {
-                        bad(where_, format!("unknown {kind} {id:?}"));
-                    } else if let Some(before) = placed.insert(id, format!("table {t}")) {
-                        bad(
-                            where_,
-                            format!("{id:?} is already seated at {before} of this round"),
-                        );
-                    }
-                }
-                if !self.individual() {
-                    let distinct: BTreeSet<&String> = table.seats.iter().collect();
-                    let mut at_table = BTreeSet::new();
-                    let members = self
-                        .teams
-                        .iter()
-                        .filter(|x| distinct.contains(&x.id))
-                        .flat_map(|x| &x.players);
-                    for p in members {
-                        if !at_table.insert(p) {
-                            bad(
-                                format!("{path}.seats"),
-                                format!("player {p:?} sits at this table twice"),
-                            );
-                        }
-                    }
-                }
-            }
-            for (b, id) in round.byes.iter().enumerate() {
-                let where_ = format!("rounds[{r}].byes[{b}]");
-                if !entrants.contains(id.as_str()) {
-                    bad(where_, format!("unknown {kind} {id:?}"));
-                } else if let Some(before) = placed.insert(id, "a bye".into()) {
-                    bad(where_, format!("{id:?} already has {before} in this round"));
-                }
-            }
-        }
-        out
     }
 }

@@ -217,3 +217,23 @@ fn the_wattkoenig_rotation_is_refused_for_sessions() {
         "settings.draw: the Wattkönig rotation seats two sides"
     );
 }
+
+#[test]
+fn three_player_perlaggen_is_refused_at_tournament_tables_and_the_1853_sets_are_variants() {
+    let mut w = watten();
+    w["game"] = json!("perlaggen");
+    w["variant"] = json!("radetzky");
+    w.as_object_mut().unwrap().remove("options");
+    let f: TournamentFile = serde_json::from_value(w.clone()).unwrap();
+    assert_eq!(f.variant().default_target(), Some(18));
+    assert!(
+        f.problems().iter().all(|p| p.path != "options.players"),
+        "{:?}",
+        f.problems()
+    );
+    w["options"] = json!({"players": 3});
+    assert!(
+        parse(&w).unwrap_err().starts_with("options.players: "),
+        "three-player Perlaggen"
+    );
+}

@@ -8,11 +8,14 @@
 //! confirmed version of each table's record. [`evaluate`] is the one place that calls the
 //! referee for a whole file; [`results::compute`] turns the referee's answers into standings, and
 //! [`next::next_round`] draws the next round as the file's settings say.
-//! `docs/tournaments.md` explains the choices in an organiser's words.
+//! `docs/reference/tournaments.md` explains the choices in an organiser's words.
 
+mod columns;
 pub mod draw;
+mod draw_types;
 pub mod evaluate;
 pub mod file;
+mod file_checks;
 pub mod format;
 pub mod knockout;
 pub mod next;

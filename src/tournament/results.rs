@@ -1,6 +1,6 @@
-//! From the referee's answers to standings: reads each table's result (contract section 4,
-//! as JSON) and its record's deals into the plain inputs of [`super::standings`], and computes
-//! a whole tournament file's standings in one call.
+//! From the referee's answers to standings: reads each table's typed result (contract
+//! section 4, [`Report`]) and its record's deals into the plain inputs of
+//! [`super::standings`], and computes a whole tournament file's standings in one call.
 //!
 //! Only what the result reports counts: when a record breaks a rule, the deals before the
 //! broken one (the engine stops there). Knockout rounds are left out of the standings.
@@ -11,31 +11,62 @@ use super::standings::{
     self, GameResult, Meeting, RoundResults, SeatResult, SessionResults, Standings, WattenSeat,
     WattenSession,
 };
-use crate::rules::{Game, Pair, Side};
+use crate::rules::gaigel::{self, Seats, TallyReport};
+use crate::rules::watten::input::Seat;
+use crate::rules::{Pair, Report, Side};
 use serde_json::Value;
 
 fn num(v: &Value) -> u32 {
     v.as_u64().and_then(|n| u32::try_from(n).ok()).unwrap_or(0)
 }
 
-fn pair(v: &Value) -> Pair<u32> {
-    Pair::new(num(&v["A"]), num(&v["B"]))
+/// A figure game's score as standings count it: below 0 counts 0.
+fn count(v: i64) -> u32 {
+    u32::try_from(v).unwrap_or(0)
 }
 
-fn side(v: &Value) -> Option<Side> {
-    match v.as_str()? {
-        "A" => Some(Side::A),
-        "B" => Some(Side::B),
-        _ => None,
+/// A two-sided Gaigel value (`A`, `B`); a three-player one has no sides `A` and `B`.
+fn two_sides(seats: &Seats<u32>) -> Pair<u32> {
+    if seats.sides == 2 {
+        Pair::new(seats.values[0], seats.values[1])
+    } else {
+        Pair::default()
+    }
+}
+
+/// The number of deals a result reports.
+fn reported_deals(report: &Report) -> usize {
+    match report {
+        Report::Figures(r) => r.deals.len(),
+        Report::Watten(r) => r.deals.len(),
+        Report::Gaigel(r) => r.deals.len(),
+        Report::WattenThree(r) => r.deals.len(),
+        Report::FiguresThree(r) => r.deals.len(),
+    }
+}
+
+/// Each player's game points per reported deal (`P1`..`P3`; SKV Rutesheim), 0 where the
+/// result has none.
+fn game_points(report: &Report) -> Vec<[u32; 3]> {
+    match report {
+        Report::Gaigel(r) => r
+            .deals
+            .iter()
+            .map(|d| match &d.game_points {
+                Some(gp) if gp.sides == 3 => gp.values,
+                _ => [0; 3],
+            })
+            .collect(),
+        other => vec![[0; 3]; reported_deals(other)],
     }
 }
 
 const P: [&str; 3] = ["P1", "P2", "P3"];
 
 /// A `sessions` table's results per seat: `seats` in order (3, or 4 where the dealer sits out
-/// each deal), `deals` the record's deals, `result` the referee's answer. A deal is won by the
+/// each deal), `deals` the record's deals, `report` the referee's answer. A deal is won by the
 /// player with the most game points in it; a count is card points plus melds.
-pub fn session_seats(seats: &[String], deals: &[Value], result: &Value) -> Vec<SeatResult> {
+pub fn session_seats(seats: &[String], deals: &[Value], report: &Report) -> Vec<SeatResult> {
     let mut out: Vec<SeatResult> = seats
         .iter()
         .map(|id| SeatResult {
@@ -45,14 +76,12 @@ pub fn session_seats(seats: &[String], deals: &[Value], result: &Value) -> Vec<S
             counts: 0,
         })
         .collect();
-    let reported = result["deals"].as_array().map(Vec::as_slice).unwrap_or(&[]);
-    for (i, d) in reported.iter().enumerate() {
+    for (i, gp) in game_points(report).iter().enumerate() {
         let who: [usize; 3] = if seats.len() == 4 {
             four_table_sides(i).1
         } else {
             [0, 1, 2]
         };
-        let gp: Vec<u32> = P.iter().map(|p| num(&d["game_points"][p])).collect();
         let best = gp.iter().copied().max().unwrap_or(0);
         let deal = deals.get(i).unwrap_or(&Value::Null);
         for (k, p) in P.iter().enumerate() {
@@ -71,106 +100,107 @@ pub fn session_seats(seats: &[String], deals: &[Value], result: &Value) -> Vec<S
     out
 }
 
-/// A three-player Watten table's results per seat: `seats` map `P1`..`P3` in order, `result`
+/// A three-player Watten table's results per seat: `seats` map `P1`..`P3` in order, `report`
 /// is the referee's answer (a three-player result: `games` with `winners` and `marks`,
-/// `tally` per player).
-pub fn watten_seats(seats: &[String], result: &Value) -> Vec<WattenSeat> {
-    let games = result["games"].as_array().map(Vec::as_slice).unwrap_or(&[]);
+/// `tally` per player); any other result counts nothing.
+pub fn watten_seats(seats: &[String], report: &Report) -> Vec<WattenSeat> {
+    let (games, tally) = match report {
+        Report::WattenThree(r) => (r.games.as_slice(), r.tally),
+        _ => (&[][..], Default::default()),
+    };
     seats
         .iter()
-        .zip(P)
+        .zip(Seat::ALL)
         .map(|(id, p)| {
-            let won: Vec<&Value> = games
-                .iter()
-                .filter(|g| {
-                    g["winners"]
-                        .as_array()
-                        .is_some_and(|w| w.iter().any(|x| x == p))
-                })
-                .collect();
+            let won: Vec<_> = games.iter().filter(|g| g.winners.contains(&p)).collect();
             let dealt = won
                 .iter()
-                .map(|g| P.iter().map(|q| num(&g["marks"][q])).sum::<u32>())
+                .map(|g| g.marks.to_array().iter().sum::<u32>())
                 .sum();
             WattenSeat {
                 id: id.clone(),
                 games_won: u32::try_from(won.len()).unwrap_or(u32::MAX),
-                bummerl_received: num(&result["tally"][p]),
+                bummerl_received: tally.get(p),
                 bummerl_dealt: dealt,
             }
         })
         .collect()
 }
 
-/// A `rounds` table's meeting: `seats` are the entrants on `A` and `B`, `result` the
-/// referee's answer. Gaigel strokes cleared are the most strokes a line held minus what it
-/// holds now (lines only grow while marking and only shrink while erasing).
-pub fn meeting(seats: &[String], game: Game, result: &Value) -> Meeting {
-    let entrants = Pair::new(
-        seats.first().cloned().unwrap_or_default(),
-        seats.get(1).cloned().unwrap_or_default(),
-    );
-    let deals = result["deals"].as_array().map(Vec::as_slice).unwrap_or(&[]);
-    // Gaigel: every deal is a game, won single or double (contract 7.1).
-    let gaigel_games = || -> Vec<GameResult> {
-        deals
-            .iter()
-            .filter_map(|d| {
-                Some(GameResult {
-                    winner: side(&d["winner"])?,
-                    score: Pair::default(),
-                    marks: if d["double"].as_bool() == Some(true) {
-                        2
-                    } else {
-                        1
-                    },
-                })
-            })
-            .collect()
-    };
-    let games = if game == Game::Gaigel {
-        gaigel_games()
-    } else {
-        result["games"]
-            .as_array()
-            .map(|gs| {
-                gs.iter()
-                    .filter_map(|g| {
-                        Some(GameResult {
-                            winner: side(&g["winner"])?,
-                            score: pair(&g["score"]),
-                            marks: num(&g["marks"]),
-                        })
-                    })
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
-    let open = match deals.last() {
-        Some(d) if d["game_over"].is_null() && game != Game::Gaigel => pair(&d["score"]),
-        _ => Pair::default(),
-    };
+/// A `rounds` table's meeting: `seats` are the entrants on `A` and `B`, `report` the
+/// referee's answer. A game still open after the last deal counts its score.
+pub fn meeting(seats: &[String], report: &Report) -> Meeting {
     let mut meeting = Meeting {
-        entrants,
-        games,
-        open,
+        entrants: Pair::new(
+            seats.first().cloned().unwrap_or_default(),
+            seats.get(1).cloned().unwrap_or_default(),
+        ),
         ..Meeting::default()
     };
-    match game {
-        Game::Watten => meeting.bummerl = pair(&result["tally"]),
-        Game::Gaigel => {
-            let now = pair(&result["tally"]);
-            let most = |s: &str, now: u32| {
-                deals
-                    .iter()
-                    .map(|d| num(&d["strokes"][s]))
-                    .fold(now, u32::max)
-            };
-            meeting.strokes_cleared = Pair::new(most("A", now.a) - now.a, most("B", now.b) - now.b);
+    match report {
+        Report::Figures(r) => {
+            meeting.games = (r.games.iter())
+                .map(|g| GameResult {
+                    winner: g.winner,
+                    score: Pair::new(count(g.score.a), count(g.score.b)),
+                    marks: g.marks,
+                })
+                .collect();
+            if let Some(d) = r.deals.last().filter(|d| d.game_over.is_none()) {
+                meeting.open = Pair::new(count(d.score.a), count(d.score.b));
+            }
         }
-        Game::Giltspiel | Game::Perlaggen => {}
+        Report::Watten(r) => {
+            meeting.games = (r.games.iter())
+                .map(|g| GameResult {
+                    winner: g.winner,
+                    score: g.score,
+                    marks: g.marks,
+                })
+                .collect();
+            if let Some(d) = r.deals.last().filter(|d| d.game_over.is_none()) {
+                meeting.open = d.score;
+            }
+            meeting.bummerl = r.tally;
+        }
+        Report::Gaigel(r) => gaigel_meeting(&mut meeting, r),
+        // Tables of three are ranked by the sessions' own rows, not by two-sided meetings
+        // (three-player Perlaggen is not yet played at tournament tables).
+        Report::WattenThree(_) | Report::FiguresThree(_) => {}
     }
     meeting
+}
+
+/// Gaigel: every deal is a game, won single or double (contract 7.1). Strokes cleared are
+/// the most strokes a line held minus what it holds now (lines only grow while marking and
+/// only shrink while erasing).
+fn gaigel_meeting(meeting: &mut Meeting, r: &gaigel::Report) {
+    meeting.games = (r.deals.iter())
+        .filter_map(|d| {
+            let winner = match d.winner? {
+                "A" => Side::A,
+                "B" => Side::B,
+                _ => return None,
+            };
+            Some(GameResult {
+                winner,
+                score: Pair::default(),
+                marks: if d.double { 2 } else { 1 },
+            })
+        })
+        .collect();
+    let now = match &r.tally {
+        TallyReport::Strokes(t) if t.sides == 2 => Pair::new(t.lines[0], t.lines[1]),
+        TallyReport::Strokes(_) => Pair::default(),
+        TallyReport::GamePoints(points) => two_sides(points),
+    };
+    let most = |side: Side| {
+        (r.deals.iter())
+            .filter_map(|d| d.strokes.as_ref())
+            .map(|s| *two_sides(s).get(side))
+            .fold(*now.get(side), u32::max)
+    };
+    meeting.strokes_cleared = Pair::new(most(Side::A) - now.a, most(Side::B) - now.b);
 }
 
 /// With a fixed number of games a table (`settings.games`), games beyond it do not count,
@@ -193,9 +223,9 @@ fn limit_games(m: &mut Meeting, games: Option<u32>) {
     }
 }
 
-/// The standings of a tournament file, given the referee's answer (as JSON) for each table,
+/// The standings of a tournament file, given the referee's answer for each table,
 /// `results[round][table]` in file order. Tables without an answer count nothing.
-pub fn compute(file: &TournamentFile, results: &[Vec<Value>]) -> Standings {
+pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
     let entrants = file.entrants();
     let settings = file.settings();
     let counted = file.rounds.iter().enumerate().filter(|(_, r)| !r.knockout);
@@ -225,8 +255,7 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Value>]) -> Standings {
                         .iter()
                         .zip(&answers)
                         .filter_map(|(table, a)| {
-                            let reported = (*a)?["deals"].as_array()?.len();
-                            Some(reported * 3 / table.seats.len().max(3))
+                            Some(reported_deals((*a)?) * 3 / table.seats.len().max(3))
                         })
                         .max()
                         .unwrap_or(0);
@@ -255,7 +284,7 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Value>]) -> Standings {
                         .iter()
                         .enumerate()
                         .filter_map(|(t, table)| {
-                            let mut m = meeting(&table.seats, file.game, answer(r, t)?);
+                            let mut m = meeting(&table.seats, answer(r, t)?);
                             limit_games(&mut m, settings.games);
                             Some(m)
                         })

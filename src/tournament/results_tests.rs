@@ -1,13 +1,93 @@
-//! Tests of reading the referee's answers (contract 4 shapes) into standings inputs, and of a
-//! whole tournament file's standings.
+//! Tests of reading the referee's typed answers (contract 4 shapes) into standings inputs,
+//! and of a whole tournament file's standings.
 
 use super::file::TournamentFile;
 use super::results::*;
-use crate::rules::{Game, Pair, Side};
+use crate::rules::gaigel::tally::Tally;
+use crate::rules::gaigel::{self, Phase, Seats, TallyReport};
+use crate::rules::watten::{self, Sides};
+use crate::rules::{Pair, Report, Side};
 use serde_json::json;
 
 fn s(v: &[&str]) -> Vec<String> {
     v.iter().map(|x| x.to_string()).collect()
+}
+
+fn seats(sides: usize, values: [u32; 3]) -> Seats<u32> {
+    Seats { sides, values }
+}
+
+/// A Gaigel deal as the result prints it: the winner, the strokes (stroke tally) or the game
+/// points (Rutesheim).
+fn gaigel_deal(
+    winner: Option<&'static str>,
+    strokes: Option<[u32; 2]>,
+    game_points: Option<[u32; 3]>,
+) -> gaigel::DealReport {
+    gaigel::DealReport {
+        points: seats(2, [0; 3]),
+        winner,
+        double: false,
+        strokes: strokes.map(|[a, b]| seats(2, [a, b, 0])),
+        game_points: game_points.map(|gp| seats(3, gp)),
+        game_over: None,
+    }
+}
+
+fn gaigel_report(deals: Vec<gaigel::DealReport>, tally: TallyReport) -> Report {
+    Report::Gaigel(gaigel::Report {
+        valid: true,
+        errors: vec![],
+        deals,
+        games: vec![],
+        tally,
+    })
+}
+
+/// A Rutesheim result: each deal's game points.
+fn rutesheim(game_points: &[[u32; 3]]) -> Report {
+    let deals = game_points
+        .iter()
+        .map(|gp| gaigel_deal(None, None, Some(*gp)));
+    gaigel_report(deals.collect(), TallyReport::GamePoints(seats(3, [0; 3])))
+}
+
+/// A Watten deal: its running score, and the game it ended (winner, marks).
+fn watten_deal(score: [u32; 2], over: Option<(Side, u32)>) -> watten::DealResult {
+    watten::DealResult {
+        points: Pair::new(0, 0),
+        score: Pair::new(score[0], score[1]),
+        stake: 2,
+        gestrichen: Sides::default(),
+        game_over: over.map(|(winner, marks)| watten::GameOver {
+            winner,
+            marks,
+            decided_by: None,
+        }),
+    }
+}
+
+fn watten_game(winner: Side, score: [u32; 2], marks: u32) -> watten::GameResult {
+    watten::GameResult {
+        winner,
+        score: Pair::new(score[0], score[1]),
+        marks,
+        decided_by: None,
+    }
+}
+
+fn watten_report(
+    deals: Vec<watten::DealResult>,
+    games: Vec<watten::GameResult>,
+    tally: [u32; 2],
+) -> Report {
+    Report::Watten(watten::Report {
+        valid: true,
+        errors: vec![],
+        deals,
+        games,
+        tally: Pair::new(tally[0], tally[1]),
+    })
 }
 
 #[test]
@@ -16,10 +96,7 @@ fn a_rutesheim_table_gives_game_points_deals_won_and_counts() {
         json!({"points": {"P1": 45, "P2": 104, "P3": 61}, "melds": {"P2": [20]}, "tricks": {"P1": 3, "P2": 6, "P3": 4}, "out": "P2"}),
         json!({"points": {"P1": 120, "P2": 60, "P3": 60}, "tricks": {"P1": 8, "P2": 4, "P3": 4}, "cut": ["P3", "P2"]}),
     ];
-    let result = json!({"valid": true, "errors": [], "deals": [
-        {"game_points": {"P1": 1, "P2": 5, "P3": 3}},
-        {"game_points": {"P1": 5, "P2": 1, "P3": 3}}
-    ], "games": [], "tally": {"P1": 6, "P2": 6, "P3": 6}});
+    let result = rutesheim(&[[1, 5, 3], [5, 1, 3]]);
     let got = session_seats(&s(&["a", "b", "c"]), &deals, &result);
     let row = |i: usize| (got[i].game_points, got[i].deals_won, got[i].counts);
     assert_eq!(row(0), (6, 1, 165));
@@ -30,8 +107,7 @@ fn a_rutesheim_table_gives_game_points_deals_won_and_counts() {
 #[test]
 fn at_a_four_player_table_the_dealer_sits_out() {
     let deal = json!({"points": {"P1": 110, "P2": 70, "P3": 60}});
-    let gp = json!({"game_points": {"P1": 5, "P2": 3, "P3": 1}});
-    let result = json!({"deals": [gp, gp]});
+    let result = rutesheim(&[[5, 3, 1], [5, 3, 1]]);
     let got = session_seats(&s(&["a", "b", "c", "d"]), &[deal.clone(), deal], &result);
     // Deal 0: a deals, b c d play; deal 1: b deals, c d a play.
     let gps: Vec<u32> = got.iter().map(|r| r.game_points).collect();
@@ -40,12 +116,15 @@ fn at_a_four_player_table_the_dealer_sits_out() {
 
 #[test]
 fn a_watten_table_gives_games_bummerl_and_the_open_game() {
-    let result = json!({"valid": true, "deals": [
-        {"points": {"A": 2, "B": 0}, "score": {"A": 15, "B": 0}, "game_over": {"winner": "A", "marks": 2}},
-        {"points": {"A": 0, "B": 3}, "score": {"A": 0, "B": 3}, "game_over": null}
-    ], "games": [{"winner": "A", "score": {"A": 15, "B": 0}, "marks": 2, "decided_by": null}],
-       "tally": {"A": 0, "B": 2}});
-    let m = meeting(&s(&["t1", "t2"]), Game::Watten, &result);
+    let result = watten_report(
+        vec![
+            watten_deal([15, 0], Some((Side::A, 2))),
+            watten_deal([0, 3], None),
+        ],
+        vec![watten_game(Side::A, [15, 0], 2)],
+        [0, 2],
+    );
+    let m = meeting(&s(&["t1", "t2"]), &result);
     assert_eq!(
         m.games,
         [super::standings::GameResult {
@@ -60,13 +139,24 @@ fn a_watten_table_gives_games_bummerl_and_the_open_game() {
 
 #[test]
 fn a_gaigel_table_counts_deals_won_and_strokes_cleared() {
-    let result = json!({"deals": [
-        {"winner": "A", "strokes": {"A": 0, "B": 9}},
-        {"winner": "B", "strokes": {"A": 1, "B": 9}},
-        {"winner": "A", "strokes": {"A": 1, "B": 9}},
-        {"winner": "A", "strokes": {"A": 0, "B": 9}}
-    ], "tally": {"A": 0, "B": 9, "phase": "erase"}});
-    let m = meeting(&s(&["t1", "t2"]), Game::Gaigel, &result);
+    let deal = |winner, strokes| gaigel_deal(Some(winner), Some(strokes), None);
+    let tally = Tally {
+        sides: 2,
+        pool: 0,
+        lines: [0, 9, 0],
+        phase: Phase::Erase,
+        winner: None,
+    };
+    let result = gaigel_report(
+        vec![
+            deal("A", [0, 9]),
+            deal("B", [1, 9]),
+            deal("A", [1, 9]),
+            deal("A", [0, 9]),
+        ],
+        TallyReport::Strokes(tally),
+    );
+    let m = meeting(&s(&["t1", "t2"]), &result);
     assert_eq!(m.games.len(), 4);
     assert_eq!(m.strokes_cleared, Pair::new(1, 0));
 }
@@ -85,7 +175,7 @@ fn a_whole_file_is_ranked_from_the_answers() {
         .to_string(),
     )
     .unwrap();
-    let answer = json!({"deals": [{"game_points": {"P1": 5, "P2": 1, "P3": 3}}]});
+    let answer = rutesheim(&[[5, 1, 3]]);
     let st = compute(&file, &[vec![answer]]);
     let got: Vec<(&str, u32, i64)> = st
         .standings
@@ -110,9 +200,14 @@ fn games_beyond_the_fixed_number_do_not_count() {
         .to_string(),
     )
     .unwrap();
-    let answer = json!({"deals": [{"score": {"A": 0, "B": 2}, "game_over": null}],
-        "games": [{"winner": "A", "score": {"A": 15, "B": 4}, "marks": 1}, {"winner": "B", "score": {"A": 0, "B": 15}, "marks": 2}],
-        "tally": {"A": 1, "B": 2}});
+    let answer = watten_report(
+        vec![watten_deal([0, 2], None)],
+        vec![
+            watten_game(Side::A, [15, 4], 1),
+            watten_game(Side::B, [0, 15], 2),
+        ],
+        [1, 2],
+    );
     let st = compute(&file, &[vec![answer]]);
     let got: Vec<(&str, i64)> = st
         .standings

@@ -2,7 +2,7 @@
 //! tournament (contract 8's games won, or Wattkönig), a season (several club evenings in one
 //! table, the club championship) and the seeding of knockout finals from the standings.
 
-use super::standings::{Column, Row};
+use super::columns::{Column, Entry, Row, rank};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -87,7 +87,7 @@ pub fn season(evenings: &[Vec<Row>], count: SeasonCount) -> Vec<Row> {
                         .sum()
                 })
                 .collect();
-            super::standings::Entry {
+            Entry {
                 id: id.to_string(),
                 name,
                 points: rows.iter().map(|r| r.points).sum(),
@@ -95,7 +95,7 @@ pub fn season(evenings: &[Vec<Row>], count: SeasonCount) -> Vec<Row> {
             }
         })
         .collect();
-    super::standings::rank(entries, &columns)
+    rank(entries, &columns)
 }
 
 #[cfg(test)]

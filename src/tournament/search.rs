@@ -1,5 +1,5 @@
-//! The exact seating search behind [`super::draw::avoiding_repeats`] and
-//! [`super::draw::swiss`]: a depth-first branch and bound that places the entrants one by one,
+//! The exact seating search behind `draw::avoiding_repeats` and
+//! `draw::swiss`: a depth-first branch and bound that places the entrants one by one,
 //! in the given order, on every free seat or bye, and keeps the seating with the fewest
 //! repeats (repeat meetings first, repeat byes second).
 //!
@@ -9,7 +9,7 @@
 //! found is cut, so the first seating found follows the given order as closely as the history
 //! allows (this is what makes Swiss pairing pair neighbours).
 
-use super::draw::{Draw, History, Layout};
+use super::draw_types::{Draw, History, Layout};
 
 /// How many placements the search may try before it keeps the best seating found so far.
 /// Exhaustive far beyond club sizes when a repeat-free seating exists (it is usually found at

@@ -1,8 +1,9 @@
-//! The one error type. Each variant keeps what the user may read apart from the cause, which
-//! goes to the log only. Handlers return `AppError`; the `error_pages` middleware then renders
-//! it for the request: an HTML page in the visitor's language, or `{"error": "..."}` under
-//! `/api/`.
+//! The domain error ([`crate::error::AppError`]) as HTTP: its status codes here, and the
+//! `error_pages` middleware, which renders it for the request: an HTML page in the visitor's
+//! language, or `{"error": "..."}` under `/api/`. The cause goes to the log only.
 
+pub use crate::error::AppError;
+use crate::error::{Detail, Message};
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use actix_web::body::MessageBody;
@@ -13,84 +14,10 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, ResponseError};
 use askama::Template;
 
-#[derive(Debug, thiserror::Error)]
-pub enum AppError {
-    /// The request is malformed; the message says what is wrong (shown to the user).
-    #[error("{0}")]
-    BadRequest(String),
-    /// Not logged in: the pages send the visitor to the login page.
-    #[error("login required")]
-    LoginRequired,
-    /// Logged in but not allowed.
-    #[error("forbidden")]
-    Forbidden,
-    /// A missing or wrong CSRF token, or an unsafe request from another site. Nothing changed.
-    #[error("request refused: CSRF check failed")]
-    Csrf,
-    #[error("not found")]
-    NotFound,
-    /// A concurrent change got there first (a unique name taken between check and insert).
-    #[error("conflict")]
-    Conflict,
-    /// The database does not answer (the cause is logged).
-    #[error("service unavailable")]
-    Unavailable(String),
-    /// A bug or an unexpected failure (the cause is logged, the user reads a generic line).
-    #[error("internal error")]
-    Internal(String),
-    /// A form larger than its route allows (413). Nothing was read, so nothing can be shown
-    /// again: the page says so, and the browser still holds the text (back button).
-    #[error("request too large")]
-    TooLarge,
-    /// A form value holding a control character (400): the message names the field, and the
-    /// page shows what was typed (the offending characters replaced) so nothing is lost.
-    #[error("{message}")]
-    Refused { message: String, typed: String },
-}
-
-impl AppError {
-    pub fn pool(e: diesel::r2d2::PoolError) -> AppError {
-        AppError::Unavailable(format!("no database connection: {e}"))
-    }
-
-    /// The catalogue message shown on an error page.
-    fn message_key(&self) -> &'static str {
-        match self {
-            AppError::BadRequest(_) => "error-bad-request",
-            AppError::LoginRequired => "error-login-required",
-            AppError::Forbidden => "error-forbidden",
-            AppError::Csrf => "error-csrf",
-            AppError::NotFound => "error-not-found",
-            AppError::Conflict => "error-conflict",
-            AppError::Unavailable(_) => "error-unavailable",
-            AppError::Internal(_) => "error-internal",
-            AppError::TooLarge => "error-form-too-large",
-            AppError::Refused { .. } => "error-bad-request",
-        }
-    }
-}
-
-impl From<diesel::result::Error> for AppError {
-    fn from(e: diesel::result::Error) -> AppError {
-        match e {
-            diesel::result::Error::NotFound => AppError::NotFound,
-            diesel::result::Error::DatabaseError(
-                diesel::result::DatabaseErrorKind::UniqueViolation,
-                _,
-            ) => AppError::Conflict,
-            diesel::result::Error::DatabaseError(
-                diesel::result::DatabaseErrorKind::ClosedConnection,
-                info,
-            ) => AppError::Unavailable(format!("connection lost: {}", info.message())),
-            e => AppError::Internal(format!("database: {e}")),
-        }
-    }
-}
-
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
         match self {
-            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::BadRequest(_) | AppError::Invalid(_) => StatusCode::BAD_REQUEST,
             AppError::LoginRequired => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::NotFound => StatusCode::NOT_FOUND,
@@ -134,11 +61,9 @@ pub async fn error_pages(
         return Ok(res.map_into_left_body());
     };
     let app_error = error.as_error::<AppError>();
-    match app_error {
-        Some(AppError::Unavailable(cause) | AppError::Internal(cause)) => {
-            tracing::error!(status = status.as_u16(), "{cause}");
-        }
-        _ => tracing::debug!(status = status.as_u16(), "{error}"),
+    match app_error.and_then(AppError::cause) {
+        Some(cause) => tracing::error!(status = status.as_u16(), "{cause}"),
+        None => tracing::debug!(status = status.as_u16(), "{error}"),
     }
     let req = res.request().clone();
     let api = req.path().starts_with("/api/");
@@ -151,17 +76,21 @@ pub async fn error_pages(
             {
                 status.canonical_reason().unwrap_or("error").to_lowercase()
             }
-            Some(e) => e.to_string(),
+            Some(e) => match e.detail() {
+                Some(Detail::Catalogue(m)) => word(Locale::of(&req), m),
+                _ => e.to_string(),
+            },
             None => error.to_string(),
         };
         HttpResponse::build(status).json(serde_json::json!({ "error": message }))
     } else {
         let locale = Locale::of(&req);
-        let key = app_error.map_or_else(|| generic_key(status), AppError::message_key);
-        let detail = match app_error {
-            Some(AppError::BadRequest(m) | AppError::Refused { message: m, .. }) => Some(m.clone()),
-            _ => None,
-        };
+        let message =
+            app_error.map_or_else(|| Message::new(generic_key(status)), AppError::message);
+        let detail = app_error.and_then(AppError::detail).map(|d| match d {
+            Detail::Text(text) => text.to_string(),
+            Detail::Catalogue(m) => word(locale, m),
+        });
         let typed = match app_error {
             Some(AppError::Refused { typed, .. }) => Some(typed.clone()),
             _ => None,
@@ -169,7 +98,7 @@ pub async fn error_pages(
         let page = ErrorPage {
             page: Page::anonymous(locale, req.path()),
             status: status.as_u16(),
-            message: locale.t(key),
+            message: word(locale, &message),
             detail,
             typed,
         };
@@ -185,6 +114,15 @@ pub async fn error_pages(
         }
     };
     Ok(ServiceResponse::new(req, body).map_into_right_body())
+}
+
+/// A catalogue message in the visitor's language.
+fn word(locale: Locale, message: &Message) -> String {
+    if message.args.is_empty() {
+        locale.t(message.id)
+    } else {
+        locale.t_with(message.id, &message.args)
+    }
 }
 
 fn generic_key(status: StatusCode) -> &'static str {

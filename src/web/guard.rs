@@ -1,18 +1,21 @@
 //! What every request passes before any handler: no control characters in its path or query,
-//! and `HEAD` answered like `GET`.
+//! `HEAD` answered like `GET`, and no unsafe request from another site (`auth::csrf`).
 //!
 //! A NUL byte cannot be stored or even compared by PostgreSQL (it answers "invalid byte
 //! sequence"), a line break cannot go into a header, and neither belongs in a URL of ours. So
 //! a path holding one (after percent-decoding) is 404, a query value 400, here, once, rather
 //! than in every handler. Form values pass the same check in `CsrfForm` (`ctx.rs`).
 
+use crate::config::Https;
+use crate::error::Message;
+use crate::startup::AppState;
 use crate::text::forbidden_in_any_text;
 use crate::web::AppError;
-use crate::web::i18n::Locale;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Method;
 use actix_web::middleware::Next;
+use actix_web::web;
 
 /// Percent-decodes `raw` (a path or a query string) as bytes.
 fn percent_decode(raw: &str) -> Vec<u8> {
@@ -59,10 +62,8 @@ pub async fn refuse_control_characters(
     let refusal = if !path_is_clean(req.path()) {
         Some(AppError::NotFound)
     } else {
-        dirty_query_field(req.query_string()).map(|field| {
-            let locale = Locale::of(req.request());
-            AppError::BadRequest(locale.t_with("text-control", &[("field", field)]))
-        })
+        dirty_query_field(req.query_string())
+            .map(|field| AppError::Invalid(Message::with("text-control", &[("field", field)])))
     };
     match refusal {
         Some(e) => Ok(req.error_response(e).map_into_right_body()),
@@ -71,6 +72,27 @@ pub async fn refuse_control_characters(
             .await
             .map(ServiceResponse::map_into_left_body),
     }
+}
+
+/// CSRF, first line: refuses (403) an unsafe request from another site
+/// ([`crate::auth::csrf::refuses`]), before any handler reads it.
+pub async fn origin_check(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let https = req
+        .app_data::<web::Data<AppState>>()
+        .map_or(Https::Off, |s| s.settings.https);
+    if crate::auth::csrf::refuses(req.request(), https) {
+        tracing::warn!(
+            path = crate::web::score::redact::redact_path(req.path()),
+            "cross-site request refused"
+        );
+        return Ok(req.error_response(AppError::Csrf).map_into_right_body());
+    }
+    next.call(req)
+        .await
+        .map(ServiceResponse::map_into_left_body)
 }
 
 /// `HEAD` is routed as `GET`: monitors and link checkers use it. The connection still knows

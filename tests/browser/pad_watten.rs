@@ -123,7 +123,7 @@ async fn a_watten_game_by_taps_only() {
     let stored: Vec<Value> = versions(&app, t.tables[0])
         .await
         .iter()
-        .filter(|v| v.status == "confirmed")
+        .filter(|v| v.status == kartl::db::models::DealStatus::Confirmed)
         .map(|v| serde_json::from_str(&v.record).unwrap())
         .collect();
     assert_eq!(stored.len(), 6);

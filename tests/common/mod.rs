@@ -16,45 +16,41 @@ use reqwest::header::HeaderMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub mod absent;
+mod app_fixture;
+pub mod fixture;
+
 pub const POSTGRES_ENV: &str = "KARTL_TEST_POSTGRES_URL";
 pub const ADMIN: &str = "Admin";
 pub const ADMIN_PASSWORD: &str = "ein langes Admin-Passwort";
 
 /// Declares `mod NAME { on_sqlite, on_postgres }` for each async `fn NAME(Backend)`.
 /// `both_backends!(ignore = "why"; NAME, ...)` declares them ignored, saying why.
+/// Without `KARTL_TEST_POSTGRES_URL`, `on_postgres` fails under CI and is skipped, saying so,
+/// elsewhere (see [`absent`]).
 #[macro_export]
 macro_rules! both_backends {
     (ignore = $why:literal; $($name:ident),* $(,)?) => {$(
-        mod $name {
-            #[tokio::test]
-            #[ignore = $why]
-            async fn on_sqlite() {
-                super::$name($crate::common::Backend::Sqlite).await
-            }
-            #[tokio::test]
-            #[ignore = $why]
-            async fn on_postgres() {
-                match $crate::common::Backend::postgres() {
-                    Some(backend) => super::$name(backend).await,
-                    None => eprintln!("skipped: {} is not set", $crate::common::POSTGRES_ENV),
-                }
-            }
-        }
+        $crate::both_backends!(@one [ignore = $why] $name);
     )*};
-    ($($name:ident),* $(,)?) => {$(
+    (@one [$($attr:meta)*] $name:ident) => {
         mod $name {
             #[tokio::test]
+            $(#[$attr])*
             async fn on_sqlite() {
                 super::$name($crate::common::Backend::Sqlite).await
             }
             #[tokio::test]
+            $(#[$attr])*
             async fn on_postgres() {
-                match $crate::common::Backend::postgres() {
-                    Some(backend) => super::$name(backend).await,
-                    None => eprintln!("skipped: {} is not set", $crate::common::POSTGRES_ENV),
+                if let Some(backend) = $crate::common::Backend::postgres_or_skip() {
+                    super::$name(backend).await
                 }
             }
         }
+    };
+    ($($name:ident),* $(,)?) => {$(
+        $crate::both_backends!(@one [] $name);
     )*};
 }
 
@@ -71,6 +67,11 @@ impl Backend {
             .ok()
             .filter(|u| !u.is_empty())
             .map(Backend::Postgres)
+    }
+
+    /// PostgreSQL when its server is named; else the test is skipped, or fails under CI.
+    pub fn postgres_or_skip() -> Option<Backend> {
+        absent::postgres_server(POSTGRES_ENV).map(Backend::Postgres)
     }
 }
 

@@ -8,7 +8,11 @@
 //! Shared by `tests/resilience/` and `benches/tables.rs` (through `#[path]`).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "../common/absent.rs"]
+pub mod absent;
 pub mod db;
+#[path = "../common/fixture/mod.rs"]
+pub mod fixture;
 pub mod http;
 pub mod proxy;
 pub mod rng;

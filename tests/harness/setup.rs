@@ -5,11 +5,11 @@
 //! table cards over HTTP, and the harness reads the scorer links off that answer, as a printer
 //! would.
 
+use super::fixture::{self, Spec};
 use super::http::{self, between, submit};
 use kartl::db::DbUrl;
 use kartl::rules::Game;
 use kartl::service::scoring::Confirmation;
-use kartl::service::{Actor, draws, tournaments};
 use reqwest::StatusCode;
 
 pub const CLUB: &str = "SK Harness";
@@ -60,34 +60,19 @@ pub async fn secretary(base: &str) -> reqwest::Client {
 pub fn store_tournament(database: &str, name: &str, tables: usize, target: u32) -> String {
     let url = DbUrl::parse(database).expect("database URL");
     let mut conn = kartl::db::open_one(&url).expect("open the database");
-    let conn = &mut conn;
     let now = chrono::Utc::now().naive_utc();
-    let actor = Actor::command_line();
-    let club = kartl::service::import::club_named(conn, CLUB, now).expect("the club");
-    let new = tournaments::NewTournament {
-        club_id: club,
-        name: name.into(),
-        date: None,
-        place: None,
-        game: Game::Watten,
-        variant: None,
+    let spec = Spec {
         target: Some(target),
-        options: None,
-        format: kartl::tournament::format::Format::Rounds,
-        settings: None,
-        public: true,
+        players: (0..tables * 4).map(|i| format!("P{i}")).collect(),
+        seed: Some(7),
+        cards: false,
+        club: CLUB.into(),
+        name: name.into(),
+        ..Spec::new(Game::Watten)
     };
-    let slug = tournaments::create(conn, &actor, now, &new).expect("create");
-    let mut players = Vec::new();
-    for i in 0..tables * 4 {
-        let player = tournaments::add_player(conn, &actor, now, &slug, &format!("P{i}"), None);
-        players.push(player.expect("add a player"));
-    }
-    for pair in players.chunks(2) {
-        tournaments::add_team(conn, &actor, now, &slug, "", pair).expect("add a team");
-    }
-    draws::draw_round(conn, &actor, now, &slug, Some(7)).expect("draw round 1");
-    slug
+    fixture::build(&mut conn, now, &spec)
+        .expect("store the tournament")
+        .slug
 }
 
 /// The secretary sets the confirmation rule and issues round 1's table cards; returns the

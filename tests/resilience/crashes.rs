@@ -2,7 +2,7 @@
 //! deals in all; afterwards every acknowledged deal is there exactly once, every version has
 //! its audit event, and SQLite's file passes `PRAGMA integrity_check` (issue 9). PostgreSQL the
 //! same, killing the app (never the database). `KARTL_CRASH_CYCLES` / `KARTL_CRASH_WRITES`
-//! change the size (see docs/proofs.md).
+//! change the size (see docs/reference/proofs.md).
 
 use crate::harness::db::HarnessDb;
 use crate::harness::rng::Rng;

@@ -1,5 +1,5 @@
 //! Issue 9's resilience proofs against the real `kartl serve` binary (debug build here; see
-//! docs/proofs.md): deals neither lost nor duplicated behind a proxy that loses answers and
+//! docs/reference/proofs.md): deals neither lost nor duplicated behind a proxy that loses answers and
 //! resets connections, on SQLite and PostgreSQL; the same with two processes on one PostgreSQL;
 //! and kill -9 cycles during acknowledged writes. The harness is `tests/harness/`.
 
@@ -26,13 +26,9 @@ pub fn check(db: &HarnessDb, slugs: &[String], ledger: &[Ack]) -> Report {
     report
 }
 
-/// PostgreSQL's database for a test, or `None` (the test says it is skipped).
+/// PostgreSQL's database for a test, or `None`: the test is skipped, saying so, or fails
+/// under CI (`tests/common/absent.rs`).
 pub fn postgres_db() -> Option<HarnessDb> {
-    match harness::db::postgres_server() {
-        Some(server) => Some(HarnessDb::postgres(&server)),
-        None => {
-            eprintln!("skipped: {} is not set", harness::db::POSTGRES_ENV);
-            None
-        }
-    }
+    harness::absent::postgres_server(harness::db::POSTGRES_ENV)
+        .map(|server| HarnessDb::postgres(&server))
 }

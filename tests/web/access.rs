@@ -73,7 +73,7 @@ pub fn header_faults(res: &Reply, authenticated: bool) -> Vec<String> {
             .is_some_and(|t| t.starts_with("text/css") || t.contains("javascript"));
         // A public page for a visitor without a session holds no one's data: it may be kept
         // briefly by browsers and proxies, revalidated by its ETag, keyed by the cookie
-        // (docs/public.md).
+        // (docs/reference/public.md).
         let shared_public = !authenticated
             && res
                 .header("cache-control")
@@ -283,7 +283,7 @@ async fn every_principal_gets_what_the_policy_declares(backend: Backend) {
 
 /// Every `.route("PATH", web::METHOD()...)` of the source files under `src/web/`, the path
 /// prefixed with the file's `web::scope("...")` when it has one.
-fn routes_in_source() -> BTreeSet<(String, String)> {
+pub(crate) fn routes_in_source() -> BTreeSet<(String, String)> {
     fn walk(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();

@@ -1,4 +1,4 @@
-//! `kartl backup PATH` and the documented restore (issue 9, docs/operations.md): the real
+//! `kartl backup PATH` and the documented restore (issue 9, docs/reference/operations.md): the real
 //! binary copies the database while writes go on; the copy passes SQLite's integrity check;
 //! restored into a fresh place it gives the same standings through the API; an existing PATH
 //! is refused unless `--force`. On PostgreSQL through pg_dump/pg_restore (skipped, saying so,
@@ -120,7 +120,7 @@ async fn a_backup_taken_during_writes_restores_to_the_same_standings(backend: Ba
     let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
     assert_eq!(leftovers.len(), 1, "no partial file left behind");
 
-    // Restore into a fresh place, as docs/operations.md says, and start kartl on it.
+    // Restore into a fresh place, as docs/reference/operations.md says, and start kartl on it.
     let restored_db = TestDb::create(&backend);
     match &backend {
         Backend::Sqlite => {

@@ -5,7 +5,6 @@ use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use kartl::db::DbConn;
 use kartl::rules::{Game, Lang};
-use kartl::service::deals::{DealInput, DealSource, DealStatus};
 use kartl::service::registration::{self, NewEntry, NewTeamEntry};
 use kartl::service::{Actor, ActorKind, deals, draws, finals, tournaments};
 use kartl::tournament::format::Format;
@@ -132,16 +131,7 @@ fn deal(
     no: i32,
     rec: Value,
 ) -> Result<(), AppError> {
-    let input = DealInput {
-        deal_no: no,
-        record: rec,
-        status: DealStatus::Confirmed,
-        source: DealSource::Secretary,
-        reason: None,
-        expected_version: None,
-        submission_key: None,
-        ip: None,
-    };
+    let input = crate::common::fixture::deal(no, rec);
     deals::record_deal(conn, &cli(), now(), table, &input).map(|_| ())
 }
 

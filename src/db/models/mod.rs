@@ -10,9 +10,11 @@ pub use reset_codes::ResetCode;
 pub use sessions::SessionRow;
 pub use users::{User, UserId};
 pub mod rounds;
+pub mod status;
 pub mod tournaments;
 
 pub use rounds::{
     AuditEventRow, DealVersionBrief, DealVersionRow, RoundId, RoundRow, TableId, TableRow,
 };
+pub use status::{DealStatus, RoundStatus, TournamentStatus, UnknownValue};
 pub use tournaments::{EntrantRow, PlayerId, PlayerRow, TeamRow, TournamentId, TournamentRow};

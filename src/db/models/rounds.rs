@@ -1,6 +1,7 @@
 //! Rounds, their tables, deal versions and audit events. Deal versions and audit events are
 //! only ever inserted (the database refuses UPDATE and DELETE on them).
 
+use super::status::{DealStatus, RoundStatus};
 use crate::db::DbConn;
 use crate::db::models::TournamentId;
 use crate::db::schema::{audit_events, deal_versions, round_tables, rounds};
@@ -24,7 +25,8 @@ pub struct RoundRow {
     pub seed: Option<String>,
     pub knockout: bool,
     pub byes: String,
-    pub status: String,
+    #[diesel(deserialize_as = String)]
+    pub status: RoundStatus,
     pub closed_at: Option<NaiveDateTime>,
     pub reopened_reason: Option<String>,
     pub created_at: NaiveDateTime,
@@ -70,7 +72,10 @@ impl RoundRow {
 
     pub fn close(conn: &mut DbConn, id: RoundId, now: NaiveDateTime) -> QueryResult<()> {
         diesel::update(rounds::table.find(id.0))
-            .set((rounds::status.eq("closed"), rounds::closed_at.eq(Some(now))))
+            .set((
+                rounds::status.eq(RoundStatus::Closed.as_str()),
+                rounds::closed_at.eq(Some(now)),
+            ))
             .execute(conn)
             .map(|_| ())
     }
@@ -78,7 +83,7 @@ impl RoundRow {
     pub fn reopen(conn: &mut DbConn, id: RoundId, reason: &str) -> QueryResult<()> {
         diesel::update(rounds::table.find(id.0))
             .set((
-                rounds::status.eq("open"),
+                rounds::status.eq(RoundStatus::Open.as_str()),
                 rounds::closed_at.eq(None::<NaiveDateTime>),
                 rounds::reopened_reason.eq(Some(reason)),
             ))
@@ -153,7 +158,8 @@ pub struct DealVersionRow {
     pub deal_no: i32,
     pub version: i32,
     pub record: String,
-    pub status: String,
+    #[diesel(deserialize_as = String)]
+    pub status: DealStatus,
     pub source: String,
     pub user_id: Option<i32>,
     pub reason: Option<String>,
@@ -184,7 +190,8 @@ pub struct DealVersionBrief {
     pub table_id: i32,
     pub deal_no: i32,
     pub version: i32,
-    pub status: String,
+    #[diesel(deserialize_as = String)]
+    pub status: DealStatus,
     pub record: String,
 }
 

@@ -1,7 +1,11 @@
 //! Tournaments, their players, teams and entrants. JSON columns are text (see ECOSYSTEM.md).
 
+use super::TournamentStatus;
 use crate::db::DbConn;
 use crate::db::schema::{players, team_members, teams, tournament_players, tournaments};
+use crate::rules::Game;
+use crate::tournament::file::Variant;
+use crate::tournament::format::Format;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -22,15 +26,19 @@ pub struct TournamentRow {
     pub name: String,
     pub date: Option<String>,
     pub place: Option<String>,
-    pub game: String,
-    pub variant: String,
+    #[diesel(deserialize_as = String)]
+    pub game: Game,
+    #[diesel(deserialize_as = String)]
+    pub variant: Variant,
     pub target: Option<i32>,
     pub options: String,
-    pub format: String,
+    #[diesel(deserialize_as = String)]
+    pub format: Format,
     pub settings: String,
     pub rules_frozen: Option<String>,
     pub public: bool,
-    pub status: String,
+    #[diesel(deserialize_as = String)]
+    pub status: TournamentStatus,
     pub created_at: NaiveDateTime,
 }
 

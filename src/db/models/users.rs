@@ -1,8 +1,33 @@
-use crate::auth::Role;
 use crate::db::DbConn;
 use crate::db::schema::users;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+
+/// What an account may do (the `role` column; `auth` decides what each may).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// Runs the installation: creates clubs and their secretaries, issues reset codes.
+    Admin,
+    /// Runs one club's tournaments.
+    Secretary,
+}
+
+impl Role {
+    pub fn parse(text: &str) -> Option<Role> {
+        match text {
+            "admin" => Some(Role::Admin),
+            "secretary" => Some(Role::Secretary),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::Secretary => "secretary",
+        }
+    }
+}
 
 /// A user's id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]

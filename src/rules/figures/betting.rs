@@ -7,8 +7,8 @@
 //! on a figure whose concession would give the bettor the target: Giltspiel Example 5,
 //! Perlaggen Example 7).
 
-use super::deal::{AUS, Ctx, DealState, err, side_names};
 use super::record::{Figure, Figures};
+use super::state::{AUS, Ctx, DealState, err, side_names};
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
 /// `figure_closed`: decided, or already at Spiel aus.
@@ -137,7 +137,7 @@ fn endgame(state: &DealState, ctx: &Ctx, f: Figure, by: Side, value: u8) -> Resu
 }
 
 /// Where a code stands in contract 9's precedence: lower is reported first.
-fn precedence(code: ErrorCode) -> usize {
+pub fn precedence(code: ErrorCode) -> usize {
     const ORDER: [ErrorCode; 8] = [
         ErrorCode::BetOpen,
         ErrorCode::NoOpenBet,

@@ -6,9 +6,10 @@
 //! seat form is kartl's optional extension of contract 3.1 (docs/rules/figures.md).
 
 use super::cards::Shown;
-use super::deal::err;
 use super::figure::Figure;
 use super::shapes::{as_gleich, as_hanger};
+use super::state::FigureState;
+use super::state::err;
 use crate::rules::common::{ErrorCode, RuleError, Side};
 use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
@@ -122,4 +123,57 @@ pub fn spread_over_hands(
             "The cards ({shown}) form {en} only together, from two hands; {en} must be in the hand of one player."
         ),
     ))
+}
+
+impl SideCards {
+    /// The seats that showed cards, as bits (`1 << seat`); 0 for the list form.
+    pub fn seat_bits(&self) -> u8 {
+        self.hands()
+            .iter()
+            .filter_map(|(seat, _)| *seat)
+            .fold(0, |bits, n| bits | 1 << n)
+    }
+}
+
+/// The checks of a failed show (`unshown`) that read the player: a player's failure is
+/// recorded once (a side's failure without a seat stands for either player, so it is once
+/// for the side), and a player whose own cards formed the figure in the show did show an
+/// example ("any player who has bet on or seen a figure must show an example of that
+/// figure": both texts, "Showing cards to validate bets").
+pub fn failed_hand(
+    fs: &FigureState,
+    figure: Figure,
+    side: Side,
+    seat: Option<u8>,
+) -> Result<(), RuleError> {
+    let (de, en) = figure.name();
+    let i = side as usize;
+    let failed = fs.unshown_seats[i];
+    let again = fs.unshown[i].is_some()
+        && match seat {
+            None => true,
+            Some(n) => failed == 0 || failed & 1 << n != 0,
+        };
+    let who = hand_name(side, seat);
+    if again {
+        return Err(err(
+            ErrorCode::InvalidShow,
+            format!("Dass {who} für {de} nichts zeigen konnte, ist schon eingetragen."),
+            format!("{who}'s failed show for {en} is already recorded."),
+        ));
+    }
+    if let Some(n) = seat
+        && fs.shown_seats[i] & 1 << n != 0
+    {
+        return Err(err(
+            ErrorCode::InvalidShow,
+            format!(
+                "{who} hat beim Zeigen selbst {de} gezeigt; ein Beispiel ist also gezeigt, ein Nicht-Zeigen passt nicht dazu."
+            ),
+            format!(
+                "{who} showed {en} in the show, so an example was shown; a failed show contradicts it."
+            ),
+        ));
+    }
+    Ok(())
 }

@@ -1,12 +1,13 @@
 //! The referee for the figure games Giltspiel and Perlaggen (contract sections 3.1, 4, 5).
 //!
 //! A match record holds deals in order; each deal's events are applied one by one to a
-//! [`deal::DealState`] (`betting.rs`, `show.rs`), the finished deal is scored
+//! [`state::DealState`] (`deal.rs`, `betting.rs`, `show.rs`), the finished deal is scored
 //! (`scoring.rs`) and the match state carries the running score, the gestrichen marks and
 //! the tally of games won into the next deal; a won game starts the next at 0:0
 //! (contract 3). The first broken rule stops the referee (contract 4).
 //! Rules texts: `rules/000_...txt` (Giltspiel), `rules/001_...txt` (Perlaggen).
 
+pub mod baptism;
 pub mod betting;
 pub mod cards;
 pub mod deal;
@@ -17,12 +18,14 @@ pub mod report;
 pub mod scoring;
 pub mod shapes;
 pub mod show;
+pub mod state;
+pub mod three;
 
 use super::common::{ErrorCode, Lang, Pair, RuleError, Violation};
 use super::record::{Game, Malformed, RawRecord, parse_part};
 use cards::Variant;
-use deal::{Ctx, DealState};
 pub use report::{DealReport, FigureResult, FiguresReport, GameOver, GameReport, Report};
+use state::{Ctx, DealState};
 
 /// The rule set of one record: variant and target (contract 3).
 pub fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
@@ -58,11 +61,44 @@ pub fn rule_set(raw: &RawRecord) -> Result<(Variant, u32), Malformed> {
     Ok((variant, target))
 }
 
+/// How many play (`options.players`): Perlaggen 2, 4 or 6 (sides `A` and `B`) or 3 (players
+/// `P1`..`P3` each for themselves: `three`); Giltspiel 4 (its text: "for four players").
+pub fn players(raw: &RawRecord) -> Result<u32, Malformed> {
+    let options = match raw.options {
+        Some(o) => parse_part::<record::Options>("options", o)?,
+        None => record::Options::default(),
+    };
+    match (raw.game, options.players) {
+        (_, None) => Ok(4),
+        (Game::Perlaggen, Some(n @ (2 | 3 | 4 | 6))) | (Game::Giltspiel, Some(n @ 4)) => Ok(n),
+        (Game::Giltspiel, Some(n)) => Err(Malformed::new(
+            "options.players",
+            format!("{n}: Giltspiel is played by 4 players"),
+        )),
+        (_, Some(n)) => Err(Malformed::new(
+            "options.players",
+            format!("{n}: Perlaggen is played by 2, 3, 4 or 6 players"),
+        )),
+    }
+}
+
+/// Referees a figures record of either shape: two sides, or three players (`players: 3`).
+pub fn referee_any(raw: &RawRecord, lang: Lang) -> Result<crate::rules::Report, Malformed> {
+    if players(raw)? == 3 {
+        let (variant, target) = rule_set(raw)?;
+        return three::referee(raw, variant, target, lang).map(crate::rules::Report::FiguresThree);
+    }
+    referee(raw, lang).map(crate::rules::Report::Figures)
+}
+
 /// Referees a Giltspiel or Perlaggen match record.
 pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     let (variant, target) = rule_set(raw)?;
-    if let Some(o) = raw.options {
-        parse_part::<record::Options>("options", o)?;
+    if players(raw)? == 3 {
+        return Err(Malformed::new(
+            "options.players",
+            "a three-player record has its own result (use referee_any)",
+        ));
     }
     let start = match raw.start {
         Some(s) => parse_part::<Pair<u32>>("start", s)?,

@@ -45,10 +45,13 @@ pub enum PerlaggVariant {
     RadetzkyTrumps,
 }
 
-/// The figure games take no options yet; an unknown one is malformed (contract 2.1).
+/// The figure games' options: `players` (Perlaggen 2, 3, 4 or 6; Giltspiel 4); an unknown
+/// one is malformed (contract 2.1).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Options {}
+pub struct Options {
+    pub players: Option<u32>,
+}
 
 /// A deal: the events in the order they happened.
 #[derive(Debug, Deserialize)]
@@ -91,7 +94,7 @@ pub enum DeciderOutcome {
 }
 
 /// Shared visitor: a keyword string or an object of cards.
-fn keyword_or_map<'de, D, T, M>(
+pub fn keyword_or_map<'de, D, T, M>(
     d: D,
     keywords: &'static [&'static str],
     keyword: fn(&str) -> Option<T>,
@@ -163,7 +166,9 @@ impl<'de> Deserialize<'de> for DeciderOutcome {
 
 /// An optional key that is written holds a value: `null` is a wrong type (contract 2.1),
 /// not a key left out, so `{"hold": null}` never passes silently.
-fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+pub fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
     match Option::<T>::deserialize(d)? {
         Some(v) => Ok(Some(v)),
         None => Err(de::Error::custom(
@@ -172,20 +177,21 @@ fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Optio
     }
 }
 
-/// The show: an outcome per figure still open (a figure left out is not shown here).
+/// The show: an outcome per figure still open (a figure left out is not shown here). Among
+/// three players the outcome names players (`three::record::Outcome`).
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Show {
+#[serde(deny_unknown_fields, bound = "O: Deserialize<'de>")]
+pub struct Show<O = Outcome> {
     #[serde(default, deserialize_with = "present")]
-    pub gleich: Option<Outcome>,
+    pub gleich: Option<O>,
     #[serde(default, deserialize_with = "present")]
-    pub hanger: Option<Outcome>,
+    pub hanger: Option<O>,
     #[serde(default, deserialize_with = "present")]
-    pub spiel: Option<Outcome>,
+    pub spiel: Option<O>,
 }
 
-impl Show {
-    pub fn get(&self, f: Figure) -> Option<&Outcome> {
+impl<O> Show<O> {
+    pub fn get(&self, f: Figure) -> Option<&O> {
         match f {
             Figure::Gleich => self.gleich.as_ref(),
             Figure::Hanger => self.hanger.as_ref(),
@@ -207,6 +213,8 @@ pub enum Event {
     Unshown {
         figure: Figure,
         by: Side,
+        /// The player of the side who failed (seat 1 or 2), where the record names one.
+        seat: Option<u8>,
         other_can_show: bool,
     },
     Decider(Box<DeciderOutcome>),
@@ -238,6 +246,8 @@ struct EventFields {
     by: Option<Side>,
     #[serde(default, deserialize_with = "present")]
     other_can_show: Option<bool>,
+    #[serde(default, deserialize_with = "present")]
+    seat: Option<u8>,
 }
 
 impl<'de> Deserialize<'de> for Event {
@@ -282,6 +292,15 @@ impl<'de> Deserialize<'de> for Event {
                 "`other_can_show` belongs only to unshown",
             ));
         }
+        match (f.unshown.is_some(), f.seat) {
+            (false, Some(_)) => return Err(de::Error::custom("`seat` belongs only to unshown")),
+            (true, Some(n)) if !(1..=2).contains(&n) => {
+                return Err(de::Error::custom(format!(
+                    "`seat` is the player of the side, 1 or 2, not {n}"
+                )));
+            }
+            _ => {}
+        }
         Ok(if let Some(s) = f.trump {
             Event::Trump(s)
         } else if let Some(fs) = f.bet {
@@ -303,6 +322,7 @@ impl<'de> Deserialize<'de> for Event {
             Event::Unshown {
                 figure,
                 by,
+                seat: f.seat,
                 other_can_show,
             }
         } else if let Some(o) = f.decider {
@@ -355,6 +375,15 @@ mod tests {
         assert!(event(r#"{"trump": "G"}"#).is_ok_and(|e| e == Event::Trump(Suit::L)));
         assert!(event(r#"{"unshown": "gleich", "by": "A"}"#).is_err());
         assert!(event(r#"{"tricks": "A", "other_can_show": true}"#).is_err());
+        // The seat of a failed show: 1 or 2, and only on unshown.
+        let seated = r#"{"unshown": "gleich", "by": "A", "seat": 2, "other_can_show": true}"#;
+        assert!(matches!(
+            event(seated),
+            Ok(Event::Unshown { seat: Some(2), .. })
+        ));
+        let three = r#"{"unshown": "gleich", "by": "A", "seat": 3, "other_can_show": true}"#;
+        assert!(event(three).unwrap_err().contains("1 or 2"));
+        assert!(event(r#"{"tricks": "A", "seat": 1}"#).is_err());
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The result of a figures record (contract 4): per deal `points`, `score`, `figures`,
 //! `penalty`, `gestrichen`, `game_over`; then `games` and the `tally` of games won.
 
-use super::deal::{AUS, Value};
 use super::record::Figure;
 use super::scoring::Scored;
+use super::state::{AUS, Value};
 use crate::rules::common::{Pair, Side, Violation};
 use serde::{Serialize, Serializer};
 
@@ -52,16 +52,17 @@ pub struct DealReport {
 
 /// Who won each figure on the table, and its value.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct FiguresReport {
-    pub gleich: FigureResult,
-    pub hanger: FigureResult,
-    pub spiel: FigureResult,
+pub struct FiguresReport<S = Side> {
+    pub gleich: FigureResult<S>,
+    pub hanger: FigureResult<S>,
+    pub spiel: FigureResult<S>,
 }
 
 /// A figure's winner (`null` when it stands or no one won it) and value.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct FigureResult {
-    pub winner: Option<Side>,
+pub struct FigureResult<S = Side> {
+    /// A side, or among three players a player.
+    pub winner: Option<S>,
     #[serde(serialize_with = "value_out")]
     pub value: Value,
 }

@@ -6,8 +6,8 @@
 //! Gleich, Hanger, Spiel; a failed show costs 2 points and the figure, Perlaggen: the whole
 //! deal) and "Betting" (a held Spiel aus wins the whole game; a conceded one scores 7).
 
-use super::deal::{AUS, Ctx, DealState, Decider, Value};
 use super::record::Figure;
+use super::state::{AUS, Ctx, DealState, Decider, Value};
 use crate::rules::common::{Pair, Side};
 
 /// What a deal scored.
@@ -28,7 +28,7 @@ pub struct Scored {
 /// The figure's winner once failed shows count: a side that failed to show cannot win it;
 /// the other side wins it if it could show one: by the record's word, or because the show
 /// proves it (it won the figure, the figure stood, or it showed cards forming it).
-fn winner_after_shows(fs: &super::deal::FigureState) -> Option<Side> {
+fn winner_after_shows(fs: &super::state::FigureState) -> Option<Side> {
     let mut w = fs.winner;
     for side in Side::BOTH {
         if let Some(other_can_show) = fs.unshown[side as usize] {
@@ -49,7 +49,13 @@ fn winner_after_shows(fs: &super::deal::FigureState) -> Option<Side> {
 /// The order figures score in (contract 5.3): group, then when, then Gleich-Hanger-Spiel.
 fn order_key(state: &DealState, f: Figure) -> (u8, u32, usize) {
     let fs = state.fig(f);
-    match (fs.conceded, fs.first_bet) {
+    scoring_order(fs.conceded, fs.first_bet, f)
+}
+
+/// The order key of a figure conceded at `conceded` and first bet on at `first_bet` (event
+/// numbers), for both record shapes.
+pub fn scoring_order(conceded: Option<u32>, first_bet: Option<u32>, f: Figure) -> (u8, u32, usize) {
+    match (conceded, first_bet) {
         (Some(when), _) => (0, when, f.index()),
         (None, Some(when)) => (1, when, f.index()),
         (None, None) => (2, 0, f.index()),
@@ -68,7 +74,10 @@ pub fn score(ctx: &Ctx, state: &DealState) -> Scored {
         figures[f.index()] = (winner_after_shows(fs), fs.value);
         for side in Side::BOTH {
             if fs.unshown[side as usize].is_some() {
-                *penalty.get_mut(side) += 2;
+                // 2 points per player who failed: once for the side where no seat is named
+                // (docs/rules/figures.md, "Whose cards").
+                let players = fs.unshown_seats[side as usize].count_ones().max(1);
+                *penalty.get_mut(side) += 2 * i64::from(players);
             }
         }
     }

@@ -7,12 +7,13 @@
 //! Gleich or Hanger of at least 3 cards wins the game; Eichelperlaggen "Scoring and
 //! Endgame": 4 cards).
 
+use super::baptism::check_card;
 use super::betting::{closed, decision_first, no_open_bet_stops_play};
-use super::cards::{Shown, Suit};
-use super::deal::{Ctx, DealState, Decider, err};
-use super::hands::{SideCards, hand_name, spread_over_hands};
+use super::cards::Shown;
+use super::hands::{SideCards, failed_hand, hand_name, spread_over_hands};
 use super::record::{DeciderOutcome, Figure, Outcome, Show};
 use super::shapes::{Strength, as_gleich, as_hanger, better};
+use super::state::{Ctx, DealState, Decider, err};
 use crate::rules::common::{ErrorCode, Pair, RuleError, Side};
 
 fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {
@@ -37,7 +38,8 @@ fn shown_instance(
     }
     let mut best = None;
     for (seat, list) in &hands {
-        let strength = match hand_figure(side, *seat, figure, list) {
+        let hand = seat.map(|_| hand_name(side, *seat));
+        let strength = match hand_figure(hand, figure, list) {
             Ok(s) => s,
             Err(e) => return Err(spread_over_hands(side, &hands, figure).unwrap_or(e)),
         };
@@ -56,45 +58,7 @@ fn record_cards(
 ) -> Result<(), RuleError> {
     let mut in_list = 0u64;
     for s in cards {
-        if !ctx.variant.has_card(s.card) {
-            return Err(invalid(
-                format!("Die Karte {} gibt es in diesem Blatt nicht.", s.card),
-                format!("The card {} is not in this variant's pack.", s.card),
-            ));
-        }
-        if let Some(b) = s.baptism {
-            // A card wild under no trump at all is refused as such, trump or not, so the
-            // message says why (Giltspiel standard has no wild cards).
-            let wild_under = |t: Suit| ctx.variant.is_wild(s.card, t);
-            let wild = match state.trump {
-                Some(t) => wild_under(t),
-                None => Suit::ALL.into_iter().any(wild_under),
-            };
-            if wild && state.trump.is_none() {
-                return Err(invalid(
-                    format!("{s}: vor einer getauften Karte muss die Trumpffarbe genannt sein."),
-                    format!("{s}: the trump suit must be named before a baptised card is shown."),
-                ));
-            }
-            if !wild {
-                return Err(invalid(
-                    format!(
-                        "{s}: nur ein Perlagg kann getauft werden, {} ist hier keiner.",
-                        s.card
-                    ),
-                    format!(
-                        "{s}: only a wild card (Perlagg) may be baptised, and {} is none here.",
-                        s.card
-                    ),
-                ));
-            }
-            if !ctx.variant.has_card(b) {
-                return Err(invalid(
-                    format!("{s}: die Karte {b} gibt es in diesem Blatt nicht."),
-                    format!("{s}: the card {b} is not in this variant's pack."),
-                ));
-            }
-        }
+        check_card(ctx.variant, state.trump, s)?;
         let bit = 1u64 << s.card.id();
         if in_list & bit != 0 {
             return Err(invalid(
@@ -145,9 +109,9 @@ fn record_cards(
 }
 
 /// The figure one hand's cards form; `invalid_show` when they form none.
-fn hand_figure(
-    side: Side,
-    seat: Option<u8>,
+/// `hand` names the hand in the message (`A1`, `P2`), where the record names one.
+pub fn hand_figure(
+    hand: Option<String>,
     figure: Figure,
     cards: &[Shown],
 ) -> Result<Option<Strength>, RuleError> {
@@ -167,8 +131,8 @@ fn hand_figure(
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ");
-    let list = match seat {
-        Some(_) => format!("{}: {list}", hand_name(side, seat)),
+    let list = match hand {
+        Some(name) => format!("{name}: {list}"),
         None => list,
     };
     match (strength, figure) {
@@ -224,6 +188,7 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
             Outcome::Cards(cards) => {
                 let a = shown_instance(state, ctx, Side::A, f, &cards.a)?;
                 let b = shown_instance(state, ctx, Side::B, f, &cards.b)?;
+                state.fig_mut(f).shown_seats = [cards.a.seat_bits(), cards.b.seat_bits()];
                 (better(a, b), [a.is_some(), b.is_some()])
             }
         };
@@ -236,10 +201,11 @@ pub fn show(state: &mut DealState, ctx: &Ctx, s: &Show) -> Result<(), RuleError>
 }
 
 /// `unshown`: a player who bet on or held the figure could not show an example (5.5).
+/// `(by, seat)`: the side, and the player of it (1 or 2) where the record names one.
 pub fn unshown(
     state: &mut DealState,
     f: Figure,
-    by: Side,
+    (by, seat): (Side, Option<u8>),
     other_can_show: bool,
 ) -> Result<(), RuleError> {
     no_open_bet_stops_play(state)?;
@@ -280,13 +246,11 @@ pub fn unshown(
             ),
         ));
     }
-    if fs.unshown[by as usize].is_some() {
-        return Err(invalid(
-            format!("Dass Seite {by} für {de} nichts zeigen konnte, ist schon eingetragen."),
-            format!("Side {by}'s failed show for {en} is already recorded."),
-        ));
-    }
-    state.fig_mut(f).unshown[by as usize] = Some(other_can_show);
+    failed_hand(&fs, f, by, seat)?;
+    let fs = state.fig_mut(f);
+    let before = fs.unshown[by as usize].unwrap_or(false);
+    fs.unshown[by as usize] = Some(before || other_can_show);
+    fs.unshown_seats[by as usize] |= seat.map_or(0, |n| 1 << n);
     Ok(())
 }
 

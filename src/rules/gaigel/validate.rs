@@ -111,38 +111,7 @@ fn check_card_points(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
         ));
     }
     for s in 0..n {
-        let (p, t) = (deal.points[s], deal.tricks[s]);
-        let who = name(n, s);
-        if t == 0 && p > 0 {
-            return Err(points_err(
-                format!("{who} hat keinen Stich, aber {p} Augen."),
-                format!("{who} took no trick but has {p} card points."),
-            ));
-        }
-        if p == 1 {
-            return Err(points_err(
-                format!("{who}: 1 Auge ist unmöglich, keine Karte zählt 1."),
-                format!("{who}: 1 card point is impossible, no card counts 1."),
-            ));
-        }
-        let cards = t * players;
-        let (lo, hi) = (cheapest(cards), dearest(cards));
-        if p < lo || p > hi {
-            return Err(points_err(
-                format!(
-                    "{who}: {t} Stiche ({cards} Karten) halten {lo} bis {hi} Augen, nicht {p}."
-                ),
-                format!(
-                    "{who}: {t} tricks ({cards} cards) hold {lo} to {hi} card points, not {p}."
-                ),
-            ));
-        }
-        if !holdable(cards, p) {
-            return Err(points_err(
-                format!("{who}: keine {cards} Karten des Blatts ergeben genau {p} Augen."),
-                format!("{who}: no {cards} cards of the pack make exactly {p} card points."),
-            ));
-        }
+        check_side_points(name(n, s), deal.points[s], deal.tricks[s], players)?;
     }
     // With three players, two players' tricks together must also fit the pack (the third
     // player's tricks and the unplayed cards are the rest); e.g. all eight Aces cannot lie
@@ -187,6 +156,38 @@ fn check_card_points(rules: &Rules, deal: &Deal) -> Result<(), RuleError> {
                 .into(),
             "Each count fits on its own, but not together: the 48 cards cannot be shared out like this among the tricks (each card exists only twice)."
                 .into(),
+        ));
+    }
+    Ok(())
+}
+
+/// One side's card points against its tricks: none without a trick, never 1, within what
+/// `tricks` tricks of `players` cards can hold, and a sum some such cards make.
+fn check_side_points(who: &str, p: u32, t: u32, players: u32) -> Result<(), RuleError> {
+    if t == 0 && p > 0 {
+        return Err(points_err(
+            format!("{who} hat keinen Stich, aber {p} Augen."),
+            format!("{who} took no trick but has {p} card points."),
+        ));
+    }
+    if p == 1 {
+        return Err(points_err(
+            format!("{who}: 1 Auge ist unmöglich, keine Karte zählt 1."),
+            format!("{who}: 1 card point is impossible, no card counts 1."),
+        ));
+    }
+    let cards = t * players;
+    let (lo, hi) = (cheapest(cards), dearest(cards));
+    if p < lo || p > hi {
+        return Err(points_err(
+            format!("{who}: {t} Stiche ({cards} Karten) halten {lo} bis {hi} Augen, nicht {p}."),
+            format!("{who}: {t} tricks ({cards} cards) hold {lo} to {hi} card points, not {p}."),
+        ));
+    }
+    if !holdable(cards, p) {
+        return Err(points_err(
+            format!("{who}: keine {cards} Karten des Blatts ergeben genau {p} Augen."),
+            format!("{who}: no {cards} cards of the pack make exactly {p} card points."),
         ));
     }
     Ok(())

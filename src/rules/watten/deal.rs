@@ -153,44 +153,7 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
     n.fresh = false;
     let over = |scorer: Side, points: u32| Phase::Over { scorer, points };
     match event {
-        Event::Bet { side, to_four } => {
-            if s.open.is_some() {
-                return Err(ErrorCode::BetOpen);
-            }
-            if s.last_bettor == Some(side) {
-                return Err(ErrorCode::NotYourTurn);
-            }
-            if s.phase == Phase::Deciding {
-                return Err(ErrorCode::DecisionRequired);
-            }
-            if table.gestrichen_blocks_bets() {
-                return Err(ErrorCode::GestrichenCannotBet);
-            }
-            if table.rules.family == Family::Bavarian && *table.marked.get(side) {
-                return Err(ErrorCode::GespanntCannotBet);
-            }
-            if to_four {
-                // Behind by 4 for some reading of the players' scores, and for every reading.
-                let (mine, theirs) = (side, side.other());
-                let possible = table.low.get(mine) + 4 <= *table.score.get(theirs);
-                let certain = table.score.get(mine) + 4 <= *table.low.get(theirs);
-                if !table.rules.immediate_four || s.bets > 0 || !possible {
-                    return Err(ErrorCode::FourNotAllowed);
-                }
-                if !certain {
-                    return Err(ErrorCode::ThreePlayersAmbiguous);
-                }
-            }
-            if table.rules.family == Family::Tyrolean
-                && table.score.get(side) + s.stake >= table.rules.target
-            {
-                return Err(ErrorCode::BetWouldReachTarget);
-            }
-            n.open = Some(side);
-            n.proposed = if to_four { 4 } else { s.stake + 1 };
-            n.last_bettor = Some(side);
-            n.bets += 1;
-        }
+        Event::Bet { side, to_four } => bet(table, s, &mut n, side, to_four)?,
         Event::See(side) => {
             match s.open {
                 None => return Err(ErrorCode::NoOpenBet),
@@ -242,22 +205,7 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
             }
             n.phase = over(side, s.stake);
         }
-        Event::Farbe { side, card_ok } => {
-            let bettor = match s.open {
-                None => return Err(ErrorCode::NoOpenBet),
-                // Contract 5.1's wording for every game: an answer needs an open bet by the
-                // other side, so answering one's own bet is no_open_bet.
-                Some(bettor) if bettor == side => return Err(ErrorCode::NoOpenBet),
-                Some(bettor) => bettor,
-            };
-            // "only applies if there has been no betting up to this point": the open bet is
-            // the deal's first, an ordinary one (the immediate four comes before the lead).
-            if !table.rules.farbe || s.bets != 1 || s.proposed != s.stake + 1 {
-                return Err(ErrorCode::FarbeNotAllowed);
-            }
-            n.open = None;
-            n.phase = over(if card_ok { bettor } else { side }, s.stake);
-        }
+        Event::Farbe { side, card_ok } => farbe(table, s, &mut n, side, card_ok)?,
         Event::Machine(side) => {
             if s.open.is_some() {
                 return Err(ErrorCode::BetOpen);
@@ -272,4 +220,79 @@ pub fn step(table: &Table, s: &DealState, event: Event) -> Result<DealState, Err
         }
     }
     Ok(n)
+}
+
+/// A bet (contract 5.1 and 5.2): into `n`, or the first rule it breaks.
+fn bet(
+    table: &Table,
+    s: &DealState,
+    n: &mut DealState,
+    side: Side,
+    to_four: bool,
+) -> Result<(), ErrorCode> {
+    if s.open.is_some() {
+        return Err(ErrorCode::BetOpen);
+    }
+    if s.last_bettor == Some(side) {
+        return Err(ErrorCode::NotYourTurn);
+    }
+    if s.phase == Phase::Deciding {
+        return Err(ErrorCode::DecisionRequired);
+    }
+    if table.gestrichen_blocks_bets() {
+        return Err(ErrorCode::GestrichenCannotBet);
+    }
+    if table.rules.family == Family::Bavarian && *table.marked.get(side) {
+        return Err(ErrorCode::GespanntCannotBet);
+    }
+    if to_four {
+        // Behind by 4 for some reading of the players' scores, and for every reading.
+        let (mine, theirs) = (side, side.other());
+        let possible = table.low.get(mine) + 4 <= *table.score.get(theirs);
+        let certain = table.score.get(mine) + 4 <= *table.low.get(theirs);
+        if !table.rules.immediate_four || s.bets > 0 || !possible {
+            return Err(ErrorCode::FourNotAllowed);
+        }
+        if !certain {
+            return Err(ErrorCode::ThreePlayersAmbiguous);
+        }
+    }
+    if table.rules.family == Family::Tyrolean
+        && table.score.get(side) + s.stake >= table.rules.target
+    {
+        return Err(ErrorCode::BetWouldReachTarget);
+    }
+    n.open = Some(side);
+    n.proposed = if to_four { 4 } else { s.stake + 1 };
+    n.last_bettor = Some(side);
+    n.bets += 1;
+    Ok(())
+}
+
+/// The last-trick accusation "Farbe" answering the deal's first bet (Tyrolean rule).
+fn farbe(
+    table: &Table,
+    s: &DealState,
+    n: &mut DealState,
+    side: Side,
+    card_ok: bool,
+) -> Result<(), ErrorCode> {
+    let bettor = match s.open {
+        None => return Err(ErrorCode::NoOpenBet),
+        // Contract 5.1's wording for every game: an answer needs an open bet by the
+        // other side, so answering one's own bet is no_open_bet.
+        Some(bettor) if bettor == side => return Err(ErrorCode::NoOpenBet),
+        Some(bettor) => bettor,
+    };
+    // "only applies if there has been no betting up to this point": the open bet is
+    // the deal's first, an ordinary one (the immediate four comes before the lead).
+    if !table.rules.farbe || s.bets != 1 || s.proposed != s.stake + 1 {
+        return Err(ErrorCode::FarbeNotAllowed);
+    }
+    n.open = None;
+    n.phase = Phase::Over {
+        scorer: if card_ok { bettor } else { side },
+        points: s.stake,
+    };
+    Ok(())
 }

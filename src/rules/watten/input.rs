@@ -33,6 +33,16 @@ pub enum Variant {
     Blind,
 }
 
+impl Variant {
+    /// The target when the record gives none (contract 3): Bavarian 11, the others 15.
+    pub fn default_target(self) -> u32 {
+        match self {
+            Variant::Bavarian => 11,
+            Variant::Tyrolean | Variant::Kritische | Variant::Guate | Variant::Blind => 15,
+        }
+    }
+}
+
 /// `options` as written; `None` means "the variant's default". Unknown keys are malformed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -27,45 +27,8 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
                 format!("{b} has bet; {a} must first see or give up."),
             )
         }
-        ErrorCode::NoOpenBet => match table.decider {
-            _ if state.open == Some(side) => (
-                format!("{s} kann nicht auf das eigene Gebot antworten; antworten muss {o}."),
-                format!("{s} cannot answer its own bet; {o} must answer it."),
-            ),
-            _ if matches!(event, Event::GiveUp(_))
-                && table.rules.family == Family::Tyrolean
-                && table.marked.a
-                && table.marked.b =>
-            (
-                "Beide Parteien sind gestrichen: niemand gibt auf, das Spiel wird gespielt, und wer es gewinnt, gewinnt die Partie.".to_string(),
-                "Both sides are gestrichen: no one gives up; the deal is played and its winner wins the game.".to_string(),
-            ),
-            Some(d) if state.phase == Phase::Deciding => {
-                let d = table.name(d);
-                (
-                    format!("Es steht kein Gebot offen; {d} ist gestrichen und entscheidet selbst, ob gespielt wird."),
-                    format!("There is no open bet; {d} is gestrichen and decides itself whether to play."),
-                )
-            }
-            _ => (
-                format!("Es steht kein Gebot offen, auf das {s} antworten könnte."),
-                format!("There is no open bet for {s} to answer."),
-            ),
-        },
-        ErrorCode::NotYourTurn => match event {
-            Event::Bet { .. } => (
-                format!("{s} hat zuletzt geboten; erst muss {o} bieten."),
-                format!("{s} made the last bet; {o} must bet before {s} bets again."),
-            ),
-            Event::Play(_) if state.open.is_none() => (
-                format!("Nicht {s}, sondern {o} ist gestrichen und entscheidet."),
-                format!("{o}, not {s}, is gestrichen and decides."),
-            ),
-            _ => (
-                format!("{o}, nicht {s}, ist am Zug."),
-                format!("It is {o}'s turn, not {s}'s."),
-            ),
-        },
+        ErrorCode::NoOpenBet => no_open_bet(event, table, state),
+        ErrorCode::NotYourTurn => not_your_turn(event, table, state),
         ErrorCode::DecisionRequired => {
             let d = table.name(table.decider.unwrap_or(side));
             (
@@ -108,23 +71,7 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
                 table.score.get(other)
             ),
         ),
-        ErrorCode::ThreePlayersAmbiguous => {
-            let (hi, lo) = (table.score, table.low);
-            let standing = format!(
-                "{} {}–{}, {} {}–{}",
-                table.name(Side::A), lo.a, hi.a, table.name(Side::B), lo.b, hi.b
-            );
-            match event {
-                Event::Play(_) => (
-                    format!("Gespannt – Luft bei drei Spielern: ein Spieler des Paares hat 0 Punkte, der andere nicht ({standing}); ob um 3 oder um 4 gespielt wird, sagt die Regel nicht. Nur Aufgeben (2 Punkte) ist eindeutig."),
-                    format!("Gespannt – Luft with three players: one player of the pair has 0 points and the other has points ({standing}); the rules do not say whether the deal is played for 3 or 4. Only giving up (2 points) is unambiguous."),
-                ),
-                _ => (
-                    format!("Vier sofort bei drei Spielern: ob {s} 4 Punkte zurückliegt, hängt davon ab, welcher Spieler des Paares zählt ({standing}); die Regel sagt es nicht."),
-                    format!("Immediate four with three players: whether {s} is 4 points behind depends on which player of the pair counts ({standing}); the rules do not say."),
-                ),
-            }
-        }
+        ErrorCode::ThreePlayersAmbiguous => three_players_ambiguous(event, table),
         ErrorCode::FarbeNotAllowed => (
             "„Farbe“ gibt es nur im Tiroler Watten (Option farbe) und nur gegen das erste Gebot des Spiels, das den Einsatz um eins erhöht; nicht gegen ein späteres Gebot und nicht gegen die sofortige Vier.".to_string(),
             "\"Farbe\" exists only in Tyrolean Watten (option farbe), and only against the deal's first bet raising the stake by one; not against a later bet or the immediate four.".to_string(),
@@ -136,6 +83,91 @@ pub fn explain(code: ErrorCode, event: Event, table: &Table, state: &DealState) 
         other => (other.as_str().to_string(), other.as_str().to_string()),
     };
     RuleError::new(code, de, en)
+}
+
+/// `no_open_bet`: answering one's own bet, giving up when both sides are gestrichen, or no
+/// bet open at all.
+fn no_open_bet(event: Event, table: &Table, state: &DealState) -> (String, String) {
+    let (side, other) = (event.side(), event.side().other());
+    let (s, o) = (table.name(side), table.name(other));
+    match table.decider {
+        _ if state.open == Some(side) => (
+            format!("{s} kann nicht auf das eigene Gebot antworten; antworten muss {o}."),
+            format!("{s} cannot answer its own bet; {o} must answer it."),
+        ),
+        _ if matches!(event, Event::GiveUp(_))
+            && table.rules.family == Family::Tyrolean
+            && table.marked.a
+            && table.marked.b =>
+        (
+            "Beide Parteien sind gestrichen: niemand gibt auf, das Spiel wird gespielt, und wer es gewinnt, gewinnt die Partie.".to_string(),
+            "Both sides are gestrichen: no one gives up; the deal is played and its winner wins the game.".to_string(),
+        ),
+        Some(d) if state.phase == Phase::Deciding => {
+            let d = table.name(d);
+            (
+                format!("Es steht kein Gebot offen; {d} ist gestrichen und entscheidet selbst, ob gespielt wird."),
+                format!("There is no open bet; {d} is gestrichen and decides itself whether to play."),
+            )
+        }
+        _ => (
+            format!("Es steht kein Gebot offen, auf das {s} antworten könnte."),
+            format!("There is no open bet for {s} to answer."),
+        ),
+    }
+}
+
+/// `not_your_turn`: a second bet in a row, or the decision of the other side.
+fn not_your_turn(event: Event, table: &Table, state: &DealState) -> (String, String) {
+    let (side, other) = (event.side(), event.side().other());
+    let (s, o) = (table.name(side), table.name(other));
+    match event {
+        Event::Bet { .. } => (
+            format!("{s} hat zuletzt geboten; erst muss {o} bieten."),
+            format!("{s} made the last bet; {o} must bet before {s} bets again."),
+        ),
+        Event::Play(_) if state.open.is_none() => (
+            format!("Nicht {s}, sondern {o} ist gestrichen und entscheidet."),
+            format!("{o}, not {s}, is gestrichen and decides."),
+        ),
+        _ => (
+            format!("{o}, nicht {s}, ist am Zug."),
+            format!("It is {o}'s turn, not {s}'s."),
+        ),
+    }
+}
+
+/// `three_players_ambiguous`: which player of the pair counts is not said by the rules.
+fn three_players_ambiguous(event: Event, table: &Table) -> (String, String) {
+    let s = table.name(event.side());
+    let (hi, lo) = (table.score, table.low);
+    let standing = format!(
+        "{} {}–{}, {} {}–{}",
+        table.name(Side::A),
+        lo.a,
+        hi.a,
+        table.name(Side::B),
+        lo.b,
+        hi.b
+    );
+    match event {
+        Event::Play(_) => (
+            format!(
+                "Gespannt – Luft bei drei Spielern: ein Spieler des Paares hat 0 Punkte, der andere nicht ({standing}); ob um 3 oder um 4 gespielt wird, sagt die Regel nicht. Nur Aufgeben (2 Punkte) ist eindeutig."
+            ),
+            format!(
+                "Gespannt – Luft with three players: one player of the pair has 0 points and the other has points ({standing}); the rules do not say whether the deal is played for 3 or 4. Only giving up (2 points) is unambiguous."
+            ),
+        ),
+        _ => (
+            format!(
+                "Vier sofort bei drei Spielern: ob {s} 4 Punkte zurückliegt, hängt davon ab, welcher Spieler des Paares zählt ({standing}); die Regel sagt es nicht."
+            ),
+            format!(
+                "Immediate four with three players: whether {s} is 4 points behind depends on which player of the pair counts ({standing}); the rules do not say."
+            ),
+        ),
+    }
 }
 
 /// A deal whose events stop before it is decided. Names what is missing: the answer to an

@@ -64,42 +64,14 @@ impl RuleSet {
             Variant::Bavarian => Family::Bavarian,
             _ => Family::Tyrolean,
         };
-        let target = target.unwrap_or(match family {
-            Family::Bavarian => 11,
-            Family::Tyrolean => 15,
-        });
+        let target = target.unwrap_or(variant.default_target());
         if !(TARGET_MIN..=TARGET_MAX).contains(&target) {
             return Err(Malformed::new(
                 "target",
                 format!("{target}: a Watten target lies between {TARGET_MIN} and {TARGET_MAX}"),
             ));
         }
-        let wrong_family = |name: &str, family_name: &str| {
-            Malformed::new(
-                format!("options.{name}"),
-                format!("unknown option for this variant: `{name}` belongs to {family_name}"),
-            )
-        };
-        if family == Family::Tyrolean {
-            if options.gespannt_from.is_some() {
-                return Err(wrong_family("gespannt_from", "bavarian"));
-            }
-            if options.machine.is_some() {
-                return Err(wrong_family("machine", "bavarian"));
-            }
-        } else {
-            for (name, set) in [
-                ("farbe", options.farbe.is_some()),
-                ("gespannt_luft", options.gespannt_luft.is_some()),
-                ("immediate_four", options.immediate_four.is_some()),
-                ("weli_bell", options.weli_bell.is_some()),
-                ("pack", options.pack.is_some()),
-            ] {
-                if set {
-                    return Err(wrong_family(name, "the Tyrolean variants"));
-                }
-            }
-        }
+        family_options(family, &options)?;
         // The house rule only lowers the threshold ("12 points is already gespannt"): above
         // target − 2 a side with 9 of 11 could bet, which the text forbids.
         let gespannt_from = options.gespannt_from.unwrap_or(target - 2);
@@ -170,6 +142,38 @@ impl RuleSet {
             _ => None,
         }
     }
+}
+
+/// Options of the other family are malformed: `gespannt_from` and `machine` are Bavarian,
+/// `farbe`, `gespannt_luft`, `immediate_four`, `weli_bell` and `pack` Tyrolean.
+fn family_options(family: Family, options: &RawOptions) -> Result<(), Malformed> {
+    let wrong_family = |name: &str, family_name: &str| {
+        Malformed::new(
+            format!("options.{name}"),
+            format!("unknown option for this variant: `{name}` belongs to {family_name}"),
+        )
+    };
+    if family == Family::Tyrolean {
+        if options.gespannt_from.is_some() {
+            return Err(wrong_family("gespannt_from", "bavarian"));
+        }
+        if options.machine.is_some() {
+            return Err(wrong_family("machine", "bavarian"));
+        }
+    } else {
+        for (name, set) in [
+            ("farbe", options.farbe.is_some()),
+            ("gespannt_luft", options.gespannt_luft.is_some()),
+            ("immediate_four", options.immediate_four.is_some()),
+            ("weli_bell", options.weli_bell.is_some()),
+            ("pack", options.pack.is_some()),
+        ] {
+            if set {
+                return Err(wrong_family(name, "the Tyrolean variants"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The card options (rules text: "WELI is always a bell", "Watten with 36 cards", the

@@ -212,6 +212,22 @@ impl Game {
     }
 }
 
+/// A deal of players as a deal of sides: `A` the player alone, `B` the other two.
+fn by_side(alone: Seat, deal: &Deal<Seat>) -> Deal {
+    match deal {
+        Deal::Short { winner, points } => Deal::Short {
+            winner: side_of(alone, *winner),
+            points: *points,
+        },
+        Deal::Events(events) => Deal::Events(
+            events
+                .iter()
+                .map(|e| e.map(|p| side_of(alone, p)))
+                .collect(),
+        ),
+    }
+}
+
 /// Referees a three-player record whose rule set is already read.
 pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Malformed> {
     let start: Trio<u32> = match raw.start {
@@ -241,18 +257,7 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
     for (i, ThreeDeal { alone, deal }) in deals.iter().enumerate() {
         let alone = *alone;
         let table = table(rules, game.score, alone);
-        let by_side = match deal {
-            Deal::Short { winner, points } => Deal::Short {
-                winner: side_of(alone, *winner),
-                points: *points,
-            },
-            Deal::Events(events) => Deal::Events(
-                events
-                    .iter()
-                    .map(|e| e.map(|p| side_of(alone, p)))
-                    .collect(),
-            ),
-        };
+        let by_side = by_side(alone, deal);
         let (scorer, points) = match decide(&table, &by_side, || standing(game.score)) {
             Ok(outcome) => outcome,
             Err((event, error)) => {
@@ -261,12 +266,13 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
                 break;
             }
         };
-        let mut written = [0; 3];
-        for p in Seat::ALL {
+        let written = Seat::ALL.map(|p| {
             if side_of(alone, p) == scorer {
-                written[p.index()] = points;
+                points
+            } else {
+                0
             }
-        }
+        });
         let end = game.score_deal(&rules, alone, scorer, points);
         let score = end.as_ref().map_or(game.score, |e| e.1);
         report.deals.push(DealResult {

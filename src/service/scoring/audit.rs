@@ -4,8 +4,8 @@
 
 use crate::db::DbConn;
 use crate::db::models::{AuditEventRow, DealVersionRow, RoundRow, TableId, TableRow};
+use crate::error::AppError;
 use crate::service::{Actor, managed};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -103,7 +103,7 @@ pub fn log(
                         .iter()
                         .find(|p| p.deal_no == v.deal_no && p.version == v.version - 1);
                     (
-                        Some((v.deal_no + 1, v.version, v.status.clone())),
+                        Some((v.deal_no + 1, v.version, v.status.as_str().to_string())),
                         before.and_then(|p| serde_json::from_str(&p.record).ok()),
                         serde_json::from_str(&v.record).ok(),
                     )

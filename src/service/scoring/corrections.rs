@@ -5,14 +5,14 @@
 //! [`Corrected::Stale`] with both deals; a retry with the same submission key answers as the
 //! first time.
 
-use super::entry::{self, Verdict};
+use super::entry::{self, Refusal, Verdict};
 use super::links::ScorerTable;
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::service::Actor;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -51,7 +51,7 @@ pub enum Corrected {
     Broken {
         deal: usize,
         message: String,
-        code: String,
+        code: Refusal,
         event: Option<usize>,
     },
 }
@@ -95,8 +95,10 @@ fn whole_record(
         })
         .collect();
     let record = entry::with_deals(entry::frame(st)?, deals);
-    Ok(match entry::referee(&record, lang)? {
-        Verdict::Valid(report) => Ok(report),
+    Ok(match entry::referee(&record, lang) {
+        Verdict::Valid(report) => {
+            Ok(serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?)
+        }
         Verdict::Broken { message, code, .. } => {
             // The referee stops at the first broken rule; its deal is the first one missing.
             let report = crate::rules::referee(&record.to_string(), lang).ok();
@@ -128,8 +130,10 @@ pub fn before(
     let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
     let deals = live.into_iter().take(index).map(|d| d.record).collect();
     let record = entry::with_deals(entry::frame(st)?, deals);
-    let report = match entry::referee(&record, lang)? {
-        Verdict::Valid(report) => report,
+    let report = match entry::referee(&record, lang) {
+        Verdict::Valid(report) => {
+            serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?
+        }
         Verdict::Broken { .. } => Value::Null,
     };
     Ok((record, report))

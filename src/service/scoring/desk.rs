@@ -8,11 +8,12 @@ use super::links::{ScorerTable, short_names, table_by_id};
 use super::{Confirmation, confirmation};
 use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableId};
-use crate::rules::Lang;
+use crate::error::AppError;
+use crate::rules::gaigel::TallyReport;
+use crate::rules::{Lang, Report};
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
 use crate::service::tournaments::{self, TournamentDetail};
 use crate::service::{Actor, managed};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
@@ -91,6 +92,13 @@ pub fn round_tables(
         let state = entry::state(conn, &st, lang)?;
         let counted_live: Vec<&LiveDeal> = state.live.iter().take_while(|d| d.confirmed).collect();
         let counted = counted_report(&st, &counted_live, lang)?;
+        let finished = counted.as_ref().is_some_and(|r| finished(r, games));
+        let counted = match counted {
+            Some(report) => {
+                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?
+            }
+            None => Value::Null,
+        };
         tables.push(TableSummary {
             number: view.number,
             seats: short_names(&d, &view.seats),
@@ -98,7 +106,7 @@ pub fn round_tables(
             counted_deals: counted_live.len(),
             last_entry: versions.iter().map(|v| v.created_at).max(),
             pending: state.live.iter().filter(|d| !d.confirmed).count(),
-            finished: finished(&counted, games),
+            finished,
             counted,
         });
     }
@@ -110,35 +118,48 @@ pub fn round_tables(
     })
 }
 
-fn counted_report(st: &ScorerTable, live: &[&LiveDeal], lang: Lang) -> Result<Value, AppError> {
+/// The referee's result over the counted deals; `None` when they break a rule.
+fn counted_report(
+    st: &ScorerTable,
+    live: &[&LiveDeal],
+    lang: Lang,
+) -> Result<Option<Report>, AppError> {
     let record = entry::with_deals(
         entry::frame(st)?,
         live.iter().map(|d| d.record.clone()).collect(),
     );
-    Ok(match entry::referee(&record, lang)? {
-        Verdict::Valid(report) => report,
-        Verdict::Broken { .. } => Value::Null,
+    Ok(match entry::referee(&record, lang) {
+        Verdict::Valid(report) => Some(report),
+        Verdict::Broken { .. } => None,
     })
 }
 
 /// Whether the table's match is over, per the referee's result over what counts: a Gaigel
 /// match whose tally names a winner; with a fixed number of games per table, that many
 /// games; otherwise (the record decides) at least one game and no game begun after it.
-pub fn finished(report: &Value, games: Option<u32>) -> bool {
-    if report["tally"]["winner"].is_string() {
+pub fn finished(report: &Report, games: Option<u32>) -> bool {
+    if let Report::Gaigel(r) = report
+        && let TallyReport::Strokes(tally) = &r.tally
+        && tally.winner.is_some()
+    {
         return true;
     }
-    let played = report["games"].as_array().map_or(0, Vec::len);
+    let (played, last_ended) = match report {
+        Report::Figures(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
+        Report::Watten(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
+        Report::Gaigel(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
+        Report::WattenThree(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
+        Report::FiguresThree(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
+    };
     match games {
         Some(n) => played >= n as usize,
-        None => {
-            let last_ended = report["deals"]
-                .as_array()
-                .and_then(|d| d.last())
-                .is_some_and(|d| d["game_over"].is_object());
-            played > 0 && last_ended
-        }
+        None => played > 0 && last_ended,
     }
+}
+
+/// Whether the last deal ended a game.
+fn ended<D>(deals: &[D], game_over: impl Fn(&D) -> bool) -> bool {
+    deals.last().is_some_and(game_over)
 }
 
 /// A secretary confirms pending deal `deal_no` at `version` (the version the page showed):

@@ -10,10 +10,10 @@ use super::links::ScorerTable;
 use super::{Confirmation, confirmation, scorer_actor};
 use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableRow};
-use crate::rules::{self, Lang};
+use crate::error::AppError;
+use crate::rules::{self, ErrorCode, Lang};
 use crate::service::deals::{self, DealInput, DealSource, DealStatus, PrefixCheck, TableRows};
 use crate::service::{Actor, corrupt};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
@@ -43,14 +43,39 @@ pub struct TableState {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Verdict {
     /// Keeps the rules: the result over the record with the new deal.
-    Valid(Value),
+    Valid(rules::Report),
     /// A broken rule: the referee's message and code; nothing is stored. `event`: the index
     /// of the checked deal's event that broke it (the form shows the message beside it).
     Broken {
         message: String,
-        code: String,
+        code: Refusal,
         event: Option<usize>,
     },
+}
+
+/// Why the referee refuses an entry: the record is not well-formed, or it breaks the rule
+/// with this code (contract 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    Malformed,
+    Rule(ErrorCode),
+    /// The table takes no more deals: its games per table are played or its session's deals
+    /// are entered.
+    TableOver,
+    /// The pad's taps name an action it does not know (the offline queue's `actions`).
+    UnknownAction,
+}
+
+impl Refusal {
+    /// The code as results write it: `malformed`, or the rule's code (`not_your_turn`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Refusal::Malformed => "malformed",
+            Refusal::Rule(code) => code.as_str(),
+            Refusal::TableOver => "table_over",
+            Refusal::UnknownAction => "unknown_action",
+        }
+    }
 }
 
 /// The record frame the tournament's tables are refereed with (no deals yet).
@@ -76,34 +101,24 @@ pub(crate) fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
     frame
 }
 
-/// Referees `record`; a malformed deal is a broken rule for the form too.
-pub(crate) fn referee(record: &Value, lang: Lang) -> Result<Verdict, AppError> {
-    match judge(record, lang) {
-        Err(broken) => Ok(broken),
-        Ok(report) => Ok(Verdict::Valid(
-            serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?,
-        )),
-    }
-}
-
-/// The referee's report over `record`, or its first broken rule as [`Verdict::Broken`]. A
-/// save needs no more: it does not turn the report into JSON.
-fn judge(record: &Value, lang: Lang) -> Result<rules::Report, Verdict> {
+/// Referees `record`: the typed report, or its first broken rule with its code; a malformed
+/// deal is a broken rule for the form too.
+pub(crate) fn referee(record: &Value, lang: Lang) -> Verdict {
     match rules::referee(&record.to_string(), lang) {
-        Err(m) => Err(Verdict::Broken {
+        Err(m) => Verdict::Broken {
             message: m.to_string(),
-            code: "malformed".into(),
+            code: Refusal::Malformed,
             event: None,
-        }),
+        },
         Ok(report) => match report.violations().first() {
             // Only the checked deal (the record's last) is the form's: an event of an
             // earlier deal is no line of it.
-            Some(v) => Err(Verdict::Broken {
+            Some(v) => Verdict::Broken {
                 message: v.message.clone(),
-                code: v.code.as_str().to_string(),
+                code: Refusal::Rule(v.code),
                 event: v.event.filter(|_| v.deal + 1 == deal_count(record)),
-            }),
-            None => Ok(report),
+            },
+            None => Verdict::Valid(report),
         },
     }
 }
@@ -127,14 +142,9 @@ pub(crate) fn live_record(
 pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableState, AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, next_version, record) = live_record(st, &versions)?;
-    let report = match referee(&record, lang)? {
-        Verdict::Valid(report) => report,
-        // A stored record that breaks a rule (a secretary's correction): show what counts.
-        Verdict::Broken { .. } => serde_json::to_value(
-            rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?,
-        )
-        .map_err(|e| AppError::Internal(e.to_string()))?,
-    };
+    // A stored record that breaks a rule (a secretary's correction) shows what counts.
+    let report = rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?;
+    let report = serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
     Ok(TableState {
         live,
         next_version,
@@ -154,7 +164,7 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
     let mut live = Vec::new();
     let mut next_version = 0;
     for (deal_no, v) in latest {
-        if deal_no != live.len() as i32 || v.status == DealStatus::Withdrawn.as_str() {
+        if deal_no != live.len() as i32 || v.status == DealStatus::Withdrawn {
             if deal_no == live.len() as i32 {
                 next_version = v.version;
             }
@@ -163,7 +173,7 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
         live.push(LiveDeal {
             deal_no,
             version: v.version,
-            confirmed: v.status == DealStatus::Confirmed.as_str(),
+            confirmed: v.status == DealStatus::Confirmed,
             record: serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?,
         });
     }
@@ -171,7 +181,7 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
 }
 
 /// Referees the table's record with `deal` as the next deal; stores nothing.
-pub fn check(state: &TableState, deal: &Value, lang: Lang) -> Result<Verdict, AppError> {
+pub fn check(state: &TableState, deal: &Value, lang: Lang) -> Verdict {
     referee(&with_next(state.record.clone(), deal), lang)
 }
 
@@ -186,7 +196,7 @@ pub fn check_next(
 ) -> Result<(usize, Verdict), AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, _, record) = live_record(st, &versions)?;
-    Ok((live.len(), referee(&with_next(record, deal), lang)?))
+    Ok((live.len(), referee(&with_next(record, deal), lang)))
 }
 
 fn with_next(mut record: Value, deal: &Value) -> Value {
@@ -209,7 +219,7 @@ pub enum Saved {
         attempted: Value,
     },
     /// The referee refuses it: nothing stored.
-    Broken { message: String, code: String },
+    Broken { message: String, code: Refusal },
 }
 
 /// Who saves a deal through an entry form, and what the save makes of it.
@@ -259,8 +269,11 @@ pub fn save(
     ip: Option<String>,
     lang: Lang,
 ) -> Result<Saved, AppError> {
-    // A plain read first: a retry of a stored save takes no write turn.
-    if let Some(seen) = seen_key(conn, st, key)? {
+    // A plain read first: a retry of a stored save takes no write turn. In the writer's batch
+    // (`Db::write_batched`) the transaction is open already, and the read inside it suffices.
+    if !crate::db::in_transaction(conn)
+        && let Some(seen) = seen_key(conn, st, key)?
+    {
         return seen;
     }
     if !author.actor.may_manage(st.tournament.club_id) {
@@ -280,18 +293,20 @@ pub fn save(
                 None => Ok(stale(&live, based_on, deal)),
             };
         }
-        // Issue 13: no deal past the tournament's games per table or the session's deals.
-        let over = super::pad::limit(st, live.len(), || match referee(&record, lang)? {
-            Verdict::Valid(report) => Ok(super::pad::games_in(&report)),
-            Verdict::Broken { .. } => Ok(0),
+        // No deal past the tournament's games per table or the session's deals.
+        let over = super::pad::limit(st, live.len(), || {
+            Ok(match referee(&record, lang) {
+                Verdict::Valid(report) => report.games(),
+                Verdict::Broken { .. } => 0,
+            })
         })?;
         if let Some(limit) = over {
             return Ok(Saved::Broken {
                 message: limit.message(lang),
-                code: "table_over".into(),
+                code: Refusal::TableOver,
             });
         }
-        if let Err(Verdict::Broken { message, code, .. }) = judge(&with_next(record, deal), lang) {
+        if let Verdict::Broken { message, code, .. } = referee(&with_next(record, deal), lang) {
             return Ok(Saved::Broken { message, code });
         }
         let status = match confirmation(conn, st.tournament.id())? {

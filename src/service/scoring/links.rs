@@ -4,11 +4,11 @@
 //! stays dead when the round is reopened (new cards bring scoring back).
 
 use crate::auth::tokens;
-use crate::db::models::{RoundRow, TableId, TableRow, TournamentRow};
+use crate::db::models::{RoundRow, RoundStatus, TableId, TableRow, TournamentRow};
 use crate::db::schema::round_tables;
 use crate::db::{self, DbConn};
+use crate::error::AppError;
 use crate::service::{Actor, tournaments};
-use crate::web::AppError;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -189,5 +189,5 @@ pub fn table_by_id(conn: &mut DbConn, id: TableId) -> Result<Option<ScorerTable>
 }
 
 fn round_is_open(round: &RoundRow) -> bool {
-    round.status == "open"
+    round.status == RoundStatus::Open
 }

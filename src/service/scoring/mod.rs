@@ -13,7 +13,7 @@ pub mod pad;
 use super::{Actor, ActorKind};
 use crate::db::DbConn;
 use crate::db::models::TournamentId;
-use crate::web::AppError;
+use crate::error::AppError;
 use diesel::prelude::*;
 
 diesel::table! {

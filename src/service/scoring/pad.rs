@@ -60,7 +60,7 @@ pub fn limit(
     games: impl FnOnce() -> Result<usize, AppError>,
 ) -> Result<Option<Limit>, AppError> {
     let s = settings(st)?;
-    if st.tournament.format == "sessions" {
+    if st.tournament.format == crate::tournament::format::Format::Sessions {
         if st.knockout {
             return Ok(None);
         }

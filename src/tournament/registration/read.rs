@@ -51,6 +51,37 @@ fn delimiter(text: &str) -> u8 {
 /// columns if the first row is a header.
 pub(super) type Rows = (Vec<(u64, Vec<String>)>, Option<Vec<Col>>);
 
+/// The line a record starts on. The reader's own line count skips blank lines, and a
+/// record's offset may point at the line break before it: count the breaks before the
+/// record's first real character.
+fn line_at(text: &str, byte: u64) -> u64 {
+    let bytes = text.as_bytes();
+    let mut end = usize::try_from(byte).unwrap_or(usize::MAX).min(bytes.len());
+    while bytes.get(end).is_some_and(|b| matches!(b, b'\r' | b'\n')) {
+        end += 1;
+    }
+    bytes[..end].iter().filter(|b| **b == b'\n').count() as u64 + 1
+}
+
+/// A record's cells without the empty ones at its end; `None` for a blank row.
+fn cells(record: &csv::StringRecord) -> Result<Option<Vec<String>>, Problem> {
+    let mut cells: Vec<String> = record.iter().map(str::to_string).collect();
+    while cells.last().is_some_and(String::is_empty) {
+        cells.pop();
+    }
+    if cells.is_empty() {
+        return Ok(None);
+    }
+    if cells.iter().any(|c| c.contains('\u{fffd}')) {
+        return Err(Problem::NotUtf8);
+    }
+    // The reader runs an unclosed quote on to the end: no name holds a line break.
+    if cells.iter().any(|c| c.contains(['\n', '\r'])) {
+        return Err(Problem::Unreadable);
+    }
+    Ok(Some(cells))
+}
+
 pub(super) fn rows(text: &str) -> Result<Rows, Vec<RowError>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = csv::ReaderBuilder::new()
@@ -59,16 +90,7 @@ pub(super) fn rows(text: &str) -> Result<Rows, Vec<RowError>> {
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(text.as_bytes());
-    // The reader's own line count skips blank lines, and a record's offset may point at the
-    // line break before it: count the breaks before the record's first real character.
-    let line_at = |byte: u64| {
-        let bytes = text.as_bytes();
-        let mut end = usize::try_from(byte).unwrap_or(usize::MAX).min(bytes.len());
-        while bytes.get(end).is_some_and(|b| matches!(b, b'\r' | b'\n')) {
-            end += 1;
-        }
-        bytes[..end].iter().filter(|b| **b == b'\n').count() as u64 + 1
-    };
+    let line_at = |byte: u64| line_at(text, byte);
     let mut out = Vec::new();
     // No name spans lines, so a line with an odd number of quotes has an unclosed one (which
     // the reader would run on to the end of the list).
@@ -88,29 +110,11 @@ pub(super) fn rows(text: &str) -> Result<Rows, Vec<RowError>> {
         match record {
             Ok(r) => {
                 let line = r.position().map_or(0, |p| line_at(p.byte()));
-                let mut cells: Vec<String> = r.iter().map(str::to_string).collect();
-                while cells.last().is_some_and(String::is_empty) {
-                    cells.pop();
+                match cells(&r) {
+                    Ok(None) => {}
+                    Ok(Some(cells)) => out.push((line, cells)),
+                    Err(problem) => errors.push(RowError { line, problem }),
                 }
-                if cells.is_empty() {
-                    continue;
-                }
-                if cells.iter().any(|c| c.contains('\u{fffd}')) {
-                    errors.push(RowError {
-                        line,
-                        problem: Problem::NotUtf8,
-                    });
-                    continue;
-                }
-                // The reader runs an unclosed quote on to the end: no name holds a line break.
-                if cells.iter().any(|c| c.contains(['\n', '\r'])) {
-                    errors.push(RowError {
-                        line,
-                        problem: Problem::Unreadable,
-                    });
-                    continue;
-                }
-                out.push((line, cells));
             }
             Err(e) => {
                 let line = e.position().map_or(0, |p| line_at(p.byte()));

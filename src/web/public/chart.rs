@@ -58,10 +58,7 @@ pub fn draw(words: &ChartWords, rounds: usize, series: &[Series]) -> String {
         .min()
         .unwrap_or(0)
         .min(0);
-    let plot_w = WIDTH - LEFT - RIGHT;
-    let plot_h = HEIGHT - TOP - BOTTOM;
-    let x = |r: usize| LEFT + plot_w * r as f64 / rounds.max(1) as f64;
-    let y = |p: i64| TOP + plot_h * (max - p) as f64 / (max - min) as f64;
+    let scale = Scale { rounds, min, max };
     let mut out = String::with_capacity(4096 + 256 * series.len());
     out.push_str(&format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 {} {}\" \
@@ -74,7 +71,38 @@ pub fn draw(words: &ChartWords, rounds: usize, series: &[Series]) -> String {
         escape(&words.title),
         escape(&words.desc)
     ));
-    // Axes, grid and tick labels.
+    axes(&mut out, &scale, words);
+    lines(&mut out, &scale, series, legend_rows);
+    out.push_str("</svg>\n");
+    out
+}
+
+const PLOT_W: f64 = WIDTH - LEFT - RIGHT;
+const PLOT_H: f64 = HEIGHT - TOP - BOTTOM;
+
+/// Rounds along x (0, the start, to `rounds`), points along y (`min` to `max`).
+struct Scale {
+    rounds: usize,
+    min: i64,
+    max: i64,
+}
+
+impl Scale {
+    fn x(&self, r: usize) -> f64 {
+        LEFT + PLOT_W * r as f64 / self.rounds.max(1) as f64
+    }
+
+    fn y(&self, p: i64) -> f64 {
+        TOP + PLOT_H * (self.max - p) as f64 / (self.max - self.min) as f64
+    }
+}
+
+/// Axes, grid and tick labels.
+fn axes(out: &mut String, scale: &Scale, words: &ChartWords) {
+    let (rounds, min, max) = (scale.rounds, scale.min, scale.max);
+    let (plot_w, plot_h) = (PLOT_W, PLOT_H);
+    let x = |r: usize| scale.x(r);
+    let y = |p: i64| scale.y(p);
     out.push_str("<g class=\"axes\" stroke=\"#999\" stroke-width=\"1\">\n");
     for r in 0..=rounds {
         out.push_str(&format!(
@@ -125,7 +153,12 @@ pub fn draw(words: &ChartWords, rounds: usize, series: &[Series]) -> String {
         n(TOP + plot_h / 2.0),
         escape(&words.points)
     ));
-    // One line per entrant, starting at 0 before round 1.
+}
+
+/// One line per entrant, starting at 0 before round 1, and the legend under a small field.
+fn lines(out: &mut String, scale: &Scale, series: &[Series], legend_rows: usize) {
+    let x = |r: usize| scale.x(r);
+    let y = |p: i64| scale.y(p);
     for (i, s) in series.iter().enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
         let mut d = format!("M{} {}", n(x(0)), n(y(0)));
@@ -159,8 +192,6 @@ pub fn draw(words: &ChartWords, rounds: usize, series: &[Series]) -> String {
             escape(&s.name)
         ));
     }
-    out.push_str("</svg>\n");
-    out
 }
 
 /// At most nine round numbers (steps of 1, 2 or 5 times a power of ten) between `min` and

@@ -7,8 +7,10 @@ use super::charts;
 use super::rounds::{SeatLine, deals_in_words, record_text, round_rows, seat_lines};
 use super::view::Head;
 use super::{HTML, html, serve};
+use crate::service::tournaments::RoundView;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
+use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -98,30 +100,7 @@ fn render(snap: &Snapshot, page: Page, id: &str) -> Result<String, AppError> {
             .filter(|_| any_deal)
             .map(|row| super::rounds::result_words(l, row))
             .unwrap_or_default();
-        let seated = r
-            .tables
-            .iter()
-            .enumerate()
-            .find(|(_, t)| t.seats.iter().any(|s| s == id));
-        let table = match seated {
-            Some((table_index, t)) => {
-                let record = record_text(snap, index, table_index)?;
-                Some(TablePart {
-                    number: t.number,
-                    seats: seat_lines(l, snap, r.number, t)
-                        .into_iter()
-                        .zip(&t.seats)
-                        .map(|(line, seat)| (line, seat == id))
-                        .collect(),
-                    sheet_href: format!(
-                        "/p/{}/rounds/{}/tables/{}",
-                        snap.detail.tournament.slug, r.number, t.number
-                    ),
-                    deals: deals_in_words(l, &record)?,
-                })
-            }
-            None => None,
-        };
+        let table = table_part(l, snap, index, r, id)?;
         rounds.push(RoundPart {
             number: r.number,
             knockout: r.knockout,
@@ -140,6 +119,38 @@ fn render(snap: &Snapshot, page: Page, id: &str) -> Result<String, AppError> {
         rounds,
         page,
     })
+}
+
+/// The entrant's table in round `r` (the `index`th), if it was seated there.
+fn table_part(
+    l: Locale,
+    snap: &Snapshot,
+    index: usize,
+    r: &RoundView,
+    id: &str,
+) -> Result<Option<TablePart>, AppError> {
+    let seated = r
+        .tables
+        .iter()
+        .enumerate()
+        .find(|(_, t)| t.seats.iter().any(|s| s == id));
+    let Some((table_index, t)) = seated else {
+        return Ok(None);
+    };
+    let record = record_text(snap, index, table_index)?;
+    Ok(Some(TablePart {
+        number: t.number,
+        seats: seat_lines(l, snap, r.number, t)
+            .into_iter()
+            .zip(&t.seats)
+            .map(|(line, seat)| (line, seat == id))
+            .collect(),
+        sheet_href: format!(
+            "/p/{}/rounds/{}/tables/{}",
+            snap.detail.tournament.slug, r.number, t.number
+        ),
+        deals: deals_in_words(l, &record)?,
+    }))
 }
 
 fn player_name(snap: &Snapshot, id: &str) -> String {

@@ -3,7 +3,7 @@
 //! team or player, and the points chart. They show only what counts (confirmed deals up to
 //! the first one that is not), never pending or withdrawn deals, scorer links, the audit log,
 //! IP addresses or who entered what. A private tournament answers 404 on every route for
-//! anyone who does not manage it, as for a slug that does not exist. See `docs/public.md`.
+//! anyone who does not manage it, as for a slug that does not exist. See `docs/reference/public.md`.
 //!
 //! Every page goes through [`serve`]: it reads the change stamp from the database, answers
 //! 304 when the visitor's `If-None-Match` holds it, and renders from the cached snapshot for

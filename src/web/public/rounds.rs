@@ -1,7 +1,7 @@
 //! `/p/{slug}/rounds/{n}`: one round's tables with their seats and each seat's result in the
 //! round, the byes, and the round ranked on its own; `/p/{slug}/rounds/{n}/tables/{t}`: one
 //! table's score sheet (SVG, printable) and its deals in words. Confirmed deals only: the
-//! snapshot's tables hold the counted record (docs/data.md, "Current results").
+//! snapshot's tables hold the counted record (docs/reference/data.md, "Current results").
 
 use super::cache::{PublicCache, Snapshot};
 use super::view::{Head, PublicTable, entrant_href};

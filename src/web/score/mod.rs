@@ -168,7 +168,12 @@ pub async fn check_entry(
     st: &ScorerTable,
     form: &CheckForm,
 ) -> Result<(Entry, StatusCode), AppError> {
-    let (mut entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), form);
+    let (mut entry, parsed) = parse_check(
+        ctx.locale,
+        st.tournament.game.as_str(),
+        st.seats.len(),
+        form,
+    );
     let Some(deal) = parsed else {
         return Ok((entry, StatusCode::UNPROCESSABLE_ENTITY));
     };
@@ -188,10 +193,12 @@ pub async fn check_entry(
             code,
             event,
         } => {
-            entry.broken(&st.tournament.game, message, &code, event);
+            entry.broken(st.tournament.game.as_str(), message, code.as_str(), event);
             (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
+            let report =
+                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
             entry.preview = Some(Preview {
                 words: view::deal_words(ctx.locale, &report, live),
                 deal: deal.to_string(),
@@ -219,11 +226,12 @@ async fn save(
     let (link, key) = (token.clone(), form.key.clone());
     // The audit log keeps where a deal came from (issue 7: who, when, IP).
     let ip = Some(crate::web::account::client_address(&req, &ctx));
-    // The link and the save in one connection checkout.
+    // The link and the save in one connection checkout, in the writer's next batch: answered
+    // once that batch is committed (group commit, `db::writer`).
     let outcome = ctx
         .state
         .db
-        .run(move |conn| {
+        .write_batched(move |conn| {
             let st = match links::resolve(conn, &link)? {
                 None => return Ok(Err(StatusCode::NOT_FOUND)),
                 Some(st) if !st.open => return Ok(Err(StatusCode::GONE)),
@@ -237,7 +245,7 @@ async fn save(
                 None => match crate::service::scoring::pad::deal_of(&st, &actions, lang)? {
                     Ok(deal) => deal,
                     Err(message) => {
-                        let code = "unknown_action".into();
+                        let code = entry::Refusal::UnknownAction;
                         return Ok(Ok((st, Saved::Broken { message, code })));
                     }
                 },

@@ -90,7 +90,7 @@ pub fn save_json(locale: Locale, outcome: Result<Saved, StatusCode>) -> HttpResp
         ),
         Ok(Saved::Broken { message, code }) => (
             StatusCode::UNPROCESSABLE_ENTITY,
-            json!({"error": message, "code": code}),
+            json!({"error": message, "code": code.as_str()}),
         ),
         Err(status) => {
             let key = match status {

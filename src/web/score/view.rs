@@ -272,7 +272,7 @@ pub async fn render(
         format!("/s/{token}"),
         csrf.clone(),
         locale,
-        &st.tournament.game,
+        st.tournament.game.as_str(),
         &names,
         Before {
             record: &state.record,

@@ -25,13 +25,18 @@ fn choice(value: String, label: String, current: &str) -> Choice {
 pub const GAMES: [Game; 4] = [Game::Watten, Game::Gaigel, Game::Perlaggen, Game::Giltspiel];
 
 /// Every variant, in the contract's order.
-const VARIANTS: [Variant; 15] = [
+const VARIANTS: [Variant; 20] = [
     Variant::Standard,
     Variant::Perlique,
     Variant::Innsbruck,
     Variant::Eichel,
     Variant::Schlanders,
     Variant::Deutschnofen,
+    Variant::TrumpFour,
+    Variant::SchelloBello,
+    Variant::Radetzky,
+    Variant::SchelloBelloTrumps,
+    Variant::RadetzkyTrumps,
     Variant::Tyrolean,
     Variant::Bavarian,
     Variant::Kritische,
@@ -125,6 +130,8 @@ mod tests {
             "sevens-none",
             "sevens-five-sevens",
             "sevens-auf-dissle",
+            "sevens-auf-siebener",
+            "opt-auf-farbe",
             "fill-byes",
             "fill-four-tables",
             "players-4",
@@ -147,5 +154,7 @@ mod tests {
             }
         }
         assert_eq!(variants(Locale::De, Game::Watten, "bavarian").len(), 5);
+        // Perlaggen: four styles and the five historical sets of 1853.
+        assert_eq!(variants(Locale::De, Game::Perlaggen, "radetzky").len(), 9);
     }
 }

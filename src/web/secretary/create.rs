@@ -91,7 +91,7 @@ pub async fn render(
         sevens: choices::keyed(
             l,
             "sevens",
-            &["none", "five_sevens", "auf_dissle"],
+            &["none", "five_sevens", "auf_dissle", "auf_siebener"],
             &form.sevens,
         ),
         fills: choices::keyed(l, "fill", &["byes", "four_tables"], &form.fill),

@@ -55,10 +55,14 @@ pub(super) fn options(
         }
         match f.sevens.trim() {
             "" | "none" => {}
-            s @ ("five_sevens" | "auf_dissle") => {
+            s @ ("five_sevens" | "auf_dissle" | "auf_siebener") => {
                 o.insert("sevens".into(), s.into());
             }
             _ => bad.push("error-sevens"),
+        }
+        // Five of one suit win (option auf_farbe), beside whichever Sevens rule is chosen.
+        if f.auf_farbe.trim() == ON {
+            o.insert("auf_farbe".into(), true.into());
         }
     }
     o

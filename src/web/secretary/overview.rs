@@ -4,6 +4,7 @@
 //! confirmed deals, never typed).
 
 use crate::service::tournaments::{self, Status, TournamentDetail};
+use crate::tournament::evaluate::BrokenTable;
 use crate::tournament::format::Format;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
@@ -99,22 +100,7 @@ pub async fn render(
     let eval = crate::blocking(move || tournaments::evaluate_file(&whole, lang)).await??;
     let t = &d.tournament;
     let (status_text, status_class) = status_words(l, t.status);
-    let rounds: Vec<RoundLine> = d
-        .rounds
-        .iter()
-        .map(|r| RoundLine {
-            number: r.number,
-            href: format!("/t/{}/rounds/{}", t.slug, r.number),
-            open: !r.closed,
-            status: l.t(if r.closed {
-                "round-closed"
-            } else {
-                "round-open"
-            }),
-            tables: r.tables.len(),
-            deals: r.tables.iter().map(|x| x.deals.len()).sum(),
-        })
-        .collect();
+    let rounds = round_lines(l, &d);
     // Before the first deal every line would read 0: the table says "no results" instead.
     let any_deal = rounds.iter().any(|r| r.deals > 0);
     let overall = (any_deal && !eval.standings.standings.is_empty())
@@ -136,19 +122,7 @@ pub async fn render(
             standings_view::table(l, caption, rows)
         })
         .collect();
-    let broken = eval
-        .broken
-        .iter()
-        .map(|b| {
-            l.t_with(
-                "standings-broken",
-                &[
-                    ("round", (b.round + 1).to_string()),
-                    ("table", (b.table + 1).to_string()),
-                ],
-            )
-        })
-        .collect();
+    let broken = eval.broken.iter().map(|b| broken_words(l, b)).collect();
     let page = OverviewPage {
         csrf: ctx.csrf_token().await?,
         page: ctx.page().await?,
@@ -173,6 +147,36 @@ pub async fn render(
         error,
     };
     ctx.render(status, &page)
+}
+
+/// One line per round: its link, whether it is open, its tables and deals.
+fn round_lines(l: Locale, d: &TournamentDetail) -> Vec<RoundLine> {
+    d.rounds
+        .iter()
+        .map(|r| RoundLine {
+            number: r.number,
+            href: format!("/t/{}/rounds/{}", d.tournament.slug, r.number),
+            open: !r.closed,
+            status: l.t(if r.closed {
+                "round-closed"
+            } else {
+                "round-open"
+            }),
+            tables: r.tables.len(),
+            deals: r.tables.iter().map(|x| x.deals.len()).sum(),
+        })
+        .collect()
+}
+
+/// A table whose record breaks a rule, in words ("Runde 2, Tisch 3").
+fn broken_words(l: Locale, b: &BrokenTable) -> String {
+    l.t_with(
+        "standings-broken",
+        &[
+            ("round", (b.round + 1).to_string()),
+            ("table", (b.table + 1).to_string()),
+        ],
+    )
 }
 
 pub async fn show(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, AppError> {

@@ -73,7 +73,12 @@ pub async fn check(
     let (slug, round, table, no) = path.into_inner();
     let (_, st, href) = open(&ctx, &slug, round, table).await?;
     let d = deal_no(no)?;
-    let (entry, parsed) = parse_check(ctx.locale, &st.tournament.game, st.seats.len(), &form);
+    let (entry, parsed) = parse_check(
+        ctx.locale,
+        st.tournament.game.as_str(),
+        st.seats.len(),
+        &form,
+    );
     let Some(deal) = parsed else {
         let status = StatusCode::UNPROCESSABLE_ENTITY;
         return render(ctx, st, href, d, entry, String::new(), status).await;
@@ -115,7 +120,7 @@ async fn preview(
             let message = broken_message(ctx, &broken);
             match broken {
                 Corrected::Broken { code, event, .. } => {
-                    entry.broken(&st.tournament.game, message, &code, event)
+                    entry.broken(st.tournament.game.as_str(), message, code.as_str(), event)
                 }
                 _ => entry.error = Some(message),
             }
@@ -235,7 +240,7 @@ async fn render(
         format!("{table_href}/deals/{}", d + 1),
         csrf,
         ctx.locale,
-        &st.tournament.game,
+        st.tournament.game.as_str(),
         &names,
         Before {
             record: &before.0,

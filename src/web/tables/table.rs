@@ -211,7 +211,7 @@ pub async fn render(
         href.clone(),
         csrf.clone(),
         locale,
-        &st.tournament.game,
+        st.tournament.game.as_str(),
         &names,
         Before {
             record: &state.record,

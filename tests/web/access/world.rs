@@ -4,11 +4,12 @@
 //! (club A's private, club B's public), and the seven principals' browsers.
 
 use super::policy::{Object, Principal};
+use crate::common::fixture::{self, Spec};
 use crate::common::{Browser, TestApp, between, reset_code_in};
 use kartl::clock::Clock;
 use kartl::db::models::User;
 use kartl::service::scoring::links;
-use kartl::service::{Actor, draws, seasons, tournaments};
+use kartl::service::{Actor, seasons};
 use kartl::tournament::scheme::SeasonCount;
 use reqwest::StatusCode;
 
@@ -140,43 +141,25 @@ pub async fn build(app: &TestApp) -> World {
         .run(move |conn| {
             let actor = Actor::command_line();
             let mut make = |club: &str, name: &str, public: bool| {
-                let club_id = kartl::service::import::club_named(conn, club, now)?;
-                let new = tournaments::NewTournament {
-                    club_id,
+                let spec = Spec {
+                    club: club.into(),
                     name: name.into(),
-                    date: None,
-                    place: None,
-                    game: kartl::rules::Game::Watten,
-                    variant: None,
-                    target: None,
-                    options: None,
-                    format: kartl::tournament::format::Format::Rounds,
-                    settings: None,
                     public,
+                    players: (0..8).map(|i| format!("{name} Spieler {i}")).collect(),
+                    cards: false,
+                    ..Spec::new(kartl::rules::Game::Watten)
                 };
-                let slug = tournaments::create(conn, &actor, now, &new)?;
-                let mut ids = Vec::new();
-                for i in 0..8 {
-                    let player = format!("{name} Spieler {i}");
-                    ids.push(tournaments::add_player(
-                        conn, &actor, now, &slug, &player, None,
-                    )?);
-                }
-                for pair in ids.chunks(2) {
-                    tournaments::add_team(conn, &actor, now, &slug, "", pair)?;
-                }
-                draws::draw_round(conn, &actor, now, &slug, Some(3))?;
+                let built = fixture::build(conn, now, &spec)?;
                 let season = seasons::create(
                     conn,
                     &actor,
                     now,
-                    club_id,
+                    built.club_id,
                     &format!("Saison {club}"),
                     SeasonCount::All,
                 )?;
-                let detail = tournaments::get(conn, Some(&actor), &slug)?;
-                let entrant = detail.rounds[0].tables[0].seats[0].clone();
-                Ok::<_, kartl::web::AppError>(((slug, entrant), season))
+                let entrant = built.seats[0][0].clone();
+                Ok::<_, kartl::web::AppError>(((built.slug, entrant), season))
             };
             let ((a, entrant_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
             let ((b, entrant_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;

@@ -6,11 +6,11 @@
 mod access;
 mod downloads;
 
-use crate::common::{Browser, Reply, TestApp};
+use crate::common::{Browser, Reply, TestApp, fixture};
 use kartl::clock::Clock;
 use kartl::rules::Lang;
 use kartl::service::import::{ImportOptions, import};
-use kartl::service::{Actor, deals, draws};
+use kartl::service::{Actor, deals};
 use kartl::tournament::evaluate::{Evaluation, evaluate};
 use kartl::tournament::file::TournamentFile;
 use reqwest::StatusCode;
@@ -99,27 +99,14 @@ pub async fn stored_tournament(app: &TestApp, club: &str, public: bool) -> Strin
 
 /// A deal entered at round 2, table 1 that waits for confirmation: it must appear nowhere.
 pub async fn pending_deal(app: &TestApp, slug: &str) {
-    let slug = slug.to_string();
-    let now = app.clock.now();
-    app.state
-        .db
-        .run(move |conn| {
-            let actor = Actor::command_line();
-            let id = draws::table_id(conn, &actor, &slug, 2, 1)?;
-            let input = deals::DealInput {
-                deal_no: 1,
-                record: deal_b(),
-                status: deals::DealStatus::Pending,
-                source: deals::DealSource::Import,
-                reason: Some("nachgetragen".into()),
-                expected_version: None,
-                submission_key: None,
-                ip: None,
-            };
-            deals::record_deal(conn, &actor, now, id, &input)
-        })
-        .await
-        .unwrap();
+    let input = deals::DealInput {
+        status: deals::DealStatus::Pending,
+        source: deals::DealSource::Import,
+        reason: Some("nachgetragen".into()),
+        ..fixture::deal(1, deal_b())
+    };
+    app.record_at(Actor::command_line(), (slug, 2, 1), input)
+        .await;
 }
 
 /// A download: the status, the headers and the raw bytes.

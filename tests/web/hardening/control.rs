@@ -13,6 +13,7 @@ both_backends!(
     paths_and_queries_with_control_characters_never_reach_the_database,
     a_login_name_with_a_nul_is_refused_with_a_message,
     names_reasons_and_lists_with_control_characters_are_refused_and_nothing_is_stored,
+    a_refused_query_names_its_field_in_the_visitors_language,
 );
 
 async fn paths_and_queries_with_control_characters_never_reach_the_database(backend: Backend) {
@@ -142,4 +143,27 @@ async fn names_reasons_and_lists_with_control_characters_are_refused_and_nothing
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
     let list = sepp.get("/tournaments").await;
     assert!(!list.body.contains("Turnier X"), "{}", list.body);
+}
+
+/// The guard refuses a query value with a catalogue message (`text-control` with the field),
+/// which the error page words in the visitor's language: German, and English after the switch.
+async fn a_refused_query_names_its_field_in_the_visitors_language(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let _admin = app.setup().await;
+    let b = app.browser();
+    let res = b.get("/?feld=%00").await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+    assert!(
+        res.body.contains("feld: enthält ein Steuerzeichen"),
+        "{}",
+        res.body
+    );
+    let _ = b.get("/lang/en").await;
+    let res = b.get("/?feld=%00").await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.body);
+    assert!(
+        res.body.contains("feld: holds a control character"),
+        "{}",
+        res.body
+    );
 }

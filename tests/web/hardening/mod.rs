@@ -1,5 +1,5 @@
 //! What an independent attack pass found, each with the test that proves its fix (the list
-//! with the fixes: docs/security.md, "Hardening"): one file per topic, every test on both
+//! with the fixes: docs/reference/security.md, "Hardening"): one file per topic, every test on both
 //! backends.
 
 mod accounts;

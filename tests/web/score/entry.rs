@@ -40,7 +40,8 @@ async fn figure_game_events_go_through_the_same_check_and_save(backend: Backend)
     let rows = versions(&app, table).await;
     assert_eq!(rows.len(), 1);
     assert_eq!(
-        rows[0].status, "confirmed",
+        rows[0].status.as_str(),
+        "confirmed",
         "confirmation `none`: it counts at once"
     );
 }
@@ -156,7 +157,7 @@ async fn a_save_stores_one_pending_version_and_a_retry_returns_the_first_answer(
     assert_eq!(again.location(), first.location());
     let rows = versions(&app, table).await;
     assert_eq!(rows.len(), 1, "one row for two sends");
-    assert_eq!(rows[0].status, "pending");
+    assert_eq!(rows[0].status.as_str(), "pending");
     assert_eq!(rows[0].source, "scorer");
     assert_eq!(
         serde_json::from_str::<Value>(&rows[0].record).unwrap(),
@@ -242,7 +243,7 @@ async fn the_other_side_confirms_and_only_then_the_deal_counts(backend: Backend)
         "the game counts once confirmed"
     );
     let rows = versions(&app, table).await;
-    assert_eq!(rows.last().unwrap().status, "confirmed");
+    assert_eq!(rows.last().unwrap().status.as_str(), "confirmed");
     // A second tap on the old page changes nothing.
     let res = b.post(&format!("/s/{token}/confirm"), &fields).await;
     assert_eq!(res.status, StatusCode::CONFLICT);
@@ -270,7 +271,7 @@ async fn an_undone_deal_is_withdrawn_and_counts_nowhere(backend: Backend) {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let rows = versions(&app, table).await;
     assert_eq!(rows.len(), 6, "nothing deleted: pending, then withdrawn");
-    assert_eq!(rows.last().unwrap().status, "withdrawn");
+    assert_eq!(rows.last().unwrap().status.as_str(), "withdrawn");
     assert_eq!(standings_points(&app, &t.slug).await, 0);
     // The next entry takes the withdrawn deal's place as its next version.
     let c = check_quick(&b, &token, "A", "4").await;

@@ -79,7 +79,7 @@ async fn a_session_table_takes_no_deal_past_its_count(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     app.setup().await;
     // Three deals a session (settings `deals`; Rutesheim plays a fixed number, contract 7.5).
-    let (_, token) = crate::watten_three::drawn_with_cards(&app, 3).await;
+    let (_, token) = crate::watten_three::tables::drawn_with_cards(&app, 3).await;
     let b = app.browser();
     for n in 0..3 {
         let deal = json!({"alone": "P1", "winner": "P1", "points": 2});

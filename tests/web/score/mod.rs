@@ -2,12 +2,12 @@
 //! the Watten check → preview → save flow, retries, stale saves, confirmation and undo, all
 //! through the real pages; standings through the API.
 
+use crate::common::fixture::Spec;
 use crate::common::{Backend, Browser, TestApp, between, csrf_in};
 use kartl::clock::Clock;
 use kartl::db::models::{DealVersionRow, TableId};
-use kartl::service::deals::{DealInput, DealSource, DealStatus};
 use kartl::service::scoring::{self, Confirmation, links};
-use kartl::service::{Actor, deals, draws, tournaments};
+use kartl::service::{Actor, draws};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -47,56 +47,20 @@ pub async fn tournament_with(
     confirmation: Confirmation,
     options: Option<serde_json::Map<String, Value>>,
 ) -> Table {
-    let now = app.clock.now();
-    app.state
-        .db
-        .run(move |conn| {
-            let actor = Actor::command_line();
-            let club = kartl::service::import::club_named(conn, "Watterclub", now)?;
-            let new = tournaments::NewTournament {
-                club_id: club,
-                name: "Wattkönig".into(),
-                date: None,
-                place: None,
-                game,
-                variant: None,
-                target: None,
-                options,
-                format: kartl::tournament::format::Format::Rounds,
-                settings: None,
-                public: true,
-            };
-            let slug = tournaments::create(conn, &actor, now, &new)?;
-            let mut ids = Vec::new();
-            for i in 0..8 {
-                ids.push(tournaments::add_player(
-                    conn,
-                    &actor,
-                    now,
-                    &slug,
-                    &format!("Spieler {i}"),
-                    None,
-                )?);
-            }
-            for pair in ids.chunks(2) {
-                tournaments::add_team(conn, &actor, now, &slug, "", pair)?;
-            }
-            draws::draw_round(conn, &actor, now, &slug, Some(3))?;
-            if confirmation != Confirmation::default() {
-                scoring::set_confirmation(conn, &actor, now, &slug, confirmation)?;
-            }
-            let cards = links::issue_cards(conn, &actor, now, &slug, 1)?;
-            let detail = tournaments::get(conn, Some(&actor), &slug)?;
-            let tables = detail.rounds[0]
-                .tables
-                .iter()
-                .zip(cards.cards)
-                .map(|(t, c)| (t.id, c.token))
-                .collect();
-            Ok(Table { slug, tables })
+    let built = app
+        .build(Spec {
+            club: "Watterclub".into(),
+            name: "Wattkönig".into(),
+            options,
+            players: (0..8).map(|i| format!("Spieler {i}")).collect(),
+            confirmation,
+            ..Spec::new(game)
         })
-        .await
-        .unwrap()
+        .await;
+    Table {
+        tables: built.tables_with_tokens(),
+        slug: built.slug,
+    }
 }
 
 pub fn unescape(text: &str) -> String {
@@ -164,11 +128,7 @@ pub async fn save(b: &Browser, token: &str, c: &Checked) -> crate::common::Reply
 }
 
 pub async fn versions(app: &TestApp, table: TableId) -> Vec<DealVersionRow> {
-    app.state
-        .db
-        .run(move |conn| Ok(DealVersionRow::of_table(conn, table)?))
-        .await
-        .unwrap()
+    app.versions(table).await
 }
 
 pub async fn audit_count(app: &TestApp, slug: &str, action: &'static str) -> usize {
@@ -203,28 +163,9 @@ pub async fn standings_points(app: &TestApp, slug: &str) -> i64 {
 
 /// Deals 1-4 of a game A wins 15:2 (confirmed, by the secretary); the fifth is left to the table.
 pub async fn almost_a_game(app: &TestApp, table: TableId) {
-    let now = app.clock.now();
-    app.state
-        .db
-        .run(move |conn| {
-            for (d, (w, p)) in [("A", 3), ("B", 2), ("A", 4), ("A", 4)]
-                .into_iter()
-                .enumerate()
-            {
-                let input = DealInput {
-                    deal_no: d as i32,
-                    record: json!({"winner": w, "points": p}),
-                    status: DealStatus::Confirmed,
-                    source: DealSource::Secretary,
-                    reason: None,
-                    expected_version: Some(0),
-                    submission_key: None,
-                    ip: None,
-                };
-                deals::record_deal(conn, &Actor::command_line(), now, table, &input)?;
-            }
-            Ok(())
-        })
-        .await
-        .unwrap();
+    let deals = [("A", 3), ("B", 2), ("A", 4), ("A", 4)]
+        .into_iter()
+        .map(|(w, p)| json!({"winner": w, "points": p}))
+        .collect();
+    app.seed_deals(table, deals).await
 }

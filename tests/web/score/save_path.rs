@@ -46,7 +46,7 @@ async fn a_deal_posted_past_the_check_is_refereed_in_the_write_and_stores_nothin
     assert!(res.body.contains("score-error"), "{}", res.body);
     let rows = versions(&app, table).await;
     assert_eq!(rows.len(), 1, "the refused deal stored nothing");
-    assert_eq!(rows[0].status, "confirmed");
+    assert_eq!(rows[0].status.as_str(), "confirmed");
     assert_eq!(audit_count(&app, &t.slug, "deal_version").await, 1);
     // The same key with a valid deal is a new save, not a retry of the refused one.
     let res = post_save(&b, &token, r#"{"winner":"B","points":2}"#, "1", &key).await;

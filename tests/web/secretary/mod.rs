@@ -4,6 +4,7 @@
 
 mod access;
 mod finals;
+mod historical;
 mod rutesheim;
 mod seasons;
 mod watten;
@@ -56,6 +57,18 @@ pub async fn confirmed_deal(
     no: i32,
     deal: Value,
 ) {
+    try_deal(app, slug, (round, table), no, deal).await.unwrap();
+}
+
+/// Enters one confirmed deal at table `(round, table)`; the referee's refusal comes back as
+/// the error's text.
+pub async fn try_deal(
+    app: &TestApp,
+    slug: &str,
+    (round, table): (i32, i32),
+    no: i32,
+    deal: Value,
+) -> Result<(), String> {
     let slug = slug.to_string();
     let now = app.clock.now();
     app.state
@@ -76,7 +89,8 @@ pub async fn confirmed_deal(
             deals::record_deal(conn, &actor, now, id, &input)
         })
         .await
-        .unwrap();
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 /// The stored seed of round 1 reproduces its seating through the pure engine.

@@ -88,7 +88,7 @@ async fn two_secretaries_correct_the_same_deal_at_once(backend: Backend) {
     assert!(
         rows[1..]
             .iter()
-            .all(|r| r.reason.is_some() && r.status == "confirmed")
+            .all(|r| r.reason.is_some() && r.status.as_str() == "confirmed")
     );
     eprintln!(
         "concurrent corrections ({}): 2 x {count}: {accepted} stored, {conflicts} x 409, {:.1} s",

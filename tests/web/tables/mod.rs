@@ -2,12 +2,13 @@
 //! page with entry and confirmation, corrections with a reason, the audit pages, strangers,
 //! and two secretaries racing corrections of one deal (issue 9).
 
+use crate::common::fixture::Spec;
 use crate::common::{Browser, TestApp, between, csrf_in};
 use crate::score::{Checked, field, unescape};
 use kartl::clock::Clock;
 use kartl::db::models::{AuditEventRow, DealVersionRow, TableId, TournamentRow};
-use kartl::service::scoring::{self, Confirmation, links};
-use kartl::service::{Actor, draws, tournaments};
+use kartl::service::scoring::Confirmation;
+use kartl::service::{Actor, tournaments};
 use reqwest::StatusCode;
 
 mod audit;
@@ -32,57 +33,21 @@ pub async fn desk(backend: &crate::common::Backend, confirmation: Confirmation) 
     let app = TestApp::spawn(backend).await;
     let admin = app.setup().await;
     let sepp = crate::secretary::secretary(&app, &admin, "Sepp").await;
-    let now = app.clock.now();
-    let (slug, tables) = app
-        .state
-        .db
-        .run(move |conn| {
-            let actor = Actor::command_line();
-            let club = kartl::service::import::club_named(conn, "SK Testverein", now)?;
-            let new = tournaments::NewTournament {
-                club_id: club,
-                name: "Wattkönig".into(),
-                date: None,
-                place: None,
-                game: kartl::rules::Game::Watten,
-                variant: None,
-                target: None,
-                options: None,
-                format: kartl::tournament::format::Format::Rounds,
-                settings: None,
-                public: true,
-            };
-            let slug = tournaments::create(conn, &actor, now, &new)?;
-            let mut ids = Vec::new();
-            for i in 0..8 {
-                let name = format!("Spieler {i}");
-                ids.push(tournaments::add_player(
-                    conn, &actor, now, &slug, &name, None,
-                )?);
-            }
-            for pair in ids.chunks(2) {
-                tournaments::add_team(conn, &actor, now, &slug, "", pair)?;
-            }
-            draws::draw_round(conn, &actor, now, &slug, Some(3))?;
-            scoring::set_confirmation(conn, &actor, now, &slug, confirmation)?;
-            let cards = links::issue_cards(conn, &actor, now, &slug, 1)?;
-            let detail = tournaments::get(conn, Some(&actor), &slug)?;
-            let tables = detail.rounds[0]
-                .tables
-                .iter()
-                .zip(cards.cards)
-                .map(|(t, c)| (t.id, c.token))
-                .collect::<Vec<_>>();
-            Ok((slug, tables))
+    let built = app
+        .build(Spec {
+            club: "SK Testverein".into(),
+            name: "Wattkönig".into(),
+            players: (0..8).map(|i| format!("Spieler {i}")).collect(),
+            confirmation,
+            ..Spec::new(kartl::rules::Game::Watten)
         })
-        .await
-        .unwrap();
+        .await;
     Desk {
         app,
         admin,
         sepp,
-        slug,
-        tables,
+        tables: built.tables_with_tokens(),
+        slug: built.slug,
     }
 }
 

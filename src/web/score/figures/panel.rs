@@ -4,10 +4,10 @@
 //! does not read or breaks a rule count; that line and the referee's message are reported.
 
 use super::parse;
-use crate::rules::figures::deal::{AUS, Ctx, DealState};
 use crate::rules::figures::figure::Figure;
 use crate::rules::figures::record::Event;
 use crate::rules::figures::rule_set;
+use crate::rules::figures::state::{AUS, Ctx, DealState};
 use crate::rules::record::RawRecord;
 use crate::rules::{Pair, Side};
 use crate::web::i18n::Locale;

@@ -1,0 +1,242 @@
+//! The checks of a tournament file (contract section 8) beyond its types: the format against
+//! the game, every reference to a player or team, and each round's seating, each problem
+//! naming its path (`rounds[1].tables[0].seats[2]`), in file order.
+
+use super::file::{Round, Table, TournamentFile, Variant};
+use super::format::{DrawMethod, Fill, Format};
+use crate::rules::{Game, Malformed};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The problems found so far, in file order.
+#[derive(Default)]
+struct Problems(Vec<Malformed>);
+
+impl Problems {
+    fn bad(&mut self, path: impl Into<String>, message: impl Into<String>) {
+        self.0.push(Malformed::new(path, message));
+    }
+}
+
+/// The ids a seat may name: players or teams, and the word for them in messages.
+struct Entrants<'a> {
+    ids: &'a BTreeSet<&'a str>,
+    kind: &'static str,
+}
+
+impl TournamentFile {
+    /// Every broken reference in the file, in file order.
+    pub fn problems(&self) -> Vec<Malformed> {
+        let mut out = Problems::default();
+        self.format_problems(&mut out);
+        let players = self.player_problems(&mut out);
+        let teams = self.team_problems(&mut out, &players);
+        let entrants = if self.individual() {
+            Entrants {
+                ids: &players,
+                kind: "player",
+            }
+        } else {
+            Entrants {
+                ids: &teams,
+                kind: "team",
+            }
+        };
+        let settings = self.settings();
+        let counted = self.rounds.iter().filter(|r| !r.knockout).count();
+        if self.format == Format::Sessions && counted > settings.sessions as usize {
+            out.bad(
+                "rounds",
+                format!(
+                    "the tournament has {} sessions, not {counted}",
+                    settings.sessions
+                ),
+            );
+        }
+        for (r, round) in self.rounds.iter().enumerate() {
+            self.round_problems(&mut out, r, round, &entrants);
+        }
+        out.0
+    }
+
+    /// The variant, format, options and settings against each other.
+    fn format_problems(&self, out: &mut Problems) {
+        let variant = self.variant();
+        if variant.game() != self.game {
+            out.bad(
+                "variant",
+                format!("{variant:?} is not a variant of {:?}", self.game).to_lowercase(),
+            );
+        }
+        let settings = self.settings();
+        let three_watten = self.three_player_watten();
+        let sessions = self.format == Format::Sessions;
+        if sessions && variant != Variant::Three && !three_watten {
+            out.bad(
+                "format",
+                "sessions are played at three-player tables: gaigel, variant three, or watten \
+                 with options {\"players\": 3}",
+            );
+        }
+        let players = self.options.as_ref().and_then(|o| o.get("players"));
+        if self.game == Game::Perlaggen && players.and_then(Value::as_u64) == Some(3) {
+            out.bad(
+                "options.players",
+                "three-player Perlaggen is refereed record by record, not yet at tournament \
+                 tables",
+            );
+        }
+        if three_watten && settings.fill == Fill::FourTables {
+            out.bad(
+                "settings.fill",
+                "a three-player Watten table seats three (sides P1, P2, P3): use byes",
+            );
+        }
+        let scoring = self.options.as_ref().and_then(|o| o.get("scoring"));
+        if sessions && !three_watten && scoring.and_then(Value::as_str) != Some("rutesheim") {
+            out.bad(
+                "options.scoring",
+                "sessions are scored in game points: options {\"scoring\": \"rutesheim\"}",
+            );
+        }
+        if sessions && settings.draw == DrawMethod::Wattkoenig {
+            out.bad("settings.draw", "the Wattkönig rotation seats two sides");
+        }
+        if self.format == Format::Rounds && self.sides() != 2 {
+            out.bad(
+                "format",
+                "rounds seat two sides; gaigel three and three-player Watten are played in \
+                 sessions",
+            );
+        }
+    }
+
+    /// Player ids: each given once and not empty. Returns the ids.
+    fn player_problems(&self, out: &mut Problems) -> BTreeSet<&str> {
+        let mut players = BTreeSet::new();
+        for (i, p) in self.players.iter().enumerate() {
+            if p.id.is_empty() || !players.insert(p.id.as_str()) {
+                out.bad(
+                    format!("players[{i}].id"),
+                    format!("{:?} is empty or used twice", p.id),
+                );
+            }
+        }
+        players
+    }
+
+    /// Team ids (apart from the players'), team sizes, and each player in one team at most.
+    /// Returns the team ids.
+    fn team_problems<'a>(
+        &'a self,
+        out: &mut Problems,
+        players: &BTreeSet<&str>,
+    ) -> BTreeSet<&'a str> {
+        let variant = self.variant();
+        let mut teams = BTreeSet::new();
+        let mut team_of: BTreeMap<&str, &str> = BTreeMap::new();
+        for (i, t) in self.teams.iter().enumerate() {
+            if t.id.is_empty() || !teams.insert(t.id.as_str()) || players.contains(t.id.as_str()) {
+                out.bad(
+                    format!("teams[{i}].id"),
+                    format!("{:?} is empty or used twice", t.id),
+                );
+            }
+            if !self.individual() && t.players.len() != variant.team_size() {
+                out.bad(
+                    format!("teams[{i}].players"),
+                    format!(
+                        "a team has {} players, not {}",
+                        variant.team_size(),
+                        t.players.len()
+                    ),
+                );
+            }
+            for (j, p) in t.players.iter().enumerate() {
+                let path = format!("teams[{i}].players[{j}]");
+                if !players.contains(p.as_str()) {
+                    out.bad(path, format!("unknown player {p:?}"));
+                } else if let Some(other) = team_of.insert(p, &t.id) {
+                    out.bad(path, format!("{p:?} already plays in team {other:?}"));
+                }
+            }
+        }
+        teams
+    }
+
+    /// One round: each table's shape, and every entrant seated or given a bye once at most.
+    fn round_problems(&self, out: &mut Problems, r: usize, round: &Round, entrants: &Entrants) {
+        let mut placed: BTreeMap<&str, String> = BTreeMap::new();
+        for (t, table) in round.tables.iter().enumerate() {
+            let path = format!("rounds[{r}].tables[{t}]");
+            self.table_shape(out, &path, round, table);
+            for (s, id) in table.seats.iter().enumerate() {
+                let where_ = format!("{path}.seats[{s}]");
+                if !entrants.ids.contains(id.as_str()) {
+                    out.bad(where_, format!("unknown {} {id:?}", entrants.kind));
+                } else if let Some(before) = placed.insert(id, format!("table {t}")) {
+                    out.bad(
+                        where_,
+                        format!("{id:?} is already seated at {before} of this round"),
+                    );
+                }
+            }
+            self.players_twice(out, &path, table);
+        }
+        for (b, id) in round.byes.iter().enumerate() {
+            let where_ = format!("rounds[{r}].byes[{b}]");
+            if !entrants.ids.contains(id.as_str()) {
+                out.bad(where_, format!("unknown {} {id:?}", entrants.kind));
+            } else if let Some(before) = placed.insert(id, "a bye".into()) {
+                out.bad(where_, format!("{id:?} already has {before} in this round"));
+            }
+        }
+    }
+
+    /// One table: its number of seats, and its number of deals in a session.
+    fn table_shape(&self, out: &mut Problems, path: &str, round: &Round, table: &Table) {
+        let settings = self.settings();
+        let four = self.format == Format::Sessions && settings.fill == Fill::FourTables;
+        let n = table.seats.len();
+        if n != self.sides() && !(four && n == 4) {
+            out.bad(
+                format!("{path}.seats"),
+                format!("a table has {} seats, not {n}", self.sides()),
+            );
+        }
+        if self.format == Format::Sessions && !round.knockout {
+            let most = if n == 4 {
+                settings.deals / 3 * 4
+            } else {
+                settings.deals
+            };
+            if table.deals.len() > most as usize {
+                out.bad(
+                    format!("{path}.deals"),
+                    format!("a table plays {most} deals, not {}", table.deals.len()),
+                );
+            }
+        }
+    }
+
+    /// No player sits at a table twice (in two of its teams).
+    fn players_twice(&self, out: &mut Problems, path: &str, table: &Table) {
+        if !self.individual() {
+            let distinct: BTreeSet<&String> = table.seats.iter().collect();
+            let mut at_table = BTreeSet::new();
+            let members = self
+                .teams
+                .iter()
+                .filter(|x| distinct.contains(&x.id))
+                .flat_map(|x| &x.players);
+            for p in members {
+                if !at_table.insert(p) {
+                    out.bad(
+                        format!("{path}.seats"),
+                        format!("player {p:?} sits at this table twice"),
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! The rules engine's and the tournament engine's tests in one binary: no app, no database, no
+//! HTTP client. The conformance suite runs the case files through the real `kartl referee`
+//! binary; the rest calls the library.
+//!
+//! - `conformance`: every case file of `tests/conformance/` and the copied shared examples;
+//! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
+//! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
+//! - `tournament_properties`: draws and standings.
+//!
+//! proptest keeps failing cases beside their module (`tests/engine/NAME.proptest-regressions`)
+//! and runs them first: every `proptest!` block here takes its settings through [`beside`].
+
+// Tests and their helpers may panic on a broken fixture: that is how they fail (clippy's test
+// allowance covers only `#[test]` functions).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod conformance;
+mod figures_properties;
+mod gaigel_properties;
+mod referee_fuzz;
+mod tournament_properties;
+mod watten_properties;
+
+use proptest::test_runner::{Config, FileFailurePersistence};
+
+/// `config` with its failures kept in `NAME.proptest-regressions` beside the module's file.
+/// (proptest's default, `SourceParallel`, would look in `tests/proptest-regressions/` now that
+/// the modules sit beside a `main.rs`.)
+pub fn beside(config: Config) -> Config {
+    Config {
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..config
+    }
+}

@@ -1,0 +1,179 @@
+//! Group commit (issue 17, `db::writer`): the saves waiting at one moment share one write
+//! transaction, each in a savepoint of its own, and each is answered only after that
+//! transaction's commit. The tests start one writer thread (as SQLite's service does;
+//! PostgreSQL's runs several, which share the queue) and hold it in a first save while the
+//! next ones queue up, so that those are taken as one batch.
+
+use crate::both_backends;
+use crate::common::{Backend, TestApp};
+use diesel::connection::SimpleConnection;
+use diesel::prelude::*;
+use kartl::db::schema::clubs;
+use kartl::db::writer::{self, Writer};
+use kartl::db::{DbConn, DbUrl};
+use kartl::web::AppError;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::mpsc;
+use std::task::{Context, Waker};
+use std::time::Duration;
+
+both_backends!(
+    a_failing_save_leaves_the_others_of_its_batch_stored,
+    a_failed_commit_answers_every_save_of_its_batch_with_503,
+);
+
+type Answer = Pin<Box<dyn Future<Output = Result<Vec<String>, AppError>>>>;
+
+/// Hands `f` to the writer (the future's first poll queues it) and returns its answer.
+fn queue(
+    db: &Writer,
+    f: impl FnOnce(&mut DbConn) -> Result<Vec<String>, AppError> + Send + 'static,
+) -> Answer {
+    let db = db.clone();
+    let mut answer: Answer = Box::pin(async move { db.run(f).await });
+    let polled = answer
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()));
+    assert!(polled.is_pending(), "answered before its batch ran");
+    answer
+}
+
+fn add_club(conn: &mut DbConn, name: &str) -> Result<(), AppError> {
+    conn.batch_execute(&format!(
+        "INSERT INTO clubs (name, created_at) VALUES ('{name}', '2026-11-25 07:00:00')"
+    ))?;
+    Ok(())
+}
+
+fn club_names(conn: &mut DbConn) -> Result<Vec<String>, AppError> {
+    Ok(clubs::table
+        .select(clubs::name)
+        .order(clubs::name)
+        .load(conn)?)
+}
+
+/// A save that holds the writer until `release` is sent, so that the saves queued meanwhile
+/// form the next batch. Returns once the writer runs it.
+fn hold_writer(db: &Writer) -> (Answer, mpsc::Sender<()>) {
+    let (running, is_running) = mpsc::channel();
+    let (release, released) = mpsc::channel::<()>();
+    let first = queue(db, move |conn| {
+        running.send(()).unwrap();
+        released.recv().unwrap();
+        add_club(conn, "Erster")?;
+        Ok(vec![])
+    });
+    is_running.recv().unwrap();
+    (first, release)
+}
+
+/// A connection of its own, outside the writer: it sees only what is committed.
+fn observer(app: &TestApp) -> DbConn {
+    kartl::db::open_one(&DbUrl::parse(&app.db.url).unwrap()).unwrap()
+}
+
+/// One writer thread on the app's database.
+fn one_writer(app: &TestApp) -> Writer {
+    let url = DbUrl::parse(&app.db.url).unwrap();
+    Writer::start(writer::pool(&url, 1, Duration::from_secs(5)), 1)
+}
+
+async fn a_failing_save_leaves_the_others_of_its_batch_stored(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let db = one_writer(&app);
+    let mut outside = observer(&app);
+    let (first, release) = hold_writer(&db);
+    let one = queue(&db, |conn| {
+        add_club(conn, "Eins")?;
+        Ok(vec![])
+    });
+    // Stores a row, then fails: its savepoint is rolled back, the batch goes on.
+    let failing = queue(&db, |conn| {
+        add_club(conn, "Fehler")?;
+        Err(AppError::BadRequest("refused".into()))
+    });
+    // A name taken already in this batch: the database refuses it, within its savepoint.
+    let taken = queue(&db, |conn| {
+        add_club(conn, "Eins")?;
+        Ok(vec![])
+    });
+    // The last save of the batch: what it sees inside the transaction, and what a connection
+    // outside sees at that moment.
+    let last = queue(&db, move |conn| {
+        add_club(conn, "Letzter")?;
+        let mut seen = club_names(conn)?;
+        seen.push("|".into());
+        seen.extend(club_names(&mut outside)?);
+        Ok(seen)
+    });
+    release.send(()).unwrap();
+    assert_eq!(first.await.unwrap(), Vec::<String>::new());
+    assert_eq!(one.await.unwrap(), Vec::<String>::new());
+    assert!(matches!(failing.await, Err(AppError::BadRequest(_))));
+    assert!(matches!(taken.await, Err(AppError::Conflict)));
+    // Inside: the batch's own saves without the failed ones. Outside: only the first batch,
+    // committed before; this batch was not, though "Eins" had been stored in it.
+    assert_eq!(
+        last.await.unwrap(),
+        ["Eins", "Erster", "Letzter", "|", "Erster"]
+    );
+    let stored = app.state.db.run(club_names).await.unwrap();
+    assert_eq!(stored, ["Eins", "Erster", "Letzter"]);
+}
+
+async fn a_failed_commit_answers_every_save_of_its_batch_with_503(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let db = one_writer(&app);
+    // A reference checked at the commit only: a row breaking it makes the commit fail.
+    app.state
+        .db
+        .run(|conn| {
+            conn.batch_execute(
+                "CREATE TABLE probe_parent (id INTEGER PRIMARY KEY); \
+             CREATE TABLE probe_child (id INTEGER PRIMARY KEY, parent INTEGER \
+                 REFERENCES probe_parent (id) DEFERRABLE INITIALLY DEFERRED)",
+            )?;
+            Ok(())
+        })
+        .await
+        .unwrap();
+    let (first, release) = hold_writer(&db);
+    let before = queue(&db, |conn| {
+        add_club(conn, "Davor")?;
+        Ok(vec![])
+    });
+    let breaking = queue(&db, |conn| {
+        conn.batch_execute("INSERT INTO probe_child (id, parent) VALUES (1, 999)")?;
+        Ok(vec![])
+    });
+    let after = queue(&db, |conn| {
+        add_club(conn, "Danach")?;
+        Ok(vec![])
+    });
+    release.send(()).unwrap();
+    first.await.unwrap();
+    // Each save succeeded in its savepoint, but none is answered as stored: the commit failed.
+    for answer in [before, breaking, after] {
+        assert!(matches!(answer.await, Err(AppError::Unavailable(_))));
+    }
+    assert_eq!(app.state.db.run(club_names).await.unwrap(), ["Erster"]);
+    let children = app
+        .state
+        .db
+        .run(|conn| {
+            let n: i64 =
+                diesel::dsl::sql::<diesel::sql_types::BigInt>("SELECT count(*) FROM probe_child")
+                    .get_result(conn)?;
+            Ok(n)
+        })
+        .await
+        .unwrap();
+    assert_eq!(children, 0);
+    // The writer goes on: the next save is stored.
+    let next = queue(&db, |conn| {
+        add_club(conn, "Weiter")?;
+        club_names(conn)
+    });
+    assert_eq!(next.await.unwrap(), ["Erster", "Weiter"]);
+}
