@@ -11,7 +11,7 @@
 //! the batch is answered 503 and nothing of it is stored.
 
 use super::{DbConn, Manager, Pool, write};
-use crate::web::AppError;
+use crate::error::AppError;
 use diesel::Connection;
 use diesel::connection::TransactionManager;
 use diesel::r2d2;

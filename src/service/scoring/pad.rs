@@ -6,11 +6,11 @@ use super::entry::live_record;
 use super::links::ScorerTable;
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
+use crate::error::AppError;
 use crate::rules::Lang;
 use crate::rules::pad::{self, Choice, Pad};
 use crate::service::corrupt;
 use crate::tournament::format::Settings;
-use crate::web::AppError;
 use serde_json::Value;
 
 /// Why a table takes no more deals.
