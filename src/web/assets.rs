@@ -41,7 +41,26 @@ const FILES: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../../static/public.js"),
     ),
+    (
+        "pad.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../static/pad.js"),
+    ),
 ];
+
+/// A digest of every static file: the pad's service worker names its cache with it, so a new
+/// build's files replace the old ones on the phones (issue 13).
+pub fn version() -> String {
+    use std::hash::{Hash, Hasher};
+    static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    VERSION
+        .get_or_init(|| {
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            FILES.hash(&mut h);
+            format!("{:016x}", h.finish())
+        })
+        .clone()
+}
 
 pub async fn serve(name: web::Path<String>) -> Result<HttpResponse, AppError> {
     let (_, content_type, body) = FILES

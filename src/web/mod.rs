@@ -60,6 +60,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/admin/users/{id}/reset-code",
             web::post().to(admin::issue_reset_code),
         )
+        // The pad's service worker (issue 13), before `/s/{token}` takes the name.
+        .route("/s/sw.js", web::get().to(score::pad_page::service_worker))
         .configure(score::configure)
         .configure(tables::configure)
         .configure(exports::configure)

@@ -9,16 +9,16 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-mod decider;
 mod driver;
-mod figures;
-mod gaigel;
-mod offline;
+mod pad;
+mod pad_figures;
+mod pad_gaigel;
+mod pad_offline;
+mod pad_watten;
 mod pages;
 mod public;
 mod secretary;
 mod setup;
 mod smoke;
 mod table;
-mod watten;
 mod xss;

@@ -40,23 +40,6 @@ pub async fn wait_deals(s: &Session, n: usize, pending: bool) {
     }
 }
 
-/// Saves the previewed deal (score.js sends it), waits for the table page with `n` deals,
-/// then the other side taps its confirmation; waits until it counts.
-pub async fn save_and_confirm(s: &Session, n: usize) {
-    s.tap("#score-save-form button[type=submit]").await;
-    wait_deals(s, n, true).await;
-    let button = s.find(".score-deals form[action$='/confirm'] button").await;
-    let label = s.text(&button).await;
-    assert!(label.starts_with("Bestätigen (Seite"), "{label}");
-    s.click(&button).await;
-    wait_deals(s, n, false).await;
-}
-
-/// The score in the page's head ("15:2").
-pub async fn score_now(s: &Session) -> String {
-    s.text(&s.find("#score-now").await).await
-}
-
 /// The names of the sides as the page shows them, in side order.
 pub async fn side_names(s: &Session) -> Vec<String> {
     let mut names = Vec::new();

@@ -6,7 +6,7 @@
 use crate::common::{ADMIN, ADMIN_PASSWORD};
 use crate::driver::Session;
 use crate::setup::{Spec, app, tournament};
-use crate::table::{open, preview, wait_deals};
+use crate::table::{open, wait_deals};
 use kartl::rules::Game;
 use kartl::service::scoring::Confirmation;
 
@@ -82,9 +82,9 @@ async fn names_with_payloads_render_inert_on_every_page() {
     // A deal at table 1 (so the standings show), entered on the scorer's page.
     open(&s, &base, &t.links[0]).await;
     inert(&s, &base, &t.links[0], &[IMG]).await;
-    s.tap("button.winner[value='A']").await;
-    preview(&s).await;
-    s.tap("#score-save-form button[type=submit]").await;
+    let mut pad = crate::pad::Pad::open(&s, &base, &t.links[0], crate::driver::PHONE).await;
+    pad.tap("A macht 3 Stiche").await;
+    pad.save().await;
     wait_deals(&s, 1, false).await;
     inert(&s, &base, &t.links[0], &[IMG]).await;
     inert(&s, &base, &t.links[1], &[IMG]).await;

@@ -8,6 +8,7 @@ pub mod figures;
 pub mod forms;
 pub mod gaigel;
 pub mod pad;
+pub mod pad_page;
 pub mod placing;
 pub mod redact;
 pub mod view;
@@ -136,8 +137,18 @@ macro_rules! table_or_refusal {
 }
 
 async fn table(ctx: Ctx, token: web::Path<String>) -> Result<HttpResponse, AppError> {
-    let st = table_or_refusal!(ctx, token.into_inner());
-    view::render(ctx, st, Entry::default(), StatusCode::OK).await
+    let token = token.into_inner();
+    let st = ctx
+        .state
+        .db
+        .run(move |conn| links::resolve(conn, &token))
+        .await?;
+    match st {
+        None => view::refusal(ctx, StatusCode::NOT_FOUND),
+        // A closed round's link shows the table's result (issue 13), still 410.
+        Some(st) if !st.open => pad_page::closed(ctx, st).await,
+        Some(st) => view::render(ctx, st, Entry::default(), StatusCode::OK).await,
+    }
 }
 
 async fn check(
@@ -205,6 +216,8 @@ async fn save(
     CsrfForm(ctx, form): CsrfForm<SaveForm>,
 ) -> Result<HttpResponse, AppError> {
     let token = token.into_inner();
+    // The pad's queue asks for a JSON answer (issue 13); a form post gets pages.
+    let json = pad_page::wants_json(&req);
     // Checked here, answered after the link: an unknown link is 404 whatever the form says.
     let parsed = parse_save(&form);
     let actions = parse_actions(&form.actions);
@@ -241,7 +254,19 @@ async fn save(
             let saved = entry::save(conn, &st, &author, now, &deal, based_on, &key, ip, lang)?;
             Ok(Ok((st, saved)))
         })
-        .await?;
+        .await;
+    let outcome = match outcome {
+        Err(AppError::BadRequest(_)) if json => {
+            return Ok(pad_page::save_json(
+                ctx.locale,
+                Err(StatusCode::BAD_REQUEST),
+            ));
+        }
+        other => other?,
+    };
+    if json {
+        return Ok(pad_page::save_json(ctx.locale, outcome.map(|(_, s)| s)));
+    }
     let (st, saved) = match outcome {
         Ok(done) => done,
         Err(status) => return view::refusal(ctx, status),

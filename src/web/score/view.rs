@@ -3,8 +3,7 @@
 //! plain refusal of a dead link.
 
 use crate::service::scoring::Confirmation;
-use crate::service::scoring::entry;
-use crate::service::scoring::links::{ScorerTable, seat_names, short_names};
+use crate::service::scoring::links::ScorerTable;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;
@@ -17,6 +16,7 @@ use serde_json::Value;
 pub use super::forms::{Before, Entry, Forms, GaigelRow, Preview};
 
 /// A deal of the table in the list.
+#[derive(Clone)]
 pub struct DealLine {
     pub no: i32,
     pub deal_no: i32,
@@ -42,6 +42,12 @@ struct TablePage {
     deals: Vec<DealLine>,
     pending_note: Option<String>,
     forms: Forms,
+    /// The pad (issue 13): the live deals the next one follows, the latest deal when it
+    /// waits for a confirmation (shown at the top), the entry's heading, the pad's texts.
+    based_on: usize,
+    last: Option<DealLine>,
+    new_deal: String,
+    texts: String,
 }
 
 #[derive(Template)]
@@ -138,12 +144,29 @@ fn gaigel_words(locale: Locale, report: &Value, index: usize, winner: &str) -> S
         "score-gaigel-win"
     };
     let after = if deal["game_points"].is_object() {
-        // Rutesheim: the game points of this deal.
-        score_text(&deal["game_points"])
+        // Rutesheim: the game points so far, not this deal's (issue 13).
+        score_text(&game_points_so_far(report, index))
     } else {
         score_text(&deal["strokes"])
     };
     locale.t_with(key, &[("side", winner.to_string()), ("score", after)])
+}
+
+/// Rutesheim: each side's game points summed over deals `0..=index`, in side order.
+fn game_points_so_far(report: &Value, index: usize) -> Value {
+    let mut sums = serde_json::Map::new();
+    for deal in report["deals"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .take(index + 1)
+    {
+        for (side, points) in deal["game_points"].as_object().into_iter().flatten() {
+            let sum = sums.get(side).and_then(Value::as_i64).unwrap_or(0);
+            sums.insert(side.clone(), (sum + points.as_i64().unwrap_or(0)).into());
+        }
+    }
+    Value::Object(sums)
 }
 
 /// The score after the last of `count` deals ("10:7"), or the tally when the last deal ended
@@ -203,24 +226,9 @@ pub async fn render(
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
     let locale = ctx.locale;
-    let lang = locale.rules_lang();
-    let st2 = st.clone();
-    let (state, names, short) = ctx
-        .state
-        .db
-        .run(move |conn| {
-            let state = entry::state(conn, &st2, lang)?;
-            let detail = crate::service::tournaments::detail(conn, st2.tournament.clone())?;
-            let short = short_names(&detail, &st2.seats);
-            Ok((state, seat_names(&detail, &st2.seats), short))
-        })
-        .await?;
-    let labels = crate::sheet::SheetLabels::new(short);
-    let sheet = crate::sheet::render(&state.record.to_string(), lang, &labels)
-        .map(|svg| svg.as_str().to_string())
-        .unwrap_or_default();
+    let (state, names, sheet) = super::pad_page::table_and_sheet(&ctx, &st).await?;
     let count = state.live.len();
-    let deals = state
+    let deals: Vec<DealLine> = state
         .live
         .iter()
         .enumerate()
@@ -254,6 +262,11 @@ pub async fn render(
         && state.live.iter().any(|d| !d.confirmed))
     .then(|| locale.t("score-pending-secretary"));
     let score = score_now(&state.report, count);
+    let score = if count == 0 {
+        super::pad_page::zero_score(st.seats.len())
+    } else {
+        score
+    };
     let token = token_of(&ctx.path);
     let forms = Forms::new(
         format!("/s/{token}"),
@@ -282,9 +295,13 @@ pub async fn render(
         sides: sides(st.seats.len()).into_iter().zip(names).collect(),
         score,
         sheet,
+        last: deals.first().filter(|d: &&DealLine| d.pending).cloned(),
         deals,
         pending_note,
         forms,
+        based_on: count,
+        new_deal: locale.t_with("pad-new-deal", &[("no", (count + 1).to_string())]),
+        texts: super::pad_page::texts(locale),
     };
     ctx.render(status, &template)
 }
@@ -345,6 +362,19 @@ mod tests {
         assert_eq!(
             deal_words(Locale::En, &report, 0),
             "P1 + P3 score 2, score 2:0:2"
+        );
+    }
+
+    #[test]
+    fn a_rutesheim_deal_reads_the_totals_after_it() {
+        // Rules text 002 (SKV Rutesheim): the game points add up over the session's deals;
+        // issue 13 found "danach 3:5:1" showing the deal's own points.
+        let report = json!({"deals": [
+            {"winner": "P2", "game_points": {"P1": 1, "P2": 3, "P3": 0}},
+            {"winner": "P1", "game_points": {"P1": 3, "P2": 1, "P3": 1}}]});
+        assert_eq!(
+            deal_words(Locale::De, &report, 1),
+            "P1 gewinnt, danach 4:4:1"
         );
     }
 

@@ -230,3 +230,66 @@ impl Session {
         let _ = self.call(reqwest::Method::DELETE, "", None).await;
     }
 }
+
+// ---- The scorer's pad (issue 13): viewport sizes, buttons by their words, screenshots ----
+impl Session {
+    /// Gives the page a phone's viewport of `width`×`height` CSS pixels (412×915, 360×800).
+    pub async fn set_viewport(&self, width: u32, height: u32) {
+        self.post(
+            "/goog/cdp/execute",
+            json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": {
+                "width": width, "height": height, "deviceScaleFactor": 2, "mobile": true
+            }}),
+        )
+        .await;
+    }
+
+    /// The first visible element matching `css` whose text is exactly `text` (trimmed).
+    pub async fn find_by_text(&self, css: &str, text: &str) -> Option<Element> {
+        let found = self
+            .execute(
+                "var all = document.querySelectorAll(arguments[0]);
+                 for (var i = 0; i < all.length; i++) {
+                   var e = all[i];
+                   if (e.textContent.trim() === arguments[1] && e.getClientRects().length) {
+                     return e;
+                   }
+                 }
+                 return null;",
+                json!([css, text]),
+            )
+            .await;
+        found[ELEMENT].as_str().map(|id| Element(id.to_string()))
+    }
+
+    /// The page as a PNG (the viewport), written to `path`.
+    pub async fn screenshot(&self, path: &std::path::Path) {
+        let shot = self.get("/screenshot").await;
+        let bytes = decode_base64(shot.as_str().unwrap_or(""));
+        std::fs::write(path, bytes).expect("screenshot written");
+    }
+}
+
+/// Standard base64 (the WebDriver screenshot's encoding) to bytes.
+fn decode_base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' => Some(62),
+        b'/' => Some(63),
+        _ => None,
+    };
+    let sextets: Vec<u8> = text.bytes().filter_map(value).collect();
+    sextets
+        .chunks(4)
+        .flat_map(|c| {
+            let n = c
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, &v)| n | u32::from(v) << (18 - 6 * i));
+            let bytes = n.to_be_bytes();
+            bytes[1..c.len()].to_vec()
+        })
+        .collect()
+}

@@ -76,11 +76,13 @@ async fn a_refused_gaigel_deal_is_marked_beside_its_field(backend: Backend) {
 
 async fn the_figure_panel_follows_the_typed_events(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
-    app.setup().await;
+    let admin = app.setup().await;
     let t = tournament(&app, kartl::rules::Game::Giltspiel, Confirmation::OtherSide).await;
     let (_, token) = t.tables[0].clone();
     let b = app.browser();
-    let page = b.get(&format!("/s/{token}")).await;
+    // The entry forms are the secretary's expert mode now (issue 13: the scorer's link
+    // shows the pad); the scorer's check and save still take what they post.
+    let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     assert_eq!(
         page.body
             .matches("<span class=\"figure-state\">offen</span>")

@@ -16,12 +16,14 @@ fn options() -> serde_json::Map<String, Value> {
 
 async fn a_lost_dissle_and_five_of_a_suit_are_entered_and_saved(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
-    app.setup().await;
+    let admin = app.setup().await;
     let game = kartl::rules::Game::Gaigel;
     let t = tournament_with(&app, game, Confirmation::OtherSide, Some(options())).await;
     let (table, token) = t.tables[0].clone();
     let b = app.browser();
-    let page = b.get(&format!("/s/{token}")).await;
+    // The entry forms are the secretary's expert mode now (issue 13: the scorer's link
+    // shows the pad); the scorer's check and save still take what they post.
+    let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     for name in ["name=\"dissle\"", "name=\"dissle_trick\"", "name=\"farbe\""] {
         assert!(page.body.contains(name), "{name}: {}", page.body);
     }
@@ -74,7 +76,8 @@ async fn a_lost_dissle_and_five_of_a_suit_are_entered_and_saved(backend: Backend
     );
     // Five of a suit, checked in English.
     b.get(&format!("/lang/en?next=/s/{token}")).await;
-    let page = b.get(&format!("/s/{token}")).await;
+    admin.get("/lang/en?next=/").await;
+    let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     assert!(
         page.body
             .contains("Played on Sevens (auf Dissle / Siebener) by")
@@ -95,11 +98,10 @@ async fn a_lost_dissle_and_five_of_a_suit_are_entered_and_saved(backend: Backend
 
 async fn without_the_options_the_form_asks_nothing_of_them(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
-    app.setup().await;
+    let admin = app.setup().await;
     let game = kartl::rules::Game::Gaigel;
     let t = tournament(&app, game, Confirmation::OtherSide).await;
-    let (_, token) = t.tables[0].clone();
-    let page = app.browser().get(&format!("/s/{token}")).await;
+    let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     assert!(page.body.contains("name=\"five_sevens\""), "{}", page.body);
     for name in ["name=\"dissle\"", "name=\"dissle_trick\"", "name=\"farbe\""] {
         assert!(!page.body.contains(name), "{name}");

@@ -16,6 +16,7 @@ mod entry_pages;
 mod gaigel_options;
 mod limits;
 mod pad;
+mod pad_page;
 mod save_path;
 mod scorer_links;
 

@@ -148,16 +148,17 @@ async fn a_refused_event_is_marked_on_its_line_on_the_secretarys_pages(backend: 
     assert_eq!(versions(&app, table_id).await.len(), 1, "nothing stored");
 }
 
-/// Whose cards (docs/rules/figures.md): the scorer's page offers the seat in the picker; a
+/// Whose cards (docs/rules/figures.md): the expert form offers the seat in the picker; a
 /// line naming seats is refereed hand by hand (a Gleich spread over two hands is refused,
 /// nothing stored) and stored in the contract's seat form.
 async fn a_show_by_seat_is_checked_and_stored_in_the_contracts_form(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
-    app.setup().await;
+    let admin = app.setup().await;
     let t = tournament(&app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
     let (table, token) = t.tables[0].clone();
     let b = app.browser();
-    let page = b.get(&format!("/s/{token}")).await;
+    // The picker is the secretary's expert mode now (issue 13: the scorer's link is the pad).
+    let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     for seat in ["", "1", "2"] {
         let button = format!(
             "class=\"pick-seat{}\" data-seat=\"{seat}\"",

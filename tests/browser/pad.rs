@@ -1,0 +1,249 @@
+//! The scorer's pad as a phone user works it (issue 13): tap the buttons the referee offers by
+//! their German words, read the transcript back, save, confirm. Every touch of the screen is
+//! counted, for the taps per deal in `docs/performance.md`.
+
+use crate::driver::{Element, Session};
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+/// The phone of the issue (412×915) and the narrowest one kept in mind (360 px).
+pub const PHONE_412: (u32, u32) = (412, 915);
+pub const PHONE_360: (u32, u32) = (360, 800);
+
+/// Event words of the old text form that must never show on a German pad.
+const ENGLISH: &[&str] = &["bet", "see", "tricks", "show", "give_up", "raise", "hold"];
+
+/// A scorer at a table's pad, counting taps.
+pub struct Pad<'a> {
+    pub s: &'a Session,
+    pub taps: usize,
+}
+
+impl<'a> Pad<'a> {
+    /// Opens the pad of `link` on a phone of `size` and waits until it offers actions.
+    pub async fn open(s: &'a Session, base: &str, link: &str, size: (u32, u32)) -> Pad<'a> {
+        s.set_viewport(size.0, size.1).await;
+        s.goto(&format!("{base}{link}")).await;
+        let pad = Pad { s, taps: 0 };
+        pad.settled().await;
+        pad
+    }
+
+    /// Waits until the pad has drawn its answer (nothing in flight).
+    pub async fn settled(&self) {
+        let started = Instant::now();
+        loop {
+            let ready = self
+                .s
+                .execute(
+                    "var r = document.getElementById('pad');
+                     var a = document.getElementById('pad-actions');
+                     return !!(r && a && r.getAttribute('data-drawn') &&
+                               !a.hasAttribute('aria-busy'));",
+                    json!([]),
+                )
+                .await;
+            if ready == json!(true) {
+                return;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(15),
+                "the pad never settled:\n{}",
+                self.s.body_text().await
+            );
+            tokio::time::sleep(Duration::from_millis(80)).await;
+        }
+    }
+
+    async fn button(&self, label: &str) -> Element {
+        let started = Instant::now();
+        loop {
+            if let Some(e) = self.s.find_by_text("button.pad-act", label).await {
+                return e;
+            }
+            if started.elapsed() > Duration::from_secs(10) {
+                let offered = self.offered().await;
+                panic!("no button {label:?}; the pad offers {offered:?}");
+            }
+            tokio::time::sleep(Duration::from_millis(80)).await;
+        }
+    }
+
+    /// The labels of the buttons the pad offers now.
+    pub async fn offered(&self) -> Vec<String> {
+        let v = self
+            .s
+            .execute(
+                "return Array.from(document.querySelectorAll('button.pad-act'))
+                   .map(function (b) { return b.textContent.trim(); });",
+                json!([]),
+            )
+            .await;
+        serde_json::from_value(v).unwrap_or_default()
+    }
+
+    /// How many answers the pad has drawn.
+    async fn drawn(&self) -> u64 {
+        let v = self
+            .s
+            .execute(
+                "var r = document.getElementById('pad');
+                 return parseInt(r && r.getAttribute('data-drawn') || '0', 10);",
+                json!([]),
+            )
+            .await;
+        v.as_u64().unwrap_or(0)
+    }
+
+    /// Clicks `e` (one tap) and waits for the pad's next answer.
+    pub async fn press(&mut self, e: &Element) {
+        let before = self.drawn().await;
+        self.s.click(e).await;
+        self.taps += 1;
+        let started = Instant::now();
+        while self.drawn().await <= before {
+            assert!(
+                started.elapsed() < Duration::from_secs(15),
+                "no answer after the tap:\n{}",
+                self.s.body_text().await
+            );
+            tokio::time::sleep(Duration::from_millis(60)).await;
+        }
+        self.settled().await;
+    }
+
+    /// Taps the action labelled `label` and waits for the pad's answer.
+    pub async fn tap(&mut self, label: &str) {
+        let b = self.button(label).await;
+        self.press(&b).await;
+    }
+
+    /// Taps each label in order.
+    pub async fn taps(&mut self, labels: &[&str]) {
+        for l in labels {
+            self.tap(l).await;
+        }
+    }
+
+    pub async fn undo(&mut self) {
+        let b = self.s.find("#pad-undo").await;
+        self.press(&b).await;
+    }
+
+    /// The transcript's lines.
+    pub async fn transcript(&self) -> Vec<String> {
+        let v = self
+            .s
+            .execute(
+                "return Array.from(document.querySelectorAll('#pad-transcript li:not(.pad-empty)'))
+                   .map(function (l) { return l.textContent.trim(); });",
+                json!([]),
+            )
+            .await;
+        serde_json::from_value(v).unwrap_or_default()
+    }
+
+    /// The visible text of an element by id, "" when hidden or missing.
+    pub async fn shown(&self, id: &str) -> String {
+        let v = self
+            .s
+            .execute(
+                "var e = document.getElementById(arguments[0]);
+                 return e && !e.hidden && e.getClientRects().length ? e.innerText.trim() : '';",
+                json!([id]),
+            )
+            .await;
+        v.as_str().unwrap_or("").to_string()
+    }
+
+    /// Speichern: waits for the page's unmistakable "Gespeichert" after the reload.
+    pub async fn save(&mut self) -> String {
+        self.s.tap("#pad-save").await;
+        self.taps += 1;
+        self.s.wait_for("#pad-saved:not([hidden])").await;
+        self.settled().await;
+        self.shown("pad-saved").await
+    }
+
+    /// The other side's confirmation, right below "Gespeichert".
+    pub async fn confirm(&mut self) {
+        let b = self.s.wait_for("#pad-confirm").await;
+        let label = self.s.text(&b).await;
+        assert!(label.starts_with("Bestätigen (Seite"), "{label}");
+        self.s.click(&b).await;
+        self.taps += 1;
+        let started = Instant::now();
+        while self.s.try_find("#pad-confirm").await.is_some() {
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "never confirmed"
+            );
+            tokio::time::sleep(Duration::from_millis(80)).await;
+        }
+        self.settled().await;
+    }
+
+    pub async fn score(&self) -> String {
+        self.shown("score-now").await
+    }
+
+    /// No English event word anywhere on the page, no line wider than the phone.
+    pub async fn german_and_narrow(&self) {
+        let text = self.s.body_text().await;
+        for word in text.split(|c: char| !c.is_alphanumeric() && c != '_') {
+            assert!(
+                !ENGLISH.contains(&word.to_lowercase().as_str()),
+                "the English word {word:?} shows:\n{text}"
+            );
+        }
+        let (width, inner) = (
+            self.s
+                .execute("return document.documentElement.scrollWidth;", json!([]))
+                .await,
+            self.s.execute("return window.innerWidth;", json!([])).await,
+        );
+        assert!(
+            width.as_u64() <= inner.as_u64(),
+            "the page is {width} px wide on a {inner} px screen"
+        );
+    }
+
+    /// Every visible button of the pad is at least 48 px high and wide.
+    pub async fn big_targets(&self) {
+        let small = self
+            .s
+            .execute(
+                "var out = [];
+                 document.querySelectorAll('#pad button').forEach(function (e) {
+                   var r = e.getBoundingClientRect();
+                   if (r.width === 0 && r.height === 0) { return; }
+                   if (r.height < 48 || r.width < 48) {
+                     out.push(e.textContent.trim() + ' ' + Math.round(r.width) + 'x' +
+                              Math.round(r.height));
+                   }
+                 });
+                 return out;",
+                json!([]),
+            )
+            .await;
+        assert_eq!(small, json!([]), "touch targets under 48 px");
+    }
+
+    /// A screenshot into `KARTL_SCREENSHOTS` (a folder) when it is set, named `name`.
+    pub async fn screenshot(&self, name: &str) {
+        if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
+            // The entry's heading at the top: what was tapped and what can be tapped next.
+            self.s
+                .execute(
+                    "var q = document.getElementById('pad-queue');
+                     (q && !q.hidden ? q : document.getElementById('pad-heading'))
+                       .scrollIntoView();",
+                    json!([]),
+                )
+                .await;
+            self.s
+                .screenshot(&std::path::Path::new(&dir).join(name))
+                .await;
+        }
+    }
+}
