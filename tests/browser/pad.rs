@@ -1,6 +1,6 @@
 //! The scorer's pad as a phone user works it (issue 13): tap the buttons the referee offers by
 //! their German words, read the transcript back, save, confirm. Every touch of the screen is
-//! counted, for the taps per deal in `docs/performance.md`.
+//! counted, for the taps per deal in `docs/reference/performance.md`.
 
 use crate::driver::{Element, Session};
 use serde_json::json;
