@@ -1,6 +1,6 @@
 //! A Gaigel session table after SKV Rutesheim (rules text 002; three players each for
 //! themselves, three deals per session) on the pad by taps only (issue 13): card points and
-//! tricks by steppers of 10 and 1, who called "Aus!", "Fertig" once the referee accepts the
+//! tricks by steppers of 50, 10 and 1, who called "Aus!", "Fertig" once the referee accepts the
 //! deal; the preview reads the session's totals; after the third deal the pad says the table
 //! is done and takes nothing more. The stored deals are what the referee scores the same way.
 
@@ -18,10 +18,14 @@ struct Deal {
     out: &'static str,
 }
 
-/// Taps one deal's facts: tens and ones of each player's card points, their tricks, Aus.
+/// Taps one deal's facts: fifties, tens and ones of each player's card points, their tricks,
+/// Aus.
 async fn enter(pad: &mut Pad<'_>, d: &Deal) {
     for (side, (points, tricks)) in ["P1", "P2", "P3"].iter().zip(d.sides) {
-        for _ in 0..points / 10 {
+        for _ in 0..points / 50 {
+            pad.tap(&format!("{side}: +50 Augen")).await;
+        }
+        for _ in 0..points % 50 / 10 {
             pad.tap(&format!("{side}: +10 Augen")).await;
         }
         for _ in 0..points % 10 {

@@ -1,5 +1,5 @@
-//! The Gaigel pad: a deal's facts (contract 3.3) by taps: card points by steppers of 10 and 1
-//! (`pts:A:+10`, `pts:A:-1`), tricks by 1 (`st:A:+1`, `st:A:-1`), melds (`meld:A:20`,
+//! The Gaigel pad: a deal's facts (contract 3.3) by taps: card points by steppers of 50, 10
+//! and 1 (`pts:A:+50`, `pts:A:+10`, `pts:A:-1`; 104 is five taps, not fourteen), tricks by 1 (`st:A:+1`, `st:A:-1`), melds (`meld:A:20`,
 //! `meld:A:40`), who called Aus (`out:A`), übergaigeln (`over:A`), five Sevens (`sevens:A`),
 //! the Dissle (`dissle:A`, `dissle_trick`), five of a suit (`farbe:A`), the cut for ties in
 //! `three` (`cut:P2`, best first), and `done`, offered only when the referee accepts the deal
@@ -141,7 +141,7 @@ impl Gaigel {
         let sides = 0..self.names().len();
         let mut out = Vec::new();
         for s in sides.clone() {
-            out.extend([10, 1, -1, -10].map(|d| Step::Points(s, d)));
+            out.extend([50, 10, 1, -1, -10, -50].map(|d| Step::Points(s, d)));
             out.extend([1, -1].map(|d| Step::Tricks(s, d)));
             out.extend([20, 40].map(|m| Step::Meld(s, m)));
         }
@@ -174,6 +174,8 @@ impl Family for Gaigel {
     fn decode(&self, code: &str) -> Option<Step> {
         let parts: Vec<&str> = code.split(':').collect();
         let delta = |d: &str| match d {
+            "+50" => Some(50),
+            "-50" => Some(-50),
             "+10" => Some(10),
             "+1" => Some(1),
             "-1" => Some(-1),

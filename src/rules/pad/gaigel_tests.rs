@@ -40,6 +40,26 @@ fn steppers_keep_counts_possible_and_done_waits_for_the_referee() {
 }
 
 #[test]
+fn fifties_take_big_counts_in_few_taps_and_stay_within_the_pack() {
+    // Rules text 002: 240 card points in the pack. 104 is 50 + 50 + 4 ones: six taps.
+    let p = at(&four(), &taps(&[("pts:A:+50", 2), ("pts:A:+1", 4)]));
+    assert!(p.problem.is_none(), "{p:?}");
+    let got = offered(&p);
+    assert!(
+        got.contains(&"pts:A:-50") && got.contains(&"pts:B:+50"),
+        "{got:?}"
+    );
+    // At 200 of 240 points a fifty more is no longer offered, and a tapped one is refused.
+    let list = taps(&[("pts:A:+50", 2), ("pts:B:+50", 2)]);
+    let p = at(&four(), &list);
+    assert!(!offered(&p).contains(&"pts:A:+50"), "{:?}", offered(&p));
+    assert!(offered(&p).contains(&"pts:A:+10"));
+    let mut over = list.clone();
+    over.push("pts:A:+50".into());
+    assert!(at(&four(), &over).problem.is_some());
+}
+
+#[test]
 fn a_deal_played_to_the_end_goes_to_the_higher_count() {
     // Contract 7.1 (rules text 002: 240 points in the pack): "Played to the end with no
     // `out`: the side with the higher count wins".

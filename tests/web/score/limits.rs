@@ -79,7 +79,7 @@ async fn a_session_table_takes_no_deal_past_its_count(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     app.setup().await;
     // Three deals a session (settings `deals`; Rutesheim plays a fixed number, contract 7.5).
-    let (_, token) = crate::watten_three::tables::drawn_with_cards(&app, 3).await;
+    let (slug, token) = crate::watten_three::tables::drawn_with_cards(&app, 3).await;
     let b = app.browser();
     for n in 0..3 {
         let deal = json!({"alone": "P1", "winner": "P1", "points": 2});
@@ -105,4 +105,26 @@ async fn a_session_table_takes_no_deal_past_its_count(backend: Backend) {
     .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
     assert!(res.body.contains("alle 3 Spiele"), "{}", res.body);
+    // The export of the table that is full passes the real referee of tournament files: the
+    // fourth deal that the old page took made `kartl standings` fail ("a table plays 3
+    // deals, not 4").
+    let export = b
+        .get(&format!("/api/v1/tournaments/{slug}/export.json"))
+        .await;
+    assert_eq!(export.status, StatusCode::OK, "{}", export.body);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("export.json");
+    std::fs::write(&path, &export.body).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kartl"))
+        .arg("standings")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "kartl standings refused the export: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let standings: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(standings["standings"].is_array(), "{standings}");
 }

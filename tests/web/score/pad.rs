@@ -228,5 +228,6 @@ async fn figure_and_gaigel_tables_get_their_own_taps(backend: Backend) {
         start["hint"].as_str().is_some_and(|h| !h.is_empty()),
         "{start}"
     );
-    assert_eq!(start["actions"][0]["label"], "A: +10 Augen");
+    assert_eq!(start["actions"][0]["label"], "A: +50 Augen");
+    assert_eq!(start["actions"][1]["label"], "A: +10 Augen");
 }
