@@ -17,6 +17,7 @@
 mod conformance;
 mod figures_properties;
 mod gaigel_properties;
+mod pad_properties;
 mod referee_fuzz;
 mod tournament_properties;
 mod watten_properties;

@@ -49,7 +49,7 @@ fn play(mut record: Value, choices: &[u16], deals: usize, skip: &str) -> Value {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(crate::beside(ProptestConfig::with_cases(48)))]
 
     #[test]
     fn watten_deals_tapped_from_the_offers_referee_valid(
