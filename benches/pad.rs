@@ -17,7 +17,6 @@ use harness::db::HarnessDb;
 use harness::server::Server;
 use harness::{http, setup};
 use kartl::service::scoring::Confirmation;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 const REQUIRED_P99: Duration = Duration::from_millis(50);
@@ -73,10 +72,7 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    let binary = std::env::var_os("KARTL_BENCH_SERVER")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_kartl")));
-    let server = Server::start(&binary, &db.url);
+    let server = Server::start_for_bench(&db.url);
     let tournaments = rt.block_on(setup::tournaments(
         &server.base,
         &db.url,

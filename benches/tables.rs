@@ -31,7 +31,7 @@ use harness::server::Server;
 use harness::{setup, verify};
 use kartl::service::scoring::Confirmation;
 use std::io::{Seek, SeekFrom, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 const DEALS: i32 = 27;
@@ -167,10 +167,7 @@ fn drive(db: &HarnessDb, tables: usize, rounds: usize) -> Run {
         .enable_all()
         .build()
         .unwrap();
-    let binary = std::env::var_os("KARTL_BENCH_SERVER")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_kartl")));
-    let server = Server::start(&binary, &db.url);
+    let server = Server::start_for_bench(&db.url);
     let pid = server.pid().unwrap();
     let tournaments = rt.block_on(setup::tournaments(
         &server.base,

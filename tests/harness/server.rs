@@ -24,6 +24,15 @@ pub struct Server {
 }
 
 impl Server {
+    /// A bench's server on `database`: the binary `KARTL_BENCH_SERVER` names (a script that
+    /// `exec`s a profiler), else the built `kartl`.
+    pub fn start_for_bench(database: &str) -> Server {
+        let binary = std::env::var_os("KARTL_BENCH_SERVER")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_kartl")));
+        Server::start(&binary, database)
+    }
+
     /// Starts `binary serve` on `database` and waits until it says where it listens.
     pub fn start(binary: &Path, database: &str) -> Server {
         let mut server = Server {
