@@ -143,13 +143,14 @@ impl<'a> Pad<'a> {
         serde_json::from_value(v).unwrap_or_default()
     }
 
-    /// The visible text of an element by id, "" when hidden or missing.
+    /// The visible text of an element by id, "" when missing or not drawn: whether it is
+    /// drawn is asked of the layout, not of its `hidden` flag, which a style can override.
     pub async fn shown(&self, id: &str) -> String {
         let v = self
             .s
             .execute(
                 "var e = document.getElementById(arguments[0]);
-                 return e && !e.hidden && e.getClientRects().length ? e.innerText.trim() : '';",
+                 return e && e.getClientRects().length ? e.innerText.trim() : '';",
                 json!([id]),
             )
             .await;

@@ -41,7 +41,10 @@ async fn a_watten_game_by_taps_only() {
 
     // Deal 1 (rules text 004, Tyrolean Watten: a bet that is seen raises the deal to 3).
     // A wrong tap is taken back with one tap.
+    // Speichern appears only once the deal is whole.
+    assert_eq!(pad.shown("pad-save").await, "", "Speichern before any tap");
     pad.taps(&["A bietet", "B schaut"]).await;
+    assert_eq!(pad.shown("pad-save").await, "", "Speichern mid-deal");
     pad.tap("B macht 3 Stiche").await;
     pad.undo().await;
     assert_eq!(pad.transcript().await, ["A bietet", "B schaut"]);
