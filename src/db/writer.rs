@@ -83,24 +83,50 @@ fn unavailable(why: &str) -> AppError {
 /// The queue of the writer threads.
 #[derive(Clone)]
 pub struct Writer {
+    // Declared before `_threads`, so the last `Writer`'s queue is closed before its threads
+    // are joined.
     queue: mpsc::Sender<Box<dyn Job>>,
+    _threads: Arc<Threads>,
+}
+
+/// The writer threads, joined when the last `Writer` goes: each finishes its batch and closes
+/// its connection then, not while the process exits (libpq's connections torn down by a
+/// thread during the process's exit handlers aborted a test binary with a double free).
+struct Threads(Vec<std::thread::JoinHandle<()>>);
+
+impl Drop for Threads {
+    fn drop(&mut self) {
+        let me = std::thread::current().id();
+        // A writer never joins itself (should a job's closure hold the last `Writer`).
+        for thread in self.0.drain(..).filter(|t| t.thread().id() != me) {
+            // A writer that panicked has nothing left to close.
+            let _ = thread.join();
+        }
+    }
 }
 
 impl Writer {
     /// Starts `threads` writer threads, each taking its connection from `pool` for a batch.
-    /// They end when the last `Writer` is dropped.
+    /// They end, and are joined, when the last `Writer` is dropped.
     pub fn start(pool: Pool, threads: usize) -> Writer {
         let (queue, jobs) = mpsc::channel::<Box<dyn Job>>();
         let jobs = Arc::new(Mutex::new(jobs));
+        let mut handles = Vec::new();
         for n in 0..threads.max(1) {
             let (jobs, pool) = (jobs.clone(), pool.clone());
             std::thread::Builder::new()
                 .name(format!("kartl-writer-{n}"))
                 .spawn(move || serve(&jobs, &pool))
+                .map(|handle| handles.push(handle))
                 .map_err(|e| tracing::error!("cannot start a writer thread: {e}"))
                 .ok();
         }
-        Writer { queue }
+        // The threads' own pool: dropped here, so the connections close with the threads.
+        drop(pool);
+        Writer {
+            queue,
+            _threads: Arc::new(Threads(handles)),
+        }
     }
 
     /// Runs `f` in the next batch's transaction, in a savepoint of its own (its error undoes
