@@ -10,6 +10,7 @@ pub mod figures;
 pub mod gaigel;
 pub mod pad;
 pub mod record;
+pub mod streit;
 pub mod watten;
 
 pub use common::{ErrorCode, Lang, Pair, RuleError, Side, Text, Violation};

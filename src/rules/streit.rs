@@ -1,0 +1,121 @@
+//! Streitfall: a deal recorded card by card (docs/rules/streitfall.md).
+//!
+//! Each game family parses its own card-level deal form and rules on every action; this
+//! module holds the shapes they all answer with, so the Streitfall page, the CLI and the API
+//! read one form whatever the game. The page draws a [`Table`] and offers its [`Choice`]s;
+//! it never decides a rule itself.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::ErrorCode;
+
+/// What the referee says about one action of a card-level deal. The rulings run in the
+/// order of the actions and stop at the first illegal one: the text's remedy decides the
+/// deal from there, so later actions are not ruled on.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Ruling {
+    /// The action's position in the deal's `actions`, from 0.
+    pub action: usize,
+    /// Whether the action keeps the rules.
+    pub legal: bool,
+    /// The rule broken; only when not legal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<ErrorCode>,
+    /// The rule in the rules text's words; only when not legal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// What the text prescribes after this breach (the penalty, who scores); only when not
+    /// legal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub then: Option<String>,
+}
+
+impl Ruling {
+    /// A legal action.
+    pub fn legal(action: usize) -> Self {
+        Ruling {
+            action,
+            legal: true,
+            code: None,
+            rule: None,
+            then: None,
+        }
+    }
+
+    /// An illegal action: the rule it breaks and what follows.
+    pub fn illegal(action: usize, code: ErrorCode, rule: String, then: String) -> Self {
+        Ruling {
+            action,
+            legal: false,
+            code: Some(code),
+            rule: Some(rule),
+            then: Some(then),
+        }
+    }
+}
+
+/// How the table looks after the actions recorded so far, as the rules texts describe a
+/// table (each player's row of cards), for the Streitfall page.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Table {
+    /// The seats in playing order (the first is the one who leads the first trick).
+    pub seats: Vec<Seat>,
+    /// Every card of the variant's pack, canonical, in the pack's order: what the page's
+    /// card picker offers when the hands are entered.
+    pub pack: Vec<String>,
+    /// The trump as the players would say it ("Herz", "Schlag Ober, Farbe Herz"), once known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trump: Option<String>,
+    /// The tricks played or begun, in order.
+    pub tricks: Vec<Trick>,
+    /// What may legally come next; empty once the deal is over or an action was illegal.
+    pub next: Vec<Choice>,
+    /// A ruling per recorded action (see [`Ruling`]).
+    pub rulings: Vec<Ruling>,
+    /// Whether the deal is decided (played out, or ended by an illegal action's remedy).
+    pub finished: bool,
+    /// The outcome in words, one line each ("A gewinnt das Spiel, 2 Punkte"), once finished.
+    pub outcome: Vec<String>,
+}
+
+/// One seat at the table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Seat {
+    /// The seat's side or player (`A`, `B`, `P1` ...).
+    pub side: String,
+    /// Whether this seat dealt.
+    pub dealer: bool,
+    /// The cards the seat still holds, canonical.
+    pub hand: Vec<String>,
+    /// Whether the next action is this seat's.
+    pub to_act: bool,
+}
+
+/// One trick: the cards in the order played, and who took it once it is complete.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Trick {
+    pub cards: Vec<Played>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<usize>,
+}
+
+/// A card played by a seat (index into [`Table::seats`]), with a wild card's baptism.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Played {
+    pub seat: usize,
+    pub card: String,
+}
+
+/// One legal next action: a label in the page's language and the action object to append
+/// to the deal's `actions` exactly as the record would hold it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Choice {
+    /// The seat whose action it is, if it is one seat's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    /// "Herz Ass spielen", "Gleich bieten".
+    pub label: String,
+    /// The action as the record holds it, e.g. `{"play": "HA", "seat": 2}`.
+    pub action: Value,
+}
