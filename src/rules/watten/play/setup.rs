@@ -216,7 +216,7 @@ fn check_cut(deal: &CardDeal, setup: &Setup) -> Result<(), RuleError> {
             let who = |l| words::seat(l, taker, setup.seats[taker]);
             return Err(bad(
                 format!(
-                    "Beim Abheben nimmt nur einen Kritischen, und zwar abwechselnd der Abheber, der Geber, der Abheber; die {}. Karte ({}) hätte {} nehmen müssen und müsste in dessen Hand sein.",
+                    "Beim Abheben wird nur ein Kritischer genommen, abwechselnd vom Abheber, vom Geber, vom Abheber; die {}. Karte ({}) hätte {} nehmen müssen und müsste in dessen Hand sein.",
                     k + 1,
                     words::card(c),
                     who(Lang::De)
