@@ -162,3 +162,67 @@ fn label(play: &Play, verb: Verb, lang: Lang) -> String {
         Verb::Machine => "Declare the Maschine".into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    const HANDS: &str = r#"[["HO","HA","E9","L7","S8"],["EO","HK","E10","L8","S9"],
+        ["H9","EA","LA","S10","SK"],["H7","EK","LK","SA","S6"]]"#;
+
+    fn draw_after(actions: &str, lang: Lang) -> streit::Table {
+        let text = format!(
+            r#"{{"game":"watten","deals":[{{"cards":{{"seats":["A","B","A","B"],"dealer":3,
+            "hands":{HANDS},"schlag":"O","trump":"H","actions":[{actions}]}}}}]}}"#
+        );
+        table(&RawRecord::parse(&text).unwrap(), lang).unwrap()
+    }
+
+    /// Tyrolean "The play": the Rechte led, the next seat holds the heart king and a Linke:
+    /// "must play a either trump or a Linke", so those two are its only cards on offer.
+    #[test]
+    fn the_next_cards_keep_the_trump_duty() {
+        let t = draw_after(r#"{"seat":0,"card":"HO"}"#, Lang::De);
+        let cards: Vec<&str> = t
+            .next
+            .iter()
+            .filter_map(|c| c.action.get("card").and_then(|v| v.as_str()))
+            .collect();
+        assert_eq!(cards, ["EO", "HK"]);
+        let king = t.next.iter().find(|c| c.label == "Herz König").unwrap();
+        assert_eq!(king.action, json!({"seat": 1, "card": "HK"}));
+        assert!(t.seats[1].to_act && !t.seats[0].to_act);
+        assert_eq!(t.seats[0].hand, ["HA", "E9", "L7", "S8"]);
+        assert_eq!(t.trump.as_deref(), Some("Schlag Ober, Farbe Herz"));
+        assert_eq!(t.pack.len(), 33);
+        assert!(t.next.iter().any(|c| c.label == "Bieten (3)"));
+        assert!(!t.finished);
+    }
+
+    #[test]
+    fn a_finished_trick_names_its_winner_and_an_illegal_card_ends_the_table() {
+        let t = draw_after(
+            r#"{"seat":0,"card":"HO"},{"seat":1,"card":"HK"},{"seat":2,"card":"H9"},
+               {"seat":3,"card":"S6"},{"seat":1,"card":"E10"}"#,
+            Lang::En,
+        );
+        assert_eq!(t.tricks[0].winner, Some(0));
+        assert_eq!(t.rulings.len(), 5);
+        assert_eq!(
+            t.rulings[4].code,
+            Some(crate::rules::ErrorCode::NotYourTurn)
+        );
+        assert!(t.finished && t.next.is_empty());
+        assert_eq!(
+            t.outcome.last().map(String::as_str),
+            Some("A scores 2 points.")
+        );
+    }
+
+    #[test]
+    fn a_record_of_several_deals_is_no_table() {
+        let text = r#"{"game":"watten","deals":[{"winner":"A","points":2}]}"#;
+        assert!(table(&RawRecord::parse(text).unwrap(), Lang::De).is_err());
+    }
+}
