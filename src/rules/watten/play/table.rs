@@ -66,7 +66,12 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
         .map(|i| Seat {
             side: setup.seats[i].to_string(),
             dealer: i == setup.dealer,
-            hand: listed(play.hands[i]).map(|c| c.to_string()).collect(),
+            // The row as dealt, without the cards played.
+            hand: deal.hands[i]
+                .iter()
+                .filter(|w| play.hands[i] & super::order::bit(w.0) != 0)
+                .map(|w| w.0.to_string())
+                .collect(),
             to_act: match card_turn {
                 Some(s) => s == i,
                 None => next.iter().any(|c| c.seat == Some(i)),
