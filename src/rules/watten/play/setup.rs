@@ -6,10 +6,10 @@
 //! it ... the dealer may take it ... the cutter may take that").
 
 use super::input::CardDeal;
-use super::order::{Cards, Order, bit, kritische, pack, schlag_allowed};
+use super::order::{Cards, Order, WELI, bit, kritische, schlag_allowed};
 use super::words;
 use crate::rules::common::{ErrorCode, Lang, RuleError, Side};
-use crate::rules::figures::cards::Card;
+use crate::rules::figures::cards::{Card, Rank};
 use crate::rules::watten::deal::Table;
 use crate::rules::watten::input::Variant;
 use crate::rules::watten::ruleset::Family;
@@ -93,7 +93,10 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
             ),
         ));
     }
-    let in_pack = pack(&rules);
+    // The pack without building it: every suit Ass to 7, and the WELI in the Tyrolean 33.
+    let tyrolean = rules.family == Family::Tyrolean;
+    let in_pack = |c: Card| c.rank != Rank::Six || (c == WELI && tyrolean);
+    let pack_size = if tyrolean { 33 } else { 32 };
     let mut seen: Cards = 0;
     let mut dealt = Vec::with_capacity(n);
     for (i, hand) in deal.hands.iter().enumerate() {
@@ -114,17 +117,17 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
         }
         let mut mine = 0;
         for &super::input::WCard(c) in hand {
-            if !in_pack.contains(&c) {
+            if !in_pack(c) {
                 return Err(bad(
                     format!(
                         "{} gehört nicht zum Blatt dieser Variante ({} Karten).",
                         words::card(c),
-                        in_pack.len()
+                        pack_size
                     ),
                     format!(
                         "{} is not in this variant's pack ({} cards).",
                         words::card(c),
-                        in_pack.len()
+                        pack_size
                     ),
                 ));
             }
