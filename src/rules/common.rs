@@ -168,6 +168,18 @@ pub enum ErrorCode {
     /// Watten, three players: a rule whose reading depends on which team player's score
     /// counts, where the two stand differently and the text does not say (docs/rules/watten.md).
     ThreePlayersAmbiguous,
+    /// Watten card-level deal (Streitfall): the deal as dealt breaks a rule (seats, dealer,
+    /// five cards each, the pack, a card twice, the Schlag, the Kritische taken at the cut).
+    CardsInvalid,
+    /// Watten card-level deal: a seat plays a card it does not hold.
+    CardNotHeld,
+    /// Watten card-level deal: the trump duty ("Trumpf oder Kritisch"; Tyrolean: a trump led).
+    MustPlayTrump,
+    /// Watten card-level deal: a bet in the last trick without the suit led, a trump or a
+    /// Schlag, where bluffing is not played (option `farbe` off).
+    LastTrickBet,
+    /// Watten card-level deal: the holder of the machine did not declare it at the start.
+    MachineNotDeclared,
 }
 
 impl ErrorCode {
@@ -201,6 +213,11 @@ impl ErrorCode {
             ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
             ErrorCode::EndingInvalid => "ending_invalid",
             ErrorCode::ThreePlayersAmbiguous => "three_players_ambiguous",
+            ErrorCode::CardsInvalid => "cards_invalid",
+            ErrorCode::CardNotHeld => "card_not_held",
+            ErrorCode::MustPlayTrump => "must_play_trump",
+            ErrorCode::LastTrickBet => "last_trick_bet",
+            ErrorCode::MachineNotDeclared => "machine_not_declared",
         }
     }
 }

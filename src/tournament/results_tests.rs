@@ -64,6 +64,7 @@ fn watten_deal(score: [u32; 2], over: Option<(Side, u32)>) -> watten::DealResult
             marks,
             decided_by: None,
         }),
+        rulings: None,
     }
 }
 

@@ -5,6 +5,7 @@
 //! - `conformance`: every case file of `tests/conformance/` and the copied shared examples;
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
+//! - `watten_cards_properties`: the Watten card-level referee (Streitfall) over random deals;
 //! - `tournament_properties`: draws and standings.
 //!
 //! proptest keeps failing cases beside their module (`tests/engine/NAME.proptest-regressions`)
@@ -20,6 +21,7 @@ mod gaigel_properties;
 mod pad_properties;
 mod referee_fuzz;
 mod tournament_properties;
+mod watten_cards_properties;
 mod watten_properties;
 
 use proptest::test_runner::{Config, FileFailurePersistence};

@@ -245,8 +245,13 @@ impl<'de, S: Deserialize<'de>> Deserialize<'de> for Event<S> {
 /// One deal: the short form (who scored, how many points) or its events.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Deal<S = Side> {
-    Short { winner: S, points: u32 },
+    Short {
+        winner: S,
+        points: u32,
+    },
     Events(Vec<Event<S>>),
+    /// A card-level deal (Streitfall): the hands and every action (`play/`).
+    Cards(Box<super::play::input::CardDeal>),
 }
 
 /// A player of a three-player record (option `players: 3`): `P1`, `P2`, `P3`.
@@ -299,10 +304,20 @@ struct DealRepr<S> {
     points: Option<u32>,
     #[serde(default, deserialize_with = "present")]
     events: Option<Vec<Event<S>>>,
+    #[serde(default, deserialize_with = "present")]
+    cards: Option<Box<super::play::input::CardDeal>>,
 }
 
 impl<S> DealRepr<S> {
     fn into_deal<E: serde::de::Error>(self) -> Result<Deal<S>, E> {
+        if let Some(cards) = self.cards {
+            if self.winner.is_some() || self.points.is_some() || self.events.is_some() {
+                return Err(E::custom(
+                    "a card-level deal is {\"cards\"} alone, without winner, points or events",
+                ));
+            }
+            return Ok(Deal::Cards(cards));
+        }
         match (self.winner, self.points, self.events) {
             (Some(winner), Some(points), None) => Ok(Deal::Short { winner, points }),
             (None, None, Some(events)) => Ok(Deal::Events(events)),
@@ -332,6 +347,12 @@ impl<'de> Deserialize<'de> for ThreeDeal {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         use serde::de::Error;
         let r = DealRepr::<Seat>::deserialize(d)?;
+        if r.cards.is_some() {
+            return Err(D::Error::custom(
+                "card-level deals (cards) are not refereed for three players; write the deal's \
+                 facts (winner and points, or events)",
+            ));
+        }
         let Some(alone) = r.alone else {
             return Err(D::Error::custom(
                 "missing field `alone`: a three-player deal names the player who played alone",

@@ -5,6 +5,7 @@
 //! - `deal`: the stake and betting state machine of one deal;
 //! - `reach`: the short form's reachable outcomes, searched with that same state machine;
 //! - `game`: the running score, the end of a game and its Bummerl;
+//! - `play`: card-level deals (Streitfall): the hands and every action, ruled card by card;
 //! - `three`: three-player Watten (option `players: 3`: one plays alone against two);
 //! - `report`, `messages`: the result and the scorer's words for broken rules.
 //!
@@ -26,6 +27,7 @@ mod deal_tests;
 pub mod game;
 pub mod input;
 mod messages;
+pub mod play;
 pub mod reach;
 pub mod report;
 pub mod ruleset;
@@ -33,7 +35,7 @@ pub mod three;
 
 pub use report::{DealResult, GameOver, GameResult, Report, Sides};
 
-use crate::rules::common::{ErrorCode, Lang, Pair, RuleError, Side, Violation};
+use crate::rules::common::{ErrorCode, Lang, Pair, RuleError, Violation};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
 use deal::{DealState, Table, step};
 use game::Game;
@@ -79,11 +81,13 @@ fn decide(
     table: &Table,
     deal: &Deal,
     standing: impl Fn() -> String,
-) -> Result<(Side, u32), (Option<usize>, RuleError)> {
+    lang: Lang,
+) -> Result<play::Decided, (Option<usize>, RuleError)> {
     match *deal {
+        Deal::Cards(ref cards) => play::decide(cards, table, lang),
         Deal::Short { winner, points } => {
             if reach::reachable(table, winner, points) {
-                Ok((winner, points))
+                Ok(play::Decided::facts(winner, points))
             } else {
                 Err((
                     None,
@@ -103,6 +107,7 @@ fn decide(
             }
             state
                 .outcome()
+                .map(|(scorer, points)| play::Decided::facts(scorer, points))
                 .ok_or_else(|| (None, messages::incomplete(table, &state)))
         }
     }
@@ -158,14 +163,15 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     for (i, deal) in deals.iter().enumerate() {
         let table = Table::new(rules, game.score);
         let standing = || format!("{}:{}", table.score.a, table.score.b);
-        let (scorer, points) = match decide(&table, deal, standing) {
-            Ok(outcome) => outcome,
+        let decided = match decide(&table, deal, standing, lang) {
+            Ok(decided) => decided,
             Err((event, error)) => {
                 report.valid = false;
                 report.errors.push(Violation::new(i, event, error, lang));
                 break;
             }
         };
+        let (scorer, points) = (decided.scorer, decided.points);
         let end = game.score_deal(&rules, scorer, points);
         let score = end.map_or(game.score, |e| e.score);
         let mut written = Pair::default();
@@ -180,6 +186,7 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
                 marks: e.marks,
                 decided_by: None,
             }),
+            rulings: decided.rulings,
         });
         if let Some(e) = end {
             report.games.push(GameResult {
@@ -189,6 +196,15 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
                 decided_by: None,
             });
             *report.tally.get_mut(e.winner.other()) += e.marks;
+        }
+        // A card-level deal with an illegal action is scored as the text prescribes, and the
+        // record breaks a rule there: refereeing stops (contract 4).
+        if let Some((action, error)) = decided.breach {
+            report.valid = false;
+            report
+                .errors
+                .push(Violation::new(i, Some(action), error, lang));
+            break;
         }
     }
     debug_assert!(report.valid == report.errors.is_empty());

@@ -3,6 +3,7 @@
 //! Bummerl each side received.
 
 use crate::rules::common::{Pair, Side, Violation};
+use crate::rules::streit::Ruling;
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 
@@ -28,6 +29,9 @@ pub struct DealResult {
     /// Sides gestrichen (Tyrolean) or gespannt (Bavarian) at `score`.
     pub gestrichen: Sides,
     pub game_over: Option<GameOver>,
+    /// A card-level deal only: the ruling on each action, up to the first illegal one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rulings: Option<Vec<Ruling>>,
 }
 
 /// Written on the deal that ends a game.

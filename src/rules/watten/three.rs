@@ -225,6 +225,8 @@ fn by_side(alone: Seat, deal: &Deal<Seat>) -> Deal {
                 .map(|e| e.map(|p| side_of(alone, p)))
                 .collect(),
         ),
+        // Refused when read (input.rs): three players take no card-level deals.
+        Deal::Cards(c) => Deal::Cards(c.clone()),
     }
 }
 
@@ -258,8 +260,8 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
         let alone = *alone;
         let table = table(rules, game.score, alone);
         let by_side = by_side(alone, deal);
-        let (scorer, points) = match decide(&table, &by_side, || standing(game.score)) {
-            Ok(outcome) => outcome,
+        let (scorer, points) = match decide(&table, &by_side, || standing(game.score), lang) {
+            Ok(d) => (d.scorer, d.points),
             Err((event, error)) => {
                 report.valid = false;
                 report.errors.push(Violation::new(i, event, error, lang));

@@ -1,0 +1,272 @@
+//! The card-level Watten deal as written (docs/rules/watten.md, "Card-level deals
+//! (Streitfall)"): seats, dealer, hands, Schlag, trump suit, the Kritische taken at the cut
+//! (Bavarian), and the actions in order. Shape only (contract 2.1): unknown keys, wrong types
+//! and cards that do not parse are malformed; whether the deal keeps the rules is the
+//! engine's.
+
+use crate::rules::common::Side;
+use crate::rules::figures::cards::{Card, Rank, Shown, Suit};
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A card of a Watten hand: `EA`, `H10`, `S6`. Watten has no baptised cards, so `CARD=AS`
+/// is malformed here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WCard(pub Card);
+
+impl<'de> Deserialize<'de> for WCard {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let shown = Shown::deserialize(d)?;
+        if shown.baptism.is_some() {
+            return Err(de::Error::custom(format!(
+                "{shown}: Watten has no wild card to baptise; write the card alone"
+            )));
+        }
+        Ok(WCard(shown.card))
+    }
+}
+
+/// The Schlag as forehand announces it: a rank, `A`, `K`, `O`, `U`, `10` ... `6`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Schlag(pub Rank);
+
+impl<'de> Deserialize<'de> for Schlag {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Schlag;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a rank: A, K, O, U, 10, 9, 8, 7 or 6")
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Schlag, E> {
+                // A rank is a card without its suit: read it as an acorn card.
+                match Card::parse(&format!("E{s}")) {
+                    Some(c) if !s.is_empty() => Ok(Schlag(c.rank)),
+                    _ => Err(E::invalid_value(de::Unexpected::Str(s), &self)),
+                }
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// One card-level deal.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDeal {
+    /// The sides in playing order; seat 0 is forehand and leads the first trick.
+    pub seats: Vec<Side>,
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// Each seat's five cards as dealt.
+    pub hands: Vec<Vec<WCard>>,
+    /// The Schlag forehand announced.
+    pub schlag: Schlag,
+    /// The trump suit the dealer announced.
+    pub trump: Suit,
+    /// Bavarian: the Kritische taken at the cut, in the order taken (cutter, dealer, cutter).
+    #[serde(default)]
+    pub cut: Vec<WCard>,
+    pub actions: Vec<Action>,
+}
+
+/// What an action does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Verb {
+    /// A card played.
+    Card(Card),
+    /// A bet (gehen, vier ...); `four`: the immediate bet of four.
+    Bet {
+        four: bool,
+    },
+    See,
+    GiveUp,
+    /// The gestrichen side plays the deal.
+    Play,
+    Farbe,
+    Machine,
+}
+
+/// One action: a seat and its verb.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Action {
+    pub seat: usize,
+    pub verb: Verb,
+}
+
+/// `true`, the value of a verb without a parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Yes;
+
+impl<'de> Deserialize<'de> for Yes {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match bool::deserialize(d)? {
+            true => Ok(Yes),
+            false => Err(de::Error::custom(
+                "write true, or leave the action out (false is no action)",
+            )),
+        }
+    }
+}
+
+/// A bet's value: `true` (one more), or `4` (the immediate four).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+enum BetValue {
+    Yes(bool),
+    To(u32),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionRepr {
+    seat: usize,
+    #[serde(default)]
+    card: Option<WCard>,
+    #[serde(default)]
+    bet: Option<BetValue>,
+    #[serde(default)]
+    see: Option<Yes>,
+    #[serde(default)]
+    give_up: Option<Yes>,
+    #[serde(default)]
+    play: Option<Yes>,
+    #[serde(default)]
+    farbe: Option<Yes>,
+    #[serde(default)]
+    machine: Option<Yes>,
+}
+
+impl TryFrom<ActionRepr> for Action {
+    type Error = String;
+
+    fn try_from(r: ActionRepr) -> Result<Self, String> {
+        let mut verbs = Vec::with_capacity(1);
+        if let Some(WCard(c)) = r.card {
+            verbs.push(Verb::Card(c));
+        }
+        match r.bet {
+            None => {}
+            Some(BetValue::Yes(true)) => verbs.push(Verb::Bet { four: false }),
+            Some(BetValue::To(4)) => verbs.push(Verb::Bet { four: true }),
+            Some(_) => {
+                return Err(
+                    "bet: write true (one more), or 4 (the immediate bet of four)".to_string(),
+                );
+            }
+        }
+        for (set, verb) in [
+            (r.see.is_some(), Verb::See),
+            (r.give_up.is_some(), Verb::GiveUp),
+            (r.play.is_some(), Verb::Play),
+            (r.farbe.is_some(), Verb::Farbe),
+            (r.machine.is_some(), Verb::Machine),
+        ] {
+            if set {
+                verbs.push(verb);
+            }
+        }
+        match verbs[..] {
+            [verb] => Ok(Action { seat: r.seat, verb }),
+            _ => Err(format!(
+                "an action holds `seat` and exactly one of card, bet, see, give_up, play, farbe, \
+                 machine (found {})",
+                verbs.len()
+            )),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Action::try_from(ActionRepr::deserialize(d)?).map_err(de::Error::custom)
+    }
+}
+
+impl Action {
+    /// The action as the record holds it, e.g. `{"seat": 2, "card": "HA"}`.
+    pub fn to_json(self) -> serde_json::Value {
+        use serde_json::json;
+        let seat = self.seat;
+        match self.verb {
+            Verb::Card(c) => json!({"seat": seat, "card": c.to_string()}),
+            Verb::Bet { four: false } => json!({"seat": seat, "bet": true}),
+            Verb::Bet { four: true } => json!({"seat": seat, "bet": 4}),
+            Verb::See => json!({"seat": seat, "see": true}),
+            Verb::GiveUp => json!({"seat": seat, "give_up": true}),
+            Verb::Play => json!({"seat": seat, "play": true}),
+            Verb::Farbe => json!({"seat": seat, "farbe": true}),
+            Verb::Machine => json!({"seat": seat, "machine": true}),
+        }
+    }
+}
+
+/// Serialized as the record writes it (for the page's choices).
+impl Serialize for Action {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_json().serialize(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn action(json: &str) -> Result<Action, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn actions_read_as_the_doc_writes_them() {
+        assert_eq!(
+            action(r#"{"seat":2,"card":"h10"}"#).unwrap().verb,
+            Verb::Card(Card::parse("H10").unwrap())
+        );
+        assert_eq!(
+            action(r#"{"seat":0,"bet":true}"#).unwrap().verb,
+            Verb::Bet { four: false }
+        );
+        assert_eq!(
+            action(r#"{"seat":0,"bet":4}"#).unwrap().verb,
+            Verb::Bet { four: true }
+        );
+        assert_eq!(
+            action(r#"{"seat":1,"farbe":true}"#).unwrap().verb,
+            Verb::Farbe
+        );
+        for json in [r#"{"seat":2,"card":"HA"}"#, r#"{"seat":0,"bet":4}"#] {
+            let a = action(json).unwrap();
+            assert_eq!(
+                a.to_json(),
+                serde_json::from_str::<serde_json::Value>(json).unwrap()
+            );
+        }
+    }
+
+    #[test]
+    fn malformed_actions_are_refused() {
+        for bad in [
+            r#"{"seat":0}"#,
+            r#"{"card":"HA"}"#,
+            r#"{"seat":0,"card":"HA","bet":true}"#,
+            r#"{"seat":0,"bet":false}"#,
+            r#"{"seat":0,"bet":5}"#,
+            r#"{"seat":0,"see":false}"#,
+            r#"{"seat":0,"card":"E7=L10"}"#,
+            r#"{"seat":0,"card":"X7"}"#,
+            r#"{"seat":-1,"see":true}"#,
+            r#"{"seat":0,"tricks":true}"#,
+        ] {
+            assert!(action(bad).is_err(), "{bad} was accepted");
+        }
+    }
+
+    #[test]
+    fn the_schlag_is_a_rank() {
+        let s: Schlag = serde_json::from_str(r#""10""#).unwrap();
+        assert_eq!(s.0, Rank::Ten);
+        assert!(serde_json::from_str::<Schlag>(r#""""#).is_err());
+        assert!(serde_json::from_str::<Schlag>(r#""HA""#).is_err());
+    }
+}

@@ -1,0 +1,243 @@
+//! The deal as dealt, checked before any action (`cards_invalid`, rules text `004`):
+//! "There are four players, partners sitting opposite" (two play "essentially no
+//! different"); "Forehand, the player to dealer's left, leads to the first trick"; "Each
+//! player is dealt five cards"; the pack (Bavarian 32, Tyrolean 33 with the WELI); the
+//! Schlag the variant allows; Bavarian: the Kritische taken at the cut ("the cutter may take
+//! it ... the dealer may take it ... the cutter may take that").
+
+use super::input::CardDeal;
+use super::order::{Cards, Order, WELI, bit, kritische, schlag_allowed};
+use super::words;
+use crate::rules::common::{ErrorCode, Lang, RuleError, Side};
+use crate::rules::figures::cards::{Card, Rank};
+use crate::rules::watten::deal::Table;
+use crate::rules::watten::input::Variant;
+use crate::rules::watten::ruleset::Family;
+
+/// A checked deal: who sits where, the hands as dealt, the trick order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    pub seats: Vec<Side>,
+    pub dealer: usize,
+    pub dealt: Vec<Cards>,
+    pub order: Order,
+    /// Bavarian option `machine`: the seat holding all three Kritische, who must declare it.
+    pub machine_holder: Option<usize>,
+    /// Blind Watten: only forehand and the dealer are bound by the trump duty and the
+    /// last-trick betting restriction.
+    pub blind: bool,
+    pub table: Table,
+}
+
+impl Setup {
+    /// Whether `seat` is bound by the trump duty and the last-trick restriction (Blind
+    /// Watten: "Forehand and the dealer are bound by the usual Austrian rule ... The other
+    /// two players are not bound by this rule").
+    pub fn bound(&self, seat: usize) -> bool {
+        !self.blind || seat == 0 || seat == self.dealer
+    }
+
+    /// The seat that cuts: the player to the dealer's right (with two players, the other).
+    pub fn cutter(&self) -> usize {
+        let n = self.seats.len();
+        (self.dealer + n - 1) % n
+    }
+
+    /// The side of a seat.
+    pub fn side(&self, seat: usize) -> Side {
+        self.seats[seat % self.seats.len()]
+    }
+}
+
+fn bad(de: String, en: String) -> RuleError {
+    RuleError::new(ErrorCode::CardsInvalid, de, en)
+}
+
+/// Checks the deal as dealt and builds its setup.
+pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
+    let rules = table.rules;
+    let n = deal.seats.len();
+    if n != 2 && n != 4 {
+        return Err(bad(
+            format!("Watten spielen zwei oder vier am Tisch, hier sind es {n} Plätze."),
+            format!(
+                "Watten is played by two or four at a table (\"four players, partners sitting opposite\"); the deal has {n} seats."
+            ),
+        ));
+    }
+    if deal.seats.windows(2).any(|w| w[0] == w[1]) {
+        return Err(bad(
+            "Die Partner sitzen einander gegenüber: in der Spielreihenfolge wechseln sich A und B ab.".into(),
+            "\"Partners sitting opposite\": in playing order the sides alternate.".into(),
+        ));
+    }
+    if deal.dealer != n - 1 {
+        return Err(bad(
+            format!(
+                "Vorhand (Platz 1) sitzt links vom Geber und spielt zum ersten Stich aus: der Geber ist Platz {n}."
+            ),
+            format!(
+                "\"Forehand, the player to dealer's left, leads to the first trick\": seat 1 is forehand, so the dealer is seat {n}."
+            ),
+        ));
+    }
+    if deal.hands.len() != n {
+        return Err(bad(
+            format!(
+                "Jeder Platz hat eine Hand: {n} Plätze, {} Hände.",
+                deal.hands.len()
+            ),
+            format!(
+                "Each seat has a hand: {n} seats, {} hands.",
+                deal.hands.len()
+            ),
+        ));
+    }
+    // The pack without building it: every suit Ass to 7, and the WELI in the Tyrolean 33.
+    let tyrolean = rules.family == Family::Tyrolean;
+    let in_pack = |c: Card| c.rank != Rank::Six || (c == WELI && tyrolean);
+    let pack_size = if tyrolean { 33 } else { 32 };
+    let mut seen: Cards = 0;
+    let mut dealt = Vec::with_capacity(n);
+    for (i, hand) in deal.hands.iter().enumerate() {
+        let who = |l| words::seat(l, i, deal.seats[i]);
+        if hand.len() != 5 {
+            return Err(bad(
+                format!(
+                    "Jeder bekommt fünf Karten; {} hat {}.",
+                    who(Lang::De),
+                    hand.len()
+                ),
+                format!(
+                    "\"Each player is dealt five cards\"; {} has {}.",
+                    who(Lang::En),
+                    hand.len()
+                ),
+            ));
+        }
+        let mut mine = 0;
+        for &super::input::WCard(c) in hand {
+            if !in_pack(c) {
+                return Err(bad(
+                    format!(
+                        "{} gehört nicht zum Blatt dieser Variante ({} Karten).",
+                        words::card(c),
+                        pack_size
+                    ),
+                    format!(
+                        "{} is not in this variant's pack ({} cards).",
+                        words::card(c),
+                        pack_size
+                    ),
+                ));
+            }
+            if seen & bit(c) != 0 {
+                return Err(bad(
+                    format!("{} ist zweimal ausgeteilt.", words::card(c)),
+                    format!("{} is dealt twice.", words::card(c)),
+                ));
+            }
+            seen |= bit(c);
+            mine |= bit(c);
+        }
+        dealt.push(mine);
+    }
+    if !schlag_allowed(&rules, deal.schlag.0) {
+        return Err(bad(
+            format!(
+                "Schlag {} ist in dieser Variante nicht erlaubt.",
+                words::rank(deal.schlag.0)
+            ),
+            format!(
+                "Schlag {} is not allowed in this variant (Bavarian: \"ace, king, over, under, 10, 9, 8 or 7\"; with Kritischen \"six cannot be chosen as the Schlag\").",
+                words::rank(deal.schlag.0)
+            ),
+        ));
+    }
+    if rules.pack == 36 {
+        return Err(bad(
+            "Kartenweise Spiele mit 36 Karten (Toblach) prüft kartl noch nicht.".into(),
+            "kartl does not yet referee card-level deals with 36 cards (Toblach).".into(),
+        ));
+    }
+    let order = Order::new(&rules, deal.trump, deal.schlag.0);
+    let mut setup = Setup {
+        seats: deal.seats.clone(),
+        dealer: deal.dealer,
+        dealt,
+        order,
+        machine_holder: None,
+        blind: rules.variant == Variant::Blind,
+        table,
+    };
+    check_cut(deal, &setup)?;
+    if let Some(i) = deal.actions.iter().position(|a| a.seat >= n) {
+        return Err(bad(
+            format!(
+                "Aktion {i} nennt Platz {}; am Tisch sind {n} Plätze (gezählt ab 0).",
+                deal.actions[i].seat
+            ),
+            format!(
+                "Action {i} names seat {}; the table has {n} seats (counted from 0).",
+                deal.actions[i].seat
+            ),
+        ));
+    }
+    if rules.machine {
+        let all = kritische(&rules).iter().fold(0, |m, &c| m | bit(c));
+        setup.machine_holder = setup.dealt.iter().position(|&h| h & all == all);
+    }
+    Ok(setup)
+}
+
+/// Bavarian: "If it is one of the three Kritische, the cutter may take it. If the card
+/// thereby revealed is a second Kritisch, the dealer may take it, and if this in turn
+/// reveals the third Kritisch the cutter may take that." Tyrolean: "cuts but does not take
+/// or show the cut card".
+fn check_cut(deal: &CardDeal, setup: &Setup) -> Result<(), RuleError> {
+    if deal.cut.is_empty() {
+        return Ok(());
+    }
+    if setup.table.rules.family != Family::Bavarian {
+        return Err(bad(
+            "Im Tiroler Watten nimmt der Abheber keine Karte und zeigt sie nicht: hier gibt es kein `cut`.".into(),
+            "Tyrolean Watten: the cutter \"cuts but does not take or show the cut card\"; no `cut` here.".into(),
+        ));
+    }
+    let mut taken: Cards = 0;
+    for (k, &super::input::WCard(c)) in deal.cut.iter().enumerate() {
+        let taker = if k % 2 == 0 {
+            setup.cutter()
+        } else {
+            setup.dealer
+        };
+        let ok = k < 3
+            && setup.order.is_kritisch(c)
+            && taken & bit(c) == 0
+            && setup.dealt[taker] & bit(c) != 0;
+        if !ok {
+            let who = |l| words::seat(l, taker, setup.seats[taker]);
+            return Err(bad(
+                format!(
+                    "Beim Abheben wird nur ein Kritischer genommen, abwechselnd vom Abheber, vom Geber, vom Abheber; die {}. Karte ({}) hätte {} nehmen müssen und müsste in dessen Hand sein.",
+                    k + 1,
+                    words::card(c),
+                    who(Lang::De)
+                ),
+                format!(
+                    "At the cut only a Kritisch is taken, by the cutter, then the dealer, then the cutter; card {} ({}) would be {}'s and must be in that hand.",
+                    k + 1,
+                    words::card(c),
+                    who(Lang::En)
+                ),
+            ));
+        }
+        taken |= bit(c);
+    }
+    Ok(())
+}
+
+/// The cards of a set, in pack order.
+pub fn listed(cards: Cards) -> impl Iterator<Item = Card> {
+    crate::rules::pad::cards::all_cards().filter(move |&c| cards & bit(c) != 0)
+}
