@@ -168,6 +168,28 @@ pub enum ErrorCode {
     /// Watten, three players: a rule whose reading depends on which team player's score
     /// counts, where the two stand differently and the text does not say (docs/rules/watten.md).
     ThreePlayersAmbiguous,
+    /// Gaigel card-level deal: the cards cannot be the Gaigel pack (a card the pack lacks, a
+    /// card more than twice, a draw of a card already out), so the deal has no result.
+    CardsInvalid,
+    /// Gaigel card-level deal: a seat plays a card it does not hold.
+    CardNotInHand,
+    /// Gaigel card-level deal: the first trick's opening (Ge-Elfen, Höher hat, Zweite Alte,
+    /// five trumps) broken, or a trump played to the first trick by a hand not all trumps.
+    FirstTrickInvalid,
+    /// Gaigel card-level deal: once the talon is empty a card that does not follow suit,
+    /// trump or beat where the hand could (Stichzwang).
+    MustFollow,
+    /// Gaigel card-level deal: a meld without a trick, without the King and Ober in hand, or
+    /// with a card already used in a meld of that suit.
+    MeldNotAllowed,
+    /// Gaigel card-level deal: the Seven of trumps exchanged without a trick, without the
+    /// Seven, after the turned card is gone or taken, or against the other's priority.
+    ExchangeNotAllowed,
+    /// Gaigel card-level deal: a side with 101 or more plays a card to the next trick
+    /// instead of calling "Aus!" (übergaigeln).
+    Overgaigeln,
+    /// Gaigel card-level deal: "Aus!" called below 101 (untergaigeln).
+    Untergaigeln,
 }
 
 impl ErrorCode {
@@ -201,6 +223,14 @@ impl ErrorCode {
             ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
             ErrorCode::EndingInvalid => "ending_invalid",
             ErrorCode::ThreePlayersAmbiguous => "three_players_ambiguous",
+            ErrorCode::CardsInvalid => "cards_invalid",
+            ErrorCode::CardNotInHand => "card_not_in_hand",
+            ErrorCode::FirstTrickInvalid => "first_trick_invalid",
+            ErrorCode::MustFollow => "must_follow",
+            ErrorCode::MeldNotAllowed => "meld_not_allowed",
+            ErrorCode::ExchangeNotAllowed => "exchange_not_allowed",
+            ErrorCode::Overgaigeln => "overgaigeln",
+            ErrorCode::Untergaigeln => "untergaigeln",
         }
     }
 }
