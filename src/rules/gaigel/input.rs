@@ -11,9 +11,9 @@ use super::super::record::{Malformed, RawRecord, parse_part};
 use serde::Deserialize;
 
 use super::options::{RawOptions, rules_from};
+pub use super::options::{Rules, Scoring, Sevens, ThreeStrokes, Variant};
 use super::play::{self, Played};
 use serde_json::value::RawValue;
-pub use super::options::{Rules, Scoring, Sevens, ThreeStrokes, Variant};
 
 /// A side as written in a record: `A`, `B`, or `P1` to `P3`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -28,7 +28,12 @@ pub struct Breach {
 }
 
 impl Breach {
-    pub fn new(code: ErrorCode, de: impl Into<String>, en: impl Into<String>, remedy: Remedy) -> Self {
+    pub fn new(
+        code: ErrorCode,
+        de: impl Into<String>,
+        en: impl Into<String>,
+        remedy: Remedy,
+    ) -> Self {
         Breach {
             code,
             rule: Text::new(de, en),
@@ -102,7 +107,12 @@ impl State {
     pub fn new(setup: &Setup, sides: usize) -> State {
         let n = setup.seats.len();
         let mut copies = [0u8; 24];
-        for c in setup.hands.iter().flatten().chain(std::iter::once(&setup.trump)) {
+        for c in setup
+            .hands
+            .iter()
+            .flatten()
+            .chain(std::iter::once(&setup.trump))
+        {
             copies[index(*c)] = copies[index(*c)].saturating_add(1);
         }
         State {

@@ -71,12 +71,20 @@ pub fn remedy_text(b: &Breach, sides: usize) -> Text {
                     format!("{s} overgaigelt and loses a double game (Gigackel)."),
                 ),
                 ErrorCode::Untergaigeln => Text::new(
-                    format!("Das Spiel endet; {s} hat untergaigelt, die Gegner gewinnen doppelt (Gigackel)."),
-                    format!("Play ends; {s} undergaigelt and the opponents win a double game (Gigackel)."),
+                    format!(
+                        "Das Spiel endet; {s} hat untergaigelt, die Gegner gewinnen doppelt (Gigackel)."
+                    ),
+                    format!(
+                        "Play ends; {s} undergaigelt and the opponents win a double game (Gigackel)."
+                    ),
                 ),
                 _ => Text::new(
-                    format!("Das Spiel endet hier und {s} verliert doppelt (Gigackel): die Texte nennen für diesen Fehler keine eigene Strafe, kartl wertet ihn wie Über- und Untergaigeln."),
-                    format!("Play ends here and {s} loses a double game (Gigackel): the texts name no penalty of their own for this, and kartl counts it as über- and untergaigeln."),
+                    format!(
+                        "Das Spiel endet hier und {s} verliert doppelt (Gigackel): die Texte nennen für diesen Fehler keine eigene Strafe, kartl wertet ihn wie Über- und Untergaigeln."
+                    ),
+                    format!(
+                        "Play ends here and {s} loses a double game (Gigackel): the texts name no penalty of their own for this, and kartl counts it as über- and untergaigeln."
+                    ),
                 ),
             }
         }

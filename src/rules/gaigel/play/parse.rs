@@ -151,15 +151,22 @@ pub fn parse(variant: Variant, i: usize, raw: &RawValue) -> Result<Setup, Malfor
     }
     let mut seats = Vec::with_capacity(n);
     for (k, s) in c.seats.iter().enumerate() {
-        let side = side_index(variant, *s)
-            .map_err(|s| Malformed::new(format!("{at}.seats[{k}]"), format!("{s} is not a side of this variant")))?;
+        let side = side_index(variant, *s).map_err(|s| {
+            Malformed::new(
+                format!("{at}.seats[{k}]"),
+                format!("{s} is not a side of this variant"),
+            )
+        })?;
         seats.push(side);
     }
     check_seating(variant, &seats).map_err(|m| Malformed::new(format!("{at}.seats"), m))?;
     if c.dealer != n - 1 {
         return Err(Malformed::new(
             format!("{at}.dealer"),
-            format!("Vorhand (seat 0) sits at the dealer's right and the deal goes round counter-clockwise, so the dealer is the last seat, {}", n - 1),
+            format!(
+                "Vorhand (seat 0) sits at the dealer's right and the deal goes round counter-clockwise, so the dealer is the last seat, {}",
+                n - 1
+            ),
         ));
     }
     if c.hands.len() != n {
@@ -297,7 +304,11 @@ fn action(
     } else if a.out == Some(true) {
         Verb::Out
     } else {
-        let key = if a.exchange.is_some() { "exchange" } else { "out" };
+        let key = if a.exchange.is_some() {
+            "exchange"
+        } else {
+            "out"
+        };
         return Err(Malformed::new(
             format!("{at}.{key}"),
             "this verb takes the value true",
@@ -322,7 +333,9 @@ fn too_many_copies(s: &Setup) -> Option<RuleError> {
             let name = c.code();
             return Some(RuleError::new(
                 ErrorCode::CardsInvalid,
-                format!("{name} kommt öfter als zweimal vor: im Gaigel-Blatt gibt es jede Karte zweimal."),
+                format!(
+                    "{name} kommt öfter als zweimal vor: im Gaigel-Blatt gibt es jede Karte zweimal."
+                ),
                 format!("{name} appears more than twice: the Gaigel pack holds each card twice."),
             ));
         }

@@ -34,7 +34,10 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
         outcome.push(super::remedy_text(b, sides).get(lang).to_string());
     }
     let finished = setup.fault.is_none()
-        && (st.end.is_some() || broken.as_ref().is_some_and(|b| b.remedy != Remedy::NoResult));
+        && (st.end.is_some()
+            || broken
+                .as_ref()
+                .is_some_and(|b| b.remedy != Remedy::NoResult));
     if finished && let Some(deal) = super::derive(&st) {
         outcome.extend(outcome_lines(&rules, deal, lang));
     }
@@ -76,7 +79,11 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
 
 fn trump_words(st: &State, turned: Card, lang: Lang) -> String {
     match lang {
-        Lang::De => format!("{} (aufgedeckt: {})", st.trump.name(lang), turned.name(lang)),
+        Lang::De => format!(
+            "{} (aufgedeckt: {})",
+            st.trump.name(lang),
+            turned.name(lang)
+        ),
         Lang::En => format!("{} (turned: {})", st.trump.name(lang), turned.name(lang)),
     }
 }
@@ -85,7 +92,13 @@ fn trump_words(st: &State, turned: Card, lang: Lang) -> String {
 fn outcome_lines(rules: &super::Rules, deal: super::Deal, lang: Lang) -> Vec<String> {
     let sides = rules.variant.sides();
     let counts: Vec<String> = (0..sides)
-        .map(|s| format!("{} {}", name(sides, s), super::super::validate::count(&deal, s)))
+        .map(|s| {
+            format!(
+                "{} {}",
+                name(sides, s),
+                super::super::validate::count(&deal, s)
+            )
+        })
         .collect();
     let mut lines = vec![match lang {
         Lang::De => format!("Augen: {}", counts.join(", ")),
@@ -120,7 +133,13 @@ fn acting(st: &State) -> Option<usize> {
     }
 }
 
-fn choice(st: &State, seat: usize, verb: Verb, label: String, action: serde_json::Value) -> Option<Choice> {
+fn choice(
+    st: &State,
+    seat: usize,
+    verb: Verb,
+    label: String,
+    action: serde_json::Value,
+) -> Option<Choice> {
     check(st, Action { seat, verb }).ok().map(|()| Choice {
         seat: Some(seat),
         label,
@@ -138,8 +157,18 @@ fn choices(st: &State, lang: Lang) -> Vec<Choice> {
     }
     if st.opening.is_none() {
         for o in Opening::ALL {
-            let label = if de { format!("{} ansagen", o.name()) } else { format!("Open {}", o.name()) };
-            out.extend(choice(st, 0, Verb::Open(o), label, json!({"seat": 0, "open": o.code()})));
+            let label = if de {
+                format!("{} ansagen", o.name())
+            } else {
+                format!("Open {}", o.name())
+            };
+            out.extend(choice(
+                st,
+                0,
+                Verb::Open(o),
+                label,
+                json!({"seat": 0, "open": o.code()}),
+            ));
         }
         return out;
     }
@@ -150,8 +179,18 @@ fn choices(st: &State, lang: Lang) -> Vec<Choice> {
                 continue;
             }
             seen.push(c);
-            let label = if de { format!("{} ziehen", c.name(lang)) } else { format!("Draw the {}", c.name(lang)) };
-            out.extend(choice(st, seat, Verb::Draw(c), label, json!({"seat": seat, "draw": c.code()})));
+            let label = if de {
+                format!("{} ziehen", c.name(lang))
+            } else {
+                format!("Draw the {}", c.name(lang))
+            };
+            out.extend(choice(
+                st,
+                seat,
+                Verb::Draw(c),
+                label,
+                json!({"seat": seat, "draw": c.code()}),
+            ));
         }
         return out;
     }
@@ -160,8 +199,18 @@ fn choices(st: &State, lang: Lang) -> Vec<Choice> {
     hand.sort();
     hand.dedup();
     for c in hand {
-        let label = if de { format!("{} spielen", c.name(lang)) } else { format!("Play the {}", c.name(lang)) };
-        out.extend(choice(st, seat, Verb::Card(c), label, json!({"seat": seat, "card": c.code()})));
+        let label = if de {
+            format!("{} spielen", c.name(lang))
+        } else {
+            format!("Play the {}", c.name(lang))
+        };
+        out.extend(choice(
+            st,
+            seat,
+            Verb::Card(c),
+            label,
+            json!({"seat": seat, "card": c.code()}),
+        ));
     }
     for s in 0..st.n {
         for suit in SUITS {
@@ -171,15 +220,30 @@ fn choices(st: &State, lang: Lang) -> Vec<Choice> {
             } else {
                 format!("Meld: {} {v}", suit.name(lang))
             };
-            out.extend(choice(st, s, Verb::Meld(suit), label, json!({"seat": s, "meld": suit.letter()})));
+            out.extend(choice(
+                st,
+                s,
+                Verb::Meld(suit),
+                label,
+                json!({"seat": s, "meld": suit.letter()}),
+            ));
         }
         if let Some(turned) = st.indicator {
             let label = if de {
-                format!("Trumpf-Sieben gegen {} tauschen (rauben)", turned.name(lang))
+                format!(
+                    "Trumpf-Sieben gegen {} tauschen (rauben)",
+                    turned.name(lang)
+                )
             } else {
                 format!("Exchange the Seven of trumps for the {}", turned.name(lang))
             };
-            out.extend(choice(st, s, Verb::Exchange, label, json!({"seat": s, "exchange": true})));
+            out.extend(choice(
+                st,
+                s,
+                Verb::Exchange,
+                label,
+                json!({"seat": s, "exchange": true}),
+            ));
         }
     }
     out.extend(calls(st, lang));
