@@ -5,6 +5,7 @@
 //! - `conformance`: every case file of `tests/conformance/` and the copied shared examples;
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
+//! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
 //! - `tournament_properties`: draws and standings.
 //!
 //! proptest keeps failing cases beside their module (`tests/engine/NAME.proptest-regressions`)
@@ -16,6 +17,7 @@
 
 mod conformance;
 mod figures_properties;
+mod gaigel_cards_properties;
 mod gaigel_properties;
 mod pad_properties;
 mod referee_fuzz;

@@ -88,6 +88,31 @@ fn check_open(st: &State, seat: usize, o: Opening) -> Result<(), Breach> {
             Remedy::Loses(st.seats[0]),
         ));
     }
+    // The opening must be one the hand can lead (002 "normally has three possibilities").
+    let can_lead = st.hands[0].iter().any(|c| match o {
+        Opening::GeElfen | Opening::ZweiteAlte => !st.is_trump(*c) && c.rank == Rank::A,
+        Opening::HoeherHat => !st.is_trump(*c) && c.rank != Rank::A,
+        Opening::FuenfTrumpf => true,
+    });
+    if !can_lead {
+        let (de, en) = if o == Opening::HoeherHat {
+            (
+                "Für „Höher hat“ braucht die Vorhand eine Karte, die weder Trumpf noch Ass ist (002: \"The led card cannot be a trump or an Ace\").",
+                "Höher hat needs a card that is neither a trump nor an Ace (002: \"The led card cannot be a trump or an Ace\").",
+            )
+        } else {
+            (
+                "Ge-Elfen und Zweite Alte brauchen ein Ass, das nicht Trumpf ist (002: \"Vorhand leads a non-trump Ace\").",
+                "Ge-Elfen and Zweite Alte need an Ace that is not trumps (002: \"Vorhand leads a non-trump Ace\").",
+            )
+        };
+        return Err(Breach::new(
+            ErrorCode::FirstTrickInvalid,
+            de,
+            en,
+            Remedy::Loses(st.seats[0]),
+        ));
+    }
     Ok(())
 }
 
