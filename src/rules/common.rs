@@ -168,10 +168,10 @@ pub enum ErrorCode {
     /// Watten, three players: a rule whose reading depends on which team player's score
     /// counts, where the two stand differently and the text does not say (docs/rules/watten.md).
     ThreePlayersAmbiguous,
-    /// Watten card-level deal (Streitfall): the deal as dealt breaks a rule (seats, dealer,
-    /// five cards each, the pack, a card twice, the Schlag, the Kritische taken at the cut).
+    /// Card-level deal (Streitfall): the deal as dealt breaks a rule (seats, dealer, the
+    /// hands, the pack, a card too often, the trump as announced or turned, a draw).
     CardsInvalid,
-    /// Watten card-level deal: a seat plays a card it does not hold.
+    /// Card-level deal (Watten, Gaigel): a seat plays a card it does not hold.
     CardNotHeld,
     /// Watten card-level deal: the trump duty ("Trumpf oder Kritisch"; Tyrolean: a trump led).
     MustPlayTrump,
@@ -180,6 +180,23 @@ pub enum ErrorCode {
     LastTrickBet,
     /// Watten card-level deal: the holder of the machine did not declare it at the start.
     MachineNotDeclared,
+    /// Gaigel card-level deal: the first trick's opening (Ge-Elfen, Höher hat, Zweite Alte,
+    /// five trumps) broken, or a trump played to the first trick by a hand not all trumps.
+    FirstTrickInvalid,
+    /// Gaigel card-level deal: once the talon is empty a card that does not follow suit,
+    /// trump or beat where the hand could (Stichzwang).
+    MustFollow,
+    /// Gaigel card-level deal: a meld without a trick, without the King and Ober in hand, or
+    /// with a card already used in a meld of that suit.
+    MeldNotAllowed,
+    /// Gaigel card-level deal: the Seven of trumps exchanged without a trick, without the
+    /// Seven, after the turned card is gone or taken, or against the other's priority.
+    ExchangeNotAllowed,
+    /// Gaigel card-level deal: a side with 101 or more plays a card to the next trick
+    /// instead of calling "Aus!" (übergaigeln).
+    Overgaigeln,
+    /// Gaigel card-level deal: "Aus!" called below 101 (untergaigeln).
+    Untergaigeln,
 }
 
 impl ErrorCode {
@@ -218,6 +235,12 @@ impl ErrorCode {
             ErrorCode::MustPlayTrump => "must_play_trump",
             ErrorCode::LastTrickBet => "last_trick_bet",
             ErrorCode::MachineNotDeclared => "machine_not_declared",
+            ErrorCode::FirstTrickInvalid => "first_trick_invalid",
+            ErrorCode::MustFollow => "must_follow",
+            ErrorCode::MeldNotAllowed => "meld_not_allowed",
+            ErrorCode::ExchangeNotAllowed => "exchange_not_allowed",
+            ErrorCode::Overgaigeln => "overgaigeln",
+            ErrorCode::Untergaigeln => "untergaigeln",
         }
     }
 }

@@ -6,6 +6,7 @@
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
 //! - `watten_cards_properties`: the Watten card-level referee (Streitfall) over random deals;
+//! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
 //! - `tournament_properties`: draws and standings.
 //!
 //! proptest keeps failing cases beside their module (`tests/engine/NAME.proptest-regressions`)
@@ -17,6 +18,7 @@
 
 mod conformance;
 mod figures_properties;
+mod gaigel_cards_properties;
 mod gaigel_properties;
 mod pad_properties;
 mod referee_fuzz;

@@ -12,10 +12,12 @@ use serde::Deserialize;
 
 use super::options::{RawOptions, rules_from};
 pub use super::options::{Rules, Scoring, Sevens, ThreeStrokes, Variant};
+use super::play::{self, Played};
+use serde_json::value::RawValue;
 
 /// A side as written in a record: `A`, `B`, or `P1` to `P3`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-enum SideName {
+pub(super) enum SideName {
     A,
     B,
     P1,
@@ -84,8 +86,15 @@ pub struct Deal {
     pub farbe: Option<usize>,
 }
 
-/// Reads the rules and the deals of a Gaigel record.
+/// Reads the rules and the deals of a Gaigel record; a card-level deal gives the deal its
+/// cards derive (a default deal where they give no result).
 pub fn parse(raw: &RawRecord) -> Result<(Rules, Vec<Deal>), Malformed> {
+    let (rules, deals, _) = parse_full(raw)?;
+    Ok((rules, deals))
+}
+
+/// Reads the variant and the options of a Gaigel record.
+pub fn parse_rules(raw: &RawRecord) -> Result<Rules, Malformed> {
     if raw.target.is_some() {
         return Err(Malformed::new(
             "target",
@@ -106,23 +115,69 @@ pub fn parse(raw: &RawRecord) -> Result<(Rules, Vec<Deal>), Malformed> {
         Some(o) => parse_part("options", o)?,
         None => RawOptions::default(),
     };
-    let rules = rules_from(variant, options)?;
+    rules_from(variant, options)
+}
+
+/// Reads the rules and the deals, and plays each card-level deal (docs/rules/gaigel.md
+/// "Card-level deals (Streitfall)"): `plays` is empty for a record of fact-level deals only,
+/// else holds one entry per deal, `Some` for a card-level one.
+pub fn parse_full(raw: &RawRecord) -> Result<(Rules, Vec<Deal>, Vec<Option<Played>>), Malformed> {
+    let rules = parse_rules(raw)?;
     // The fast path reads the deals with plain serde; only a malformed record pays for the
     // second, path-tracking pass that names the field (as Watten does).
     let raw_deals: Vec<RawDeal> = match serde_json::from_str(raw.deals.get()) {
         Ok(deals) => deals,
-        Err(_) => parse_part("deals", raw.deals)?,
+        Err(_) => return parse_mixed(&rules, raw),
     };
     let deals = raw_deals
         .into_iter()
         .enumerate()
         .map(|(i, d)| deal_from(&rules, i, d))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok((rules, deals))
+    Ok((rules, deals, Vec::new()))
+}
+
+/// Deals that are not all fact-level: each card-level deal is read and played; without one,
+/// the error is named exactly as before.
+fn parse_mixed(
+    rules: &Rules,
+    raw: &RawRecord,
+) -> Result<(Rules, Vec<Deal>, Vec<Option<Played>>), Malformed> {
+    let items: Vec<&RawValue> = match serde_json::from_str(raw.deals.get()) {
+        Ok(items) => items,
+        Err(_) => return Err(plain_error(raw)),
+    };
+    if !items.iter().any(|d| play::parse::is_card_deal(d)) {
+        return Err(plain_error(raw));
+    }
+    let mut deals = Vec::with_capacity(items.len());
+    let mut plays = Vec::with_capacity(items.len());
+    for (i, item) in items.into_iter().enumerate() {
+        if play::parse::is_card_deal(item) {
+            play::check_rules(rules, i)?;
+            let setup = play::parse::parse(rules.variant, i, item)?;
+            let played = play::play(rules, &setup);
+            deals.push(played.deal.clone().unwrap_or_default());
+            plays.push(Some(played));
+        } else {
+            let d: RawDeal = parse_part(&format!("deals[{i}]"), item)?;
+            deals.push(deal_from(rules, i, d)?);
+            plays.push(None);
+        }
+    }
+    Ok((*rules, deals, plays))
+}
+
+/// The error of a record of fact-level deals, named by the path-tracking parse.
+fn plain_error(raw: &RawRecord) -> Malformed {
+    match parse_part::<Vec<RawDeal>>("deals", raw.deals) {
+        Err(e) => e,
+        Ok(_) => Malformed::new("deals", "not a list of deals"),
+    }
 }
 
 /// The index of a side in `variant`, or the side's name when the variant lacks it.
-fn side_index(variant: Variant, name: SideName) -> Result<usize, &'static str> {
+pub(super) fn side_index(variant: Variant, name: SideName) -> Result<usize, &'static str> {
     match (variant.sides(), name) {
         (2, SideName::A) | (3, SideName::P1) => Ok(0),
         (2, SideName::B) | (3, SideName::P2) => Ok(1),

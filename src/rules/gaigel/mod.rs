@@ -13,12 +13,15 @@
 //! - [`tally`]: the stroke tally, marking and erasing phases, `game_over`.
 //! - [`rutesheim`]: 9 game points a deal.
 //! - [`report`]: the result as printed.
+//! - [`play`]: card-level deals (Streitfall): played card by card, ruled on, and derived into
+//!   the fact-level deal refereed here.
 
 pub mod endings;
 pub mod input;
 pub mod options;
 pub mod outcome;
 pub mod pack;
+pub mod play;
 pub mod report;
 pub mod rutesheim;
 pub mod strokes;
@@ -35,8 +38,8 @@ use tally::Tally;
 
 /// Referees a Gaigel record: `Err` when it is malformed (contract 2.1).
 pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
-    let (rules, deals) = input::parse(raw)?;
-    Ok(run(&rules, &deals, lang))
+    let (rules, deals, plays) = input::parse_full(raw)?;
+    Ok(run_played(&rules, &deals, &plays, lang))
 }
 
 /// One deal under SKV Rutesheim scoring, what the tournament standings need (contract 8):
@@ -74,6 +77,17 @@ pub fn rutesheim_deal(rules: &Rules, deal: &Deal) -> Result<RutesheimDeal, RuleE
 
 /// Referees parsed deals under `rules`.
 pub fn run(rules: &Rules, deals: &[Deal], lang: Lang) -> Report {
+    run_played(rules, deals, &[], lang)
+}
+
+/// Referees parsed deals under `rules`; `plays` holds, for a record with card-level deals,
+/// each one's rulings and errors (empty for fact-level records).
+pub fn run_played(
+    rules: &Rules,
+    deals: &[Deal],
+    plays: &[Option<play::Played>],
+    lang: Lang,
+) -> Report {
     let sides = rules.variant.sides();
     let seats = |values: [u32; 3]| Seats { sides, values };
     let name = |s: usize| validate::name(sides, s);
@@ -83,6 +97,15 @@ pub fn run(rules: &Rules, deals: &[Deal], lang: Lang) -> Report {
     let mut tally = Tally::new(sides, rules.strokes);
     let mut totals = [0u32; 3];
     for (i, deal) in deals.iter().enumerate() {
+        let played = plays.get(i).and_then(Option::as_ref);
+        if let Some(p) = played
+            && p.deal.is_none()
+        {
+            if let Some((event, e)) = p.error.clone() {
+                errors.push(Violation::new(i, event, e, lang));
+            }
+            break;
+        }
         let step = match rules.scoring {
             Scoring::Rutesheim => rutesheim_deal(rules, deal).map(|r| {
                 for (t, g) in totals.iter_mut().zip(r.game_points) {
@@ -95,6 +118,7 @@ pub fn run(rules: &Rules, deals: &[Deal], lang: Lang) -> Report {
                     strokes: None,
                     game_points: Some(seats(r.game_points)),
                     game_over: None,
+                    rulings: None,
                 }
             }),
             Scoring::Strokes => stroke_deal(rules, deal, &tally).map(|(report, next)| {
@@ -118,7 +142,12 @@ pub fn run(rules: &Rules, deals: &[Deal], lang: Lang) -> Report {
                     });
                     report.game_over = Some(over);
                 }
+                report.rulings = played.map(|p| p.rulings(lang));
                 out.push(report);
+                if let Some((event, e)) = played.and_then(|p| p.error.clone()) {
+                    errors.push(Violation::new(i, event, e, lang));
+                    break;
+                }
             }
             Err(e) => {
                 errors.push(Violation::new(i, None, e, lang));
@@ -167,6 +196,7 @@ fn stroke_deal(
             }),
             game_points: None,
             game_over: None,
+            rulings: None,
         },
         next,
     ))

@@ -5,6 +5,7 @@
 //! points). Sides print as `A`/`B`, or `P1`..`P3` in `three`.
 
 use super::super::common::Violation;
+use super::super::streit::Ruling;
 use super::tally::{Phase, Tally};
 use super::validate::name;
 use serde::Serialize;
@@ -41,7 +42,7 @@ pub struct GameOver {
 }
 
 /// One deal as the result prints it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DealReport {
     /// Each side's count: card points plus melds.
     pub points: Seats<u32>,
@@ -57,6 +58,9 @@ pub struct DealReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_points: Option<Seats<u32>>,
     pub game_over: Option<GameOver>,
+    /// A card-level deal's ruling per action (left out for a fact-level deal).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rulings: Option<Vec<Ruling>>,
 }
 
 /// A finished match (contract 4: `games`).

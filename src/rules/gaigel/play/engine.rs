@@ -1,0 +1,345 @@
+//! The card-level Gaigel table: the state after each action, and whether an action keeps the
+//! rules (rules 002 "First Trick", "Subsequent Tricks", "Declaring King-Ober Pairs",
+//! "Exchanging the Seven of Trumps", "End of the Play"; 003 "Playing", "Melding", "Robbing",
+//! "Game after talon is used up", "End of the game"). The checks themselves live in
+//! [`super::checks`]; this module moves the cards.
+
+use super::super::super::common::{ErrorCode, Text};
+use super::cards::{Card, Rank, Suit, index};
+use super::parse::{Action, Opening, Setup, Verb};
+
+/// What follows a broken rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remedy {
+    /// The side loses the deal double (the derived facts: über- or untergaigeln).
+    Loses(usize),
+    /// The deal was already decided; the action counts for nothing.
+    Stands,
+    /// The record cannot be right (a card not held, a draw out of order): no result.
+    NoResult,
+}
+
+/// A broken rule: its code, the rule in the text's words, and the remedy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Breach {
+    pub code: ErrorCode,
+    pub rule: Text,
+    pub remedy: Remedy,
+}
+
+impl Breach {
+    pub fn new(
+        code: ErrorCode,
+        de: impl Into<String>,
+        en: impl Into<String>,
+        remedy: Remedy,
+    ) -> Self {
+        Breach {
+            code,
+            rule: Text::new(de, en),
+            remedy,
+        }
+    }
+}
+
+/// How the deal ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// All tricks played.
+    PlayedOut,
+    /// The side called "Aus!" with 101 or more.
+    Out(usize),
+    /// The side called "Aus!" below 101 (untergaigeln).
+    Under(usize),
+    /// The side played on with 101 or more (übergaigeln).
+    Over(usize),
+    /// The side broke another rule.
+    Breach(usize),
+}
+
+/// A trick: the cards with their seats, and the winner once complete.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trick {
+    pub cards: Vec<(usize, Card)>,
+    pub winner: Option<usize>,
+}
+
+/// The table after some actions.
+#[derive(Debug, Clone)]
+pub struct State {
+    pub n: usize,
+    pub seats: Vec<usize>,
+    pub sides: usize,
+    pub trump: Suit,
+    pub hands: Vec<Vec<Card>>,
+    /// The card under the talon (the turned card, or the Seven exchanged for it).
+    pub indicator: Option<Card>,
+    /// The talon as given, and how far it is drawn; `None`: the draws are actions.
+    pub talon: Option<Vec<Card>>,
+    pub talon_pos: usize,
+    /// Cards of the talon proper (without the indicator) not yet drawn.
+    pub talon_left: usize,
+    /// The seats still to draw after the last trick, in order.
+    pub draws_due: Vec<usize>,
+    /// The given talon ran out before the draws did.
+    pub talon_short: bool,
+    /// Copies seen of each card (hands, indicator, draws).
+    pub copies: [u8; 24],
+    /// The draw round (completed tricks) and position in it at which a seat drew a Seven of
+    /// trumps.
+    pub drew_seven: Vec<Option<(usize, usize)>>,
+    pub opening: Option<Opening>,
+    pub tricks: Vec<Trick>,
+    /// Tricks in a deal played to the end.
+    pub total: usize,
+    pub won: [u32; 3],
+    pub points: [u32; 3],
+    pub melds: [Vec<u32>; 3],
+    /// Melds declared by each seat in each suit.
+    pub melded: Vec<[u8; 4]>,
+    pub exchanged: bool,
+    /// The trick from which on a side that reached 101 may play no card (übergaigeln).
+    pub reached: [Option<usize>; 3],
+    pub end: Option<End>,
+}
+
+impl State {
+    pub fn new(setup: &Setup, sides: usize) -> State {
+        let n = setup.seats.len();
+        let mut copies = [0u8; 24];
+        for c in setup
+            .hands
+            .iter()
+            .flatten()
+            .chain(std::iter::once(&setup.trump))
+        {
+            copies[index(*c)] = copies[index(*c)].saturating_add(1);
+        }
+        State {
+            n,
+            seats: setup.seats.clone(),
+            sides,
+            trump: setup.trump.suit,
+            hands: setup.hands.clone(),
+            indicator: Some(setup.trump),
+            talon: setup.talon.clone(),
+            talon_pos: 0,
+            talon_left: 48 - 5 * n - 1,
+            draws_due: Vec::new(),
+            talon_short: false,
+            copies,
+            drew_seven: vec![None; n],
+            opening: None,
+            tricks: Vec::new(),
+            total: 48 / n,
+            won: [0; 3],
+            points: [0; 3],
+            melds: Default::default(),
+            melded: vec![[0; 4]; n],
+            exchanged: false,
+            reached: [None; 3],
+            end: None,
+        }
+    }
+
+    pub fn is_trump(&self, c: Card) -> bool {
+        c.suit == self.trump
+    }
+
+    /// A side's count: card points plus melds.
+    pub fn count(&self, side: usize) -> u32 {
+        self.points[side] + self.melds[side].iter().sum::<u32>()
+    }
+
+    /// The trick being played, if one is begun.
+    pub fn current(&self) -> Option<&Trick> {
+        self.tricks.last().filter(|t| t.winner.is_none())
+    }
+
+    /// The index of the trick the next card goes to.
+    pub fn trick_index(&self) -> usize {
+        match self.current() {
+            Some(_) => self.tricks.len() - 1,
+            None => self.tricks.len(),
+        }
+    }
+
+    /// Who plays the next card.
+    pub fn to_play(&self) -> usize {
+        match self.current() {
+            Some(t) => (t.cards[0].0 + t.cards.len()) % self.n,
+            None => self.tricks.last().and_then(|t| t.winner).unwrap_or(0),
+        }
+    }
+
+    /// The talon and the turned card are all drawn: Stichzwang (002 "Subsequent Tricks").
+    pub fn talon_empty(&self) -> bool {
+        self.indicator.is_none() && self.talon_left == 0 && self.draws_due.is_empty()
+    }
+
+    /// Applies an action the checks allowed.
+    pub fn apply(&mut self, a: Action) {
+        match a.verb {
+            Verb::Open(o) => self.opening = Some(o),
+            Verb::Card(c) => self.play(a.seat, c),
+            Verb::Draw(c) => {
+                self.draws_due.remove(0);
+                self.take(a.seat, c);
+                self.talon_left -= 1;
+                self.settle_draws();
+            }
+            Verb::Meld(suit) => {
+                let side = self.seats[a.seat];
+                self.melds[side].push(if suit == self.trump { 40 } else { 20 });
+                self.melded[a.seat][suit as usize] += 1;
+                self.note_reached(side);
+            }
+            Verb::Exchange => {
+                let seven = Card::new(self.trump, Rank::Seven);
+                if let (Some(k), Some(turned)) = (
+                    self.hands[a.seat].iter().position(|c| *c == seven),
+                    self.indicator,
+                ) {
+                    self.hands[a.seat][k] = turned;
+                    self.indicator = Some(seven);
+                    self.exchanged = true;
+                }
+            }
+            Verb::Out => {
+                let side = self.seats[a.seat];
+                self.end = Some(if self.count(side) >= 101 {
+                    End::Out(side)
+                } else {
+                    End::Under(side)
+                });
+            }
+        }
+    }
+
+    fn play(&mut self, seat: usize, c: Card) {
+        if let Some(k) = self.hands[seat].iter().position(|h| *h == c) {
+            self.hands[seat].remove(k);
+        }
+        match self.tricks.last_mut() {
+            Some(t) if t.winner.is_none() => t.cards.push((seat, c)),
+            _ => self.tricks.push(Trick {
+                cards: vec![(seat, c)],
+                winner: None,
+            }),
+        }
+        let first = self.tricks.len() == 1;
+        let Some(t) = self.tricks.last() else { return };
+        if t.cards.len() < self.n {
+            return;
+        }
+        let w = if first {
+            self.first_winner(&t.cards)
+        } else {
+            self.winner(&t.cards)
+        };
+        let pts: u32 = t.cards.iter().map(|(_, c)| c.points()).sum();
+        let side = self.seats[w];
+        if let Some(t) = self.tricks.last_mut() {
+            t.winner = Some(w);
+        }
+        self.won[side] += 1;
+        self.points[side] += pts;
+        self.note_reached(side);
+        if self.tricks.len() == self.total {
+            self.end = Some(End::PlayedOut);
+        } else if self.talon_left > 0 || self.indicator.is_some() {
+            self.draws_due = (0..self.n).map(|k| (w + k) % self.n).collect();
+            self.settle_draws();
+        }
+    }
+
+    /// Draws what can be drawn without an action: from the given talon, and the turned card
+    /// for the last drawer (002: "the last being the face up trump indicator card").
+    fn settle_draws(&mut self) {
+        while let Some(&seat) = self.draws_due.first() {
+            let card = if self.talon_left == 0 {
+                match self.indicator.take() {
+                    Some(c) => {
+                        self.hands[seat].push(c);
+                        self.draws_due.remove(0);
+                        continue;
+                    }
+                    None => return,
+                }
+            } else {
+                match &self.talon {
+                    None => return,
+                    Some(t) => match t.get(self.talon_pos) {
+                        Some(c) => *c,
+                        None => {
+                            self.talon_short = true;
+                            return;
+                        }
+                    },
+                }
+            };
+            self.talon_pos += 1;
+            self.talon_left -= 1;
+            self.draws_due.remove(0);
+            self.take(seat, card);
+        }
+    }
+
+    fn take(&mut self, seat: usize, c: Card) {
+        let pos = self.n - 1 - self.draws_due.len();
+        if c == Card::new(self.trump, Rank::Seven) {
+            self.drew_seven[seat] = Some((self.tricks.len(), pos));
+        }
+        if self.talon.is_none() {
+            self.copies[index(c)] = self.copies[index(c)].saturating_add(1);
+        }
+        self.hands[seat].push(c);
+    }
+
+    fn note_reached(&mut self, side: usize) {
+        if self.reached[side].is_none() && self.count(side) >= 101 {
+            // The next trick begun after this moment: a card of the trick in play is still
+            // allowed (002: "plays a card to the next trick").
+            self.reached[side] = Some(self.tricks.len());
+        }
+    }
+
+    /// The winner of a trick after the first: the highest trump, else the highest card of
+    /// the suit led; of two equal cards the earlier (002 "Subsequent Tricks").
+    pub fn winner(&self, cards: &[(usize, Card)]) -> usize {
+        let mut best = cards[0];
+        for &(s, c) in &cards[1..] {
+            let b = best.1;
+            let better = if self.is_trump(c) && !self.is_trump(b) {
+                true
+            } else {
+                c.beats_in_suit(b)
+            };
+            if better {
+                best = (s, c);
+            }
+        }
+        best.0
+    }
+
+    /// The winner of the first trick (002 "First Trick").
+    fn first_winner(&self, cards: &[(usize, Card)]) -> usize {
+        let (lead_seat, lead) = cards[0];
+        match self.opening {
+            Some(Opening::ZweiteAlte) => cards[1..]
+                .iter()
+                .find(|(_, c)| *c == lead)
+                .map_or(lead_seat, |(s, _)| *s),
+            Some(Opening::HoeherHat) | Some(Opening::FuenfTrumpf) => {
+                let mut best = cards[0];
+                for &(s, c) in &cards[1..] {
+                    if c.beats_in_suit(best.1) {
+                        best = (s, c);
+                    }
+                }
+                best.0
+            }
+            _ => lead_seat,
+        }
+    }
+}

@@ -1,0 +1,344 @@
+//! Reading a card-level Gaigel deal (`{"cards": {...}}`, docs/rules/gaigel.md "Card-level
+//! deals (Streitfall)") into a [`Setup`]: the seats and their sides, the dealer, the hands,
+//! the turned trump card, the talon if given, and the actions. What is not well-formed is
+//! [`Malformed`] naming the field (contract 2.1); a card the Gaigel pack lacks is a rule
+//! error (`cards_invalid`), kept in [`Setup::fault`].
+
+use serde::Deserialize;
+use serde_json::value::RawValue;
+
+use super::super::super::common::{ErrorCode, RuleError};
+use super::super::super::record::{Malformed, parse_part};
+use super::super::input::{SideName, Variant, side_index};
+use super::cards::{Card, CardError, Suit};
+
+/// How Vorhand opens the first trick (002 "First Trick"; 003 "Playing").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Opening {
+    /// A non-trump Ace face up: Vorhand wins the trick.
+    GeElfen,
+    /// Tauchen: a card face down, not a trump or an Ace, "Höher hat".
+    HoeherHat,
+    /// A non-trump Ace face down: the same Ace played by another wins, else Vorhand.
+    ZweiteAlte,
+    /// Vorhand holds five trumps and leads one face up.
+    FuenfTrumpf,
+}
+
+impl Opening {
+    pub const ALL: [Opening; 4] = [
+        Opening::GeElfen,
+        Opening::HoeherHat,
+        Opening::ZweiteAlte,
+        Opening::FuenfTrumpf,
+    ];
+
+    /// The value as records write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Opening::GeElfen => "ge_elfen",
+            Opening::HoeherHat => "hoeher_hat",
+            Opening::ZweiteAlte => "zweite_alte",
+            Opening::FuenfTrumpf => "fuenf_trumpf",
+        }
+    }
+
+    /// The name players use (the same in both languages: a game term).
+    pub fn name(self) -> &'static str {
+        match self {
+            Opening::GeElfen => "Ge-Elfen",
+            Opening::HoeherHat => "Höher hat (Tauchen)",
+            Opening::ZweiteAlte => "Zweite Alte",
+            Opening::FuenfTrumpf => "Fünf Trümpfe",
+        }
+    }
+}
+
+/// One action's verb.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verb {
+    Open(Opening),
+    Card(Card),
+    Draw(Card),
+    Meld(Suit),
+    Exchange,
+    Out,
+}
+
+/// One action: a seat and its verb.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Action {
+    pub seat: usize,
+    pub verb: Verb,
+}
+
+/// A card-level deal, read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Each seat's side (0.. in the order `A`, `B` or `P1` ..), in playing order.
+    pub seats: Vec<usize>,
+    pub dealer: usize,
+    pub hands: Vec<Vec<Card>>,
+    /// The card turned face up under the talon: its suit is trumps.
+    pub trump: Card,
+    /// The talon in drawing order, without the turned card; `None`: the draws are actions.
+    pub talon: Option<Vec<Card>>,
+    pub actions: Vec<Action>,
+    /// A card the Gaigel pack lacks, or a card more than twice: the deal has no result.
+    pub fault: Option<RuleError>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCardDeal {
+    cards: Box<RawValue>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCards {
+    seats: Vec<SideName>,
+    dealer: usize,
+    hands: Vec<Vec<String>>,
+    trump: String,
+    #[serde(default)]
+    talon: Option<Vec<String>>,
+    #[serde(default)]
+    actions: Vec<RawAction>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAction {
+    seat: usize,
+    #[serde(default)]
+    open: Option<Opening>,
+    #[serde(default)]
+    card: Option<String>,
+    #[serde(default)]
+    draw: Option<String>,
+    #[serde(default)]
+    meld: Option<String>,
+    #[serde(default)]
+    exchange: Option<bool>,
+    #[serde(default)]
+    out: Option<bool>,
+}
+
+/// Whether a deal in the record is card-level: an object with the key `cards`.
+pub fn is_card_deal(raw: &RawValue) -> bool {
+    #[derive(Deserialize)]
+    struct Probe<'a> {
+        #[serde(borrow, default)]
+        cards: Option<&'a RawValue>,
+    }
+    serde_json::from_str::<Probe>(raw.get()).is_ok_and(|p| p.cards.is_some())
+}
+
+/// Reads deal `i` (`deals[i]`), a card-level deal, for `variant`.
+pub fn parse(variant: Variant, i: usize, raw: &RawValue) -> Result<Setup, Malformed> {
+    let at = format!("deals[{i}]");
+    let outer: RawCardDeal = parse_part(&at, raw)?;
+    let at = format!("{at}.cards");
+    let c: RawCards = parse_part(&at, &outer.cards)?;
+    let n = variant.players() as usize;
+    if c.seats.len() != n {
+        return Err(Malformed::new(
+            format!("{at}.seats"),
+            format!("this variant has {n} players: give {n} seats in playing order"),
+        ));
+    }
+    let mut seats = Vec::with_capacity(n);
+    for (k, s) in c.seats.iter().enumerate() {
+        let side = side_index(variant, *s).map_err(|s| {
+            Malformed::new(
+                format!("{at}.seats[{k}]"),
+                format!("{s} is not a side of this variant"),
+            )
+        })?;
+        seats.push(side);
+    }
+    check_seating(variant, &seats).map_err(|m| Malformed::new(format!("{at}.seats"), m))?;
+    if c.dealer != n - 1 {
+        return Err(Malformed::new(
+            format!("{at}.dealer"),
+            format!(
+                "Vorhand (seat 0) sits at the dealer's right and the deal goes round counter-clockwise, so the dealer is the last seat, {}",
+                n - 1
+            ),
+        ));
+    }
+    if c.hands.len() != n {
+        return Err(Malformed::new(
+            format!("{at}.hands"),
+            format!("give one hand per seat ({n})"),
+        ));
+    }
+    let mut fault = None;
+    let mut card = |path: String, s: &str| -> Result<Card, Malformed> {
+        match Card::parse(s) {
+            Ok(c) => Ok(c),
+            Err(CardError::NotACard) => Err(Malformed::new(path, format!("{s:?} is not a card"))),
+            Err(CardError::NotInPack) => {
+                fault.get_or_insert_with(|| {
+                    RuleError::new(
+                        ErrorCode::CardsInvalid,
+                        format!("{s} gibt es im Gaigel-Blatt nicht (Ass, Zehn, König, Ober, Unter, Sieben)."),
+                        format!("{s} is not in the Gaigel pack (Ace, Ten, King, Ober, Unter, Seven)."),
+                    )
+                });
+                Ok(Card::new(Suit::E, super::cards::Rank::Seven))
+            }
+        }
+    };
+    let mut hands = Vec::with_capacity(n);
+    for (s, h) in c.hands.iter().enumerate() {
+        if h.len() != 5 {
+            return Err(Malformed::new(
+                format!("{at}.hands[{s}]"),
+                "each player is dealt five cards",
+            ));
+        }
+        let mut hand = Vec::with_capacity(5);
+        for (k, x) in h.iter().enumerate() {
+            hand.push(card(format!("{at}.hands[{s}][{k}]"), x)?);
+        }
+        hands.push(hand);
+    }
+    let trump = card(format!("{at}.trump"), &c.trump)?;
+    let talon_size = 48 - 5 * n - 1;
+    let talon = match &c.talon {
+        None => None,
+        Some(t) if t.len() > talon_size => {
+            return Err(Malformed::new(
+                format!("{at}.talon"),
+                format!("the talon holds {talon_size} cards besides the turned trump card"),
+            ));
+        }
+        Some(t) => Some(
+            t.iter()
+                .enumerate()
+                .map(|(k, x)| card(format!("{at}.talon[{k}]"), x))
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+    };
+    let mut actions = Vec::with_capacity(c.actions.len());
+    for (k, a) in c.actions.iter().enumerate() {
+        actions.push(action(&format!("{at}.actions[{k}]"), n, a, &mut card)?);
+    }
+    let mut setup = Setup {
+        seats,
+        dealer: c.dealer,
+        hands,
+        trump,
+        talon,
+        actions,
+        fault,
+    };
+    if setup.fault.is_none() {
+        setup.fault = too_many_copies(&setup);
+    }
+    Ok(setup)
+}
+
+/// Partners sit opposite: with teams the seats alternate A, B, A, B (002 "Players and
+/// Cards"; "Six Players": "each player sitting between two opponents"); in `three` each
+/// player sits once.
+fn check_seating(variant: Variant, seats: &[usize]) -> Result<(), String> {
+    let ok = match variant {
+        Variant::Three => {
+            let mut s = seats.to_vec();
+            s.sort_unstable();
+            s == [0, 1, 2]
+        }
+        _ => seats.windows(2).all(|w| w[0] != w[1]) && seats.first() != seats.last(),
+    };
+    if ok {
+        Ok(())
+    } else if variant == Variant::Three {
+        Err("P1, P2 and P3 each sit once".into())
+    } else {
+        Err("partners sit opposite: the seats alternate between A and B".into())
+    }
+}
+
+fn action(
+    at: &str,
+    n: usize,
+    a: &RawAction,
+    card: &mut impl FnMut(String, &str) -> Result<Card, Malformed>,
+) -> Result<Action, Malformed> {
+    if a.seat >= n {
+        return Err(Malformed::new(
+            format!("{at}.seat"),
+            format!("there are {n} seats, numbered from 0"),
+        ));
+    }
+    let verbs = [
+        a.open.is_some(),
+        a.card.is_some(),
+        a.draw.is_some(),
+        a.meld.is_some(),
+        a.exchange.is_some(),
+        a.out.is_some(),
+    ];
+    if verbs.iter().filter(|v| **v).count() != 1 {
+        return Err(Malformed::new(
+            at,
+            "an action has a seat and exactly one of open, card, draw, meld, exchange, out",
+        ));
+    }
+    let verb = if let Some(o) = a.open {
+        Verb::Open(o)
+    } else if let Some(c) = &a.card {
+        Verb::Card(card(format!("{at}.card"), c)?)
+    } else if let Some(c) = &a.draw {
+        Verb::Draw(card(format!("{at}.draw"), c)?)
+    } else if let Some(m) = &a.meld {
+        Verb::Meld(Suit::parse(m).ok_or_else(|| {
+            Malformed::new(format!("{at}.meld"), "a meld names its suit: E, L, H or S")
+        })?)
+    } else if a.exchange == Some(true) {
+        Verb::Exchange
+    } else if a.out == Some(true) {
+        Verb::Out
+    } else {
+        let key = if a.exchange.is_some() {
+            "exchange"
+        } else {
+            "out"
+        };
+        return Err(Malformed::new(
+            format!("{at}.{key}"),
+            "this verb takes the value true",
+        ));
+    };
+    Ok(Action { seat: a.seat, verb })
+}
+
+/// Each card exists twice: the hands, the turned card and the talon may not hold a third.
+fn too_many_copies(s: &Setup) -> Option<RuleError> {
+    let mut copies = [0u8; 24];
+    let all = s
+        .hands
+        .iter()
+        .flatten()
+        .chain(std::iter::once(&s.trump))
+        .chain(s.talon.iter().flatten());
+    for c in all {
+        let k = super::cards::index(*c);
+        copies[k] += 1;
+        if copies[k] > 2 {
+            let name = c.code();
+            return Some(RuleError::new(
+                ErrorCode::CardsInvalid,
+                format!(
+                    "{name} kommt öfter als zweimal vor: im Gaigel-Blatt gibt es jede Karte zweimal."
+                ),
+                format!("{name} appears more than twice: the Gaigel pack holds each card twice."),
+            ));
+        }
+    }
+    None
+}

@@ -1,0 +1,267 @@
+//! The Streitfall table of a card-level Gaigel deal (crate::rules::streit): each seat's row of
+//! cards, the tricks, the rulings so far, and every legal next action as a choice, each
+//! checked by [`super::checks`], so the page never decides a rule itself.
+
+use serde_json::json;
+
+use super::super::super::common::Lang;
+use super::super::super::record::{Malformed, RawRecord};
+use super::super::super::streit::{Choice, Played, Seat, Table, Trick};
+use super::super::validate::name;
+use super::cards::{Card, SUITS, pack};
+use super::checks::check;
+use super::engine::{End, Remedy, State};
+use super::parse::{Action, Opening, Verb};
+
+/// The table after the actions so far, for a record holding one card-level deal (which may be
+/// unfinished: no `deal_incomplete` here).
+pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
+    let (rules, setup) = super::single(raw)?;
+    let sides = rules.variant.sides();
+    let (st, steps) = super::run(&setup, sides);
+    let played = super::Played {
+        steps: steps.clone(),
+        deal: None,
+        error: None,
+        sides,
+    };
+    let broken = steps.last().and_then(|s| s.breach.clone());
+    let mut outcome = Vec::new();
+    if let Some(f) = &setup.fault {
+        outcome.push(f.text.get(lang).to_string());
+    }
+    if let Some(b) = &broken {
+        outcome.push(super::remedy_text(b, sides).get(lang).to_string());
+    }
+    let finished = setup.fault.is_none()
+        && (st.end.is_some()
+            || broken
+                .as_ref()
+                .is_some_and(|b| b.remedy != Remedy::NoResult));
+    if finished && let Some(deal) = super::derive(&st) {
+        outcome.extend(outcome_lines(&rules, deal, lang));
+    }
+    let open = setup.fault.is_none() && broken.is_none();
+    let next = if open { choices(&st, lang) } else { Vec::new() };
+    let to_act = if open { acting(&st) } else { None };
+    Ok(Table {
+        seats: (0..st.n)
+            .map(|s| Seat {
+                side: name(sides, st.seats[s]).to_string(),
+                dealer: s == setup.dealer,
+                hand: st.hands[s].iter().map(|c| c.code()).collect(),
+                to_act: to_act == Some(s),
+            })
+            .collect(),
+        pack: pack().into_iter().map(Card::code).collect(),
+        trump: Some(trump_words(&st, setup.trump, lang)),
+        tricks: st
+            .tricks
+            .iter()
+            .map(|t| Trick {
+                cards: t
+                    .cards
+                    .iter()
+                    .map(|(s, c)| Played {
+                        seat: *s,
+                        card: c.code(),
+                    })
+                    .collect(),
+                winner: t.winner,
+            })
+            .collect(),
+        next,
+        rulings: played.rulings(lang),
+        finished,
+        outcome,
+    })
+}
+
+fn trump_words(st: &State, turned: Card, lang: Lang) -> String {
+    match lang {
+        Lang::De => format!(
+            "{} (aufgedeckt: {})",
+            st.trump.name(lang),
+            turned.name(lang)
+        ),
+        Lang::En => format!("{} (turned: {})", st.trump.name(lang), turned.name(lang)),
+    }
+}
+
+/// The deal's result as the fact-level engine gives it, in words.
+fn outcome_lines(rules: &super::Rules, deal: super::Deal, lang: Lang) -> Vec<String> {
+    let sides = rules.variant.sides();
+    let counts: Vec<String> = (0..sides)
+        .map(|s| {
+            format!(
+                "{} {}",
+                name(sides, s),
+                super::super::validate::count(&deal, s)
+            )
+        })
+        .collect();
+    let mut lines = vec![match lang {
+        Lang::De => format!("Augen: {}", counts.join(", ")),
+        Lang::En => format!("Points: {}", counts.join(", ")),
+    }];
+    let report = super::super::run(rules, std::slice::from_ref(&deal), lang);
+    if let Some(e) = report.errors.first() {
+        lines.push(e.message.clone());
+    } else if let Some(d) = report.deals.first() {
+        lines.push(match (lang, d.winner, d.double) {
+            (Lang::De, Some(w), false) => format!("{w} gewinnt einfach."),
+            (Lang::De, Some(w), true) => format!("{w} gewinnt doppelt (Gigackel)."),
+            (Lang::De, None, _) => "Kein Sieger.".into(),
+            (Lang::En, Some(w), false) => format!("{w} wins a single game."),
+            (Lang::En, Some(w), true) => format!("{w} wins a double game (Gigackel)."),
+            (Lang::En, None, _) => "No winner.".into(),
+        });
+    }
+    lines
+}
+
+/// The seat whose action comes next, if one seat's.
+fn acting(st: &State) -> Option<usize> {
+    if st.end.is_some() {
+        None
+    } else if st.opening.is_none() {
+        Some(0)
+    } else if let Some(&s) = st.draws_due.first() {
+        Some(s)
+    } else {
+        Some(st.to_play())
+    }
+}
+
+fn choice(
+    st: &State,
+    seat: usize,
+    verb: Verb,
+    label: String,
+    action: serde_json::Value,
+) -> Option<Choice> {
+    check(st, Action { seat, verb }).ok().map(|()| Choice {
+        seat: Some(seat),
+        label,
+        action,
+    })
+}
+
+/// Every legal next action.
+fn choices(st: &State, lang: Lang) -> Vec<Choice> {
+    let de = lang == Lang::De;
+    let mut out = Vec::new();
+    if st.end == Some(End::PlayedOut) {
+        out.extend(calls(st, lang));
+        return out;
+    }
+    if st.opening.is_none() {
+        for o in Opening::ALL {
+            let label = if de {
+                format!("{} ansagen", o.name())
+            } else {
+                format!("Open {}", o.name())
+            };
+            out.extend(choice(
+                st,
+                0,
+                Verb::Open(o),
+                label,
+                json!({"seat": 0, "open": o.code()}),
+            ));
+        }
+        return out;
+    }
+    if let Some(&seat) = st.draws_due.first() {
+        let mut seen = Vec::new();
+        for c in pack() {
+            if seen.contains(&c) {
+                continue;
+            }
+            seen.push(c);
+            let label = if de {
+                format!("{} ziehen", c.name(lang))
+            } else {
+                format!("Draw the {}", c.name(lang))
+            };
+            out.extend(choice(
+                st,
+                seat,
+                Verb::Draw(c),
+                label,
+                json!({"seat": seat, "draw": c.code()}),
+            ));
+        }
+        return out;
+    }
+    let seat = st.to_play();
+    let mut hand = st.hands[seat].clone();
+    hand.sort();
+    hand.dedup();
+    for c in hand {
+        let label = if de {
+            format!("{} spielen", c.name(lang))
+        } else {
+            format!("Play the {}", c.name(lang))
+        };
+        out.extend(choice(
+            st,
+            seat,
+            Verb::Card(c),
+            label,
+            json!({"seat": seat, "card": c.code()}),
+        ));
+    }
+    for s in 0..st.n {
+        for suit in SUITS {
+            let v = if suit == st.trump { 40 } else { 20 };
+            let label = if de {
+                format!("Melden: {} {v}", suit.name(lang))
+            } else {
+                format!("Meld: {} {v}", suit.name(lang))
+            };
+            out.extend(choice(
+                st,
+                s,
+                Verb::Meld(suit),
+                label,
+                json!({"seat": s, "meld": suit.letter()}),
+            ));
+        }
+        if let Some(turned) = st.indicator {
+            let label = if de {
+                format!(
+                    "Trumpf-Sieben gegen {} tauschen (rauben)",
+                    turned.name(lang)
+                )
+            } else {
+                format!("Exchange the Seven of trumps for the {}", turned.name(lang))
+            };
+            out.extend(choice(
+                st,
+                s,
+                Verb::Exchange,
+                label,
+                json!({"seat": s, "exchange": true}),
+            ));
+        }
+    }
+    out.extend(calls(st, lang));
+    out
+}
+
+/// "Aus!" for each seat whose side has 101 or more.
+fn calls(st: &State, lang: Lang) -> Vec<Choice> {
+    (0..st.n)
+        .filter_map(|s| {
+            let count = st.count(st.seats[s]);
+            let label = match lang {
+                Lang::De => format!("„Aus!“ sagen ({count} Augen)"),
+                Lang::En => format!("Call \"Aus!\" ({count} points)"),
+            };
+            (count >= 101)
+                .then(|| choice(st, s, Verb::Out, label, json!({"seat": s, "out": true})))
+                .flatten()
+        })
+        .collect()
+}
