@@ -31,6 +31,7 @@ fn gaigel_deal(
         strokes: strokes.map(|[a, b]| seats(2, [a, b, 0])),
         game_points: game_points.map(|gp| seats(3, gp)),
         game_over: None,
+        rulings: None,
     }
 }
 

@@ -118,10 +118,13 @@ pub fn parse_rules(raw: &RawRecord) -> Result<Rules, Malformed> {
     rules_from(variant, options)
 }
 
+/// The rules, the deals, and each card-level deal as played (see [`parse_full`]).
+pub type Parsed = (Rules, Vec<Deal>, Vec<Option<Played>>);
+
 /// Reads the rules and the deals, and plays each card-level deal (docs/rules/gaigel.md
 /// "Card-level deals (Streitfall)"): `plays` is empty for a record of fact-level deals only,
 /// else holds one entry per deal, `Some` for a card-level one.
-pub fn parse_full(raw: &RawRecord) -> Result<(Rules, Vec<Deal>, Vec<Option<Played>>), Malformed> {
+pub fn parse_full(raw: &RawRecord) -> Result<Parsed, Malformed> {
     let rules = parse_rules(raw)?;
     // The fast path reads the deals with plain serde; only a malformed record pays for the
     // second, path-tracking pass that names the field (as Watten does).
@@ -139,10 +142,7 @@ pub fn parse_full(raw: &RawRecord) -> Result<(Rules, Vec<Deal>, Vec<Option<Playe
 
 /// Deals that are not all fact-level: each card-level deal is read and played; without one,
 /// the error is named exactly as before.
-fn parse_mixed(
-    rules: &Rules,
-    raw: &RawRecord,
-) -> Result<(Rules, Vec<Deal>, Vec<Option<Played>>), Malformed> {
+fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
     let items: Vec<&RawValue> = match serde_json::from_str(raw.deals.get()) {
         Ok(items) => items,
         Err(_) => return Err(plain_error(raw)),

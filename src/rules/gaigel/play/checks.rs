@@ -339,9 +339,8 @@ fn check_meld(st: &State, seat: usize, side: usize, suit: Suit) -> Result<(), Br
             format!(
                 "Gemeldet wird König und Ober derselben Farbe aus der Hand; eine gespielte Karte zählt nicht (002: \"A King or Ober that has been played cannot be used in a declaration\").{extra}"
             ),
-            format!(
-                "002: \"A player who holds the King and Ober of the same suit in hand may declare them\"; \"A King or Ober that has been played cannot be used in a declaration\"; \"to score a second pair the player would need to show the second King and the second Ober\"."
-            ),
+            "002: \"A player who holds the King and Ober of the same suit in hand may declare them\"; \"A King or Ober that has been played cannot be used in a declaration\"; \"to score a second pair the player would need to show the second King and the second Ober\"."
+                .to_string(),
         )
     } else {
         return Ok(());
