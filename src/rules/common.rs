@@ -168,6 +168,24 @@ pub enum ErrorCode {
     /// Watten, three players: a rule whose reading depends on which team player's score
     /// counts, where the two stand differently and the text does not say (docs/rules/watten.md).
     ThreePlayersAmbiguous,
+    /// Card-level deals (figure games): a card played or shown that the seat does not hold (not dealt to it, already played or already shown).
+    CardNotHeld,
+    /// Card-level deals (figure games): a card played by a seat whose turn it is not, or after the play stopped (the Spiel decided).
+    PlayOutOfTurn,
+    /// Card-level deals (figure games): a card that breaks the duty to follow suit or trump.
+    MustFollow,
+    /// Card-level deals (figure games): a baptism on a natural card, naming a card outside the pack, or a Perlagg baptised off the suit led while the seat holds a natural card of it.
+    BaptismInvalid,
+    /// Card-level deals (figure games): a bet on the Spiel in the fifth trick at two tricks each by a seat whose last card is not of the suit led, a trump (or a Perlagg).
+    FifthTrickBet,
+    /// Card-level deals (figure games): the other side takes its turn to show (or bets) while the showing side still has a figure to concede, contest or bet.
+    ShowOutOfTurn,
+    /// Card-level deals (figure games): the Spiel winners improve a figure they left standing at the end of an earlier turn to show.
+    StandingImproved,
+    /// Card-level deals (figure games): an exchange of the turned-up card the text does not allow.
+    ExchangeInvalid,
+    /// Card-level deals: the dealt cards themselves are impossible (a card twice, a card the pack lacks, an acorn turned for trumps in Eichelperlaggen).
+    DealInvalid,
 }
 
 impl ErrorCode {
@@ -201,6 +219,15 @@ impl ErrorCode {
             ErrorCode::OvergaigelInvalid => "overgaigel_invalid",
             ErrorCode::EndingInvalid => "ending_invalid",
             ErrorCode::ThreePlayersAmbiguous => "three_players_ambiguous",
+            ErrorCode::CardNotHeld => "card_not_held",
+            ErrorCode::PlayOutOfTurn => "play_out_of_turn",
+            ErrorCode::MustFollow => "must_follow",
+            ErrorCode::BaptismInvalid => "baptism_invalid",
+            ErrorCode::FifthTrickBet => "fifth_trick_bet",
+            ErrorCode::ShowOutOfTurn => "show_out_of_turn",
+            ErrorCode::StandingImproved => "standing_improved",
+            ErrorCode::ExchangeInvalid => "exchange_invalid",
+            ErrorCode::DealInvalid => "deal_invalid",
         }
     }
 }
