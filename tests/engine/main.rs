@@ -15,6 +15,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod conformance;
+mod figures_cards_properties;
 mod figures_properties;
 mod gaigel_properties;
 mod pad_properties;
