@@ -88,7 +88,13 @@
     return row;
   }
 
-  function act(a) { actions.push(a); refresh(); }
+  // Clear what was offered until the answer comes: a second tap never sends a stale choice.
+  function act(a) {
+    document.getElementById("streit-next").textContent = "";
+    document.getElementById("streit-seats").textContent = "";
+    actions.push(a);
+    refresh();
+  }
 
   function draw(table) {
     if (table.error) {
@@ -142,7 +148,11 @@
   }
 
   document.getElementById("streit-undo").addEventListener("click", function () {
-    if (actions.length) { actions.pop(); refresh(); }
+    if (actions.length) {
+      document.getElementById("streit-next").textContent = "";
+      actions.pop();
+      refresh();
+    }
   });
   drawDeal();
 })();
