@@ -36,8 +36,11 @@ async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
     };
     let app = app().await;
     s.set_viewport(PHONE_412.0, PHONE_412.1).await;
-    s.goto(&format!("{}/streitfall?game=perlaggen&variant=innsbruck", app.base))
-        .await;
+    s.goto(&format!(
+        "{}/streitfall?game=perlaggen&variant=innsbruck",
+        app.base
+    ))
+    .await;
     let hands = [
         ["L10", "E9", "E8", "H9", "H8"],
         ["LA", "EA", "EK", "HA", "H10"],
@@ -67,7 +70,10 @@ async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
     assert!(text.contains("Entscheid"), "{text}");
     assert!(text.contains("Spiel: Seite B, 1"), "{text}");
     for english in ["Ruling", "Undo", "Next", "play "] {
-        assert!(!text.contains(english), "English on the German page: {english}");
+        assert!(
+            !text.contains(english),
+            "English on the German page: {english}"
+        );
     }
     let wide = s
         .execute(
@@ -77,8 +83,11 @@ async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
         .await;
     assert_eq!(wide, json!(false), "no horizontal scrolling at 412 px");
     if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
-        s.execute("document.getElementById('streit-result').scrollIntoView();", json!([]))
-            .await;
+        s.execute(
+            "document.getElementById('streit-result').scrollIntoView();",
+            json!([]),
+        )
+        .await;
         s.screenshot(&std::path::Path::new(&dir).join("streitfall-412.png"))
             .await;
     }
