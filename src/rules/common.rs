@@ -171,7 +171,7 @@ pub enum ErrorCode {
     /// Card-level deal (Streitfall): the deal as dealt breaks a rule (seats, dealer, the
     /// hands, the pack, a card too often, the trump as announced or turned, a draw).
     CardsInvalid,
-    /// Card-level deal (Watten, Gaigel): a seat plays a card it does not hold.
+    /// Card-level deal: a seat plays (or, in the figure games, shows) a card it does not hold.
     CardNotHeld,
     /// Watten card-level deal: the trump duty ("Trumpf oder Kritisch"; Tyrolean: a trump led).
     MustPlayTrump,
@@ -183,13 +183,14 @@ pub enum ErrorCode {
     /// Gaigel card-level deal: the first trick's opening (Ge-Elfen, Höher hat, Zweite Alte,
     /// five trumps) broken, or a trump played to the first trick by a hand not all trumps.
     FirstTrickInvalid,
-    /// Gaigel card-level deal: once the talon is empty a card that does not follow suit,
-    /// trump or beat where the hand could (Stichzwang).
+    /// Card-level deal: a card that breaks the duty to follow suit or trump (figure games), or,
+    /// in Gaigel once the talon is empty, to follow, trump or beat where the hand could.
     MustFollow,
     /// Gaigel card-level deal: a meld without a trick, without the King and Ober in hand, or
     /// with a card already used in a meld of that suit.
     MeldNotAllowed,
-    /// Gaigel card-level deal: the Seven of trumps exchanged without a trick, without the
+    /// Card-level deal: an exchange for the turned card the text does not allow (figure games:
+    /// a turned-up Perlagg); Gaigel: the Seven of trumps exchanged without a trick, without the
     /// Seven, after the turned card is gone or taken, or against the other's priority.
     ExchangeNotAllowed,
     /// Gaigel card-level deal: a side with 101 or more plays a card to the next trick
@@ -197,6 +198,16 @@ pub enum ErrorCode {
     Overgaigeln,
     /// Gaigel card-level deal: "Aus!" called below 101 (untergaigeln).
     Untergaigeln,
+    /// Card-level deals (figure games): a card played by a seat whose turn it is not, or after the play stopped (the Spiel decided).
+    PlayOutOfTurn,
+    /// Card-level deals (figure games): a baptism on a natural card, naming a card outside the pack, or a Perlagg baptised off the suit led while the seat holds a natural card of it.
+    BaptismInvalid,
+    /// Card-level deals (figure games): a bet on the Spiel in the fifth trick at two tricks each by a seat whose last card is not of the suit led, a trump (or a Perlagg).
+    FifthTrickBet,
+    /// Card-level deals (figure games): the other side takes its turn to show (or bets) while the showing side still has a figure to concede, contest or bet.
+    ShowOutOfTurn,
+    /// Card-level deals (figure games): the Spiel winners improve a figure they left standing at the end of an earlier turn to show.
+    StandingImproved,
 }
 
 impl ErrorCode {
@@ -241,6 +252,11 @@ impl ErrorCode {
             ErrorCode::ExchangeNotAllowed => "exchange_not_allowed",
             ErrorCode::Overgaigeln => "overgaigeln",
             ErrorCode::Untergaigeln => "untergaigeln",
+            ErrorCode::PlayOutOfTurn => "play_out_of_turn",
+            ErrorCode::BaptismInvalid => "baptism_invalid",
+            ErrorCode::FifthTrickBet => "fifth_trick_bet",
+            ErrorCode::ShowOutOfTurn => "show_out_of_turn",
+            ErrorCode::StandingImproved => "standing_improved",
         }
     }
 }

@@ -55,6 +55,24 @@ impl Ruling {
     }
 }
 
+/// The rulings of one card-level deal of a record: `deal` indexes the record's `deals`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DealRulings {
+    pub deal: usize,
+    pub rulings: Vec<Ruling>,
+}
+
+/// The table for a record holding one card-level deal (docs/rules/streitfall.md), whatever
+/// the game: the page sends the record so far and draws what comes back.
+pub fn table(input: &str, lang: super::Lang) -> Result<Table, super::Malformed> {
+    let raw = super::record::RawRecord::parse(input)?;
+    match raw.game {
+        super::Game::Giltspiel | super::Game::Perlaggen => super::figures::play::table(&raw, lang),
+        super::Game::Watten => super::watten::play::table(&raw, lang),
+        super::Game::Gaigel => super::gaigel::play::table(&raw, lang),
+    }
+}
+
 /// How the table looks after the actions recorded so far, as the rules texts describe a
 /// table (each player's row of cards), for the Streitfall page.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -90,6 +108,10 @@ pub struct Seat {
     pub hand: Vec<String>,
     /// Whether the next action is this seat's.
     pub to_act: bool,
+    /// Cards the seat put face up besides its row of played cards (the figure games'
+    /// show), canonical with any baptism.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shown: Vec<String>,
 }
 
 /// One trick: the cards in the order played, and who took it once it is complete.

@@ -19,6 +19,7 @@ pub fn scope() -> actix_web::Scope {
     web::scope("/api/v1")
         .app_data(web::PayloadConfig::new(MAX_BODY))
         .route("/referee", web::post().to(referee))
+        .route("/streitfall/table", web::post().to(streitfall_table))
         .route(
             "/tournaments/{slug}/standings",
             web::get().to(tournament_standings),
@@ -106,6 +107,39 @@ pub async fn referee(req: HttpRequest, body: web::Bytes) -> HttpResponse {
             HttpResponse::build(status).json(&report)
         }
         Err(malformed) => error(StatusCode::BAD_REQUEST, &malformed.to_string()),
+    }
+}
+
+/// `POST /api/v1/streitfall/table`: a record holding one card-level deal in, the table as it
+/// looked and the legal next actions out (docs/rules/streitfall.md); 400 when malformed.
+/// Labels and rulings in `?lang=de|en`, else the language of `Accept-Language`. Writes
+/// nothing.
+pub async fn streitfall_table(req: HttpRequest, body: web::Bytes) -> HttpResponse {
+    let tag = req
+        .query_string()
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("lang="))
+        .map(str::to_string)
+        .or_else(|| {
+            req.headers()
+                .get(actix_web::http::header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string)
+        })
+        .unwrap_or_default();
+    let lang = Locale::from(rules::Lang::from_tag(&tag)).rules_lang();
+    let Ok(text) = String::from_utf8(body.to_vec()) else {
+        return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
+    };
+    match crate::blocking(move || rules::streit::table(&text, lang)).await {
+        Ok(Ok(table)) => HttpResponse::Ok()
+            .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+            .json(&table),
+        Ok(Err(malformed)) => error(StatusCode::BAD_REQUEST, &malformed.to_string()),
+        Err(e) => {
+            tracing::error!("streitfall table failed: {e}");
+            error(StatusCode::INTERNAL_SERVER_ERROR, "internal error")
+        }
     }
 }
 

@@ -27,6 +27,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../static/score.js"),
     ),
     (
+        "streitfall.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../static/streitfall.js"),
+    ),
+    (
+        "streitfall.css",
+        "text/css; charset=utf-8",
+        include_str!("../../static/streitfall.css"),
+    ),
+    (
         "figures.js",
         "text/javascript; charset=utf-8",
         include_str!("../../static/figures.js"),

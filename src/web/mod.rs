@@ -17,6 +17,7 @@ pub mod public;
 pub mod score;
 pub mod secretary;
 pub mod setup_gate;
+pub mod streitfall;
 pub mod tables;
 
 pub use errors::AppError;
@@ -66,6 +67,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(tables::configure)
         .configure(exports::configure)
         .configure(public::configure)
+        .route("/streitfall", web::get().to(streitfall::page))
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))
         .default_service(web::to(not_found));

@@ -20,5 +20,6 @@ mod public;
 mod secretary;
 mod setup;
 mod smoke;
+mod streitfall;
 mod table;
 mod xss;

@@ -121,3 +121,58 @@ async fn a_broken_rule_is_422_with_the_result(backend: Backend) {
         "German by default"
     );
 }
+
+both_backends!(
+    a_card_level_deal_is_refereed_with_its_rulings,
+    the_streitfall_table_offers_the_next_actions,
+);
+
+/// Perlaggen text, "Players and Cards", Example 1, card by card (docs/rules/figures.md).
+fn example_1(actions: serde_json::Value) -> serde_json::Value {
+    json!({"game": "perlaggen", "deals": [{"cards": {
+        "seats": ["A", "B", "A", "B"], "dealer": 3,
+        "hands": [["L10", "E9", "E8", "H9", "H8"], ["LA", "EA", "EK", "HA", "H10"],
+                  ["LU", "SA", "SK", "SO", "SU"], ["S7", "S10", "S9", "S8", "LK"]],
+        "turned": "L8", "actions": actions}}]})
+}
+
+async fn a_card_level_deal_is_refereed_with_its_rulings(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let record = example_1(json!([{"seat": 0, "card": "L10"}, {"seat": 1, "card": "EA"}]));
+    let (status, body) = referee(&app, record.to_string(), None).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["errors"][0]["code"], json!("must_follow"));
+    assert_eq!(body["rulings"][0]["rulings"][1]["legal"], json!(false));
+    assert_eq!(body["rulings"][0]["rulings"][0]["legal"], json!(true));
+}
+
+async fn the_streitfall_table_offers_the_next_actions(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let post = |body: String| {
+        app.browser()
+            .client
+            .post(format!("{}/api/v1/streitfall/table?lang=de", app.base))
+            .header("Content-Type", "application/json")
+            .body(body)
+            .send()
+    };
+    let res = post(example_1(json!([{"seat": 0, "card": "L10"}])).to_string())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let table: Value = res.json().await.unwrap();
+    assert_eq!(table["tricks"][0]["cards"][0]["card"], json!("L10"));
+    let labels: Vec<&str> = table["next"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["label"].as_str().unwrap())
+        .collect();
+    assert!(labels.contains(&"Laub Ass spielen"), "{labels:?}");
+    // Seat 1 holds the Laub Ass: the Eichel Ass is not offered (follow suit or trump).
+    assert!(!labels.contains(&"Eichel Ass spielen"), "{labels:?}");
+    let res = post(json!({"game": "perlaggen", "deals": [{"cards": {}}]}).to_string())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+}

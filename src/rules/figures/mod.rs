@@ -13,6 +13,7 @@ pub mod cards;
 pub mod deal;
 pub mod figure;
 pub mod hands;
+pub mod play;
 pub mod record;
 pub mod report;
 pub mod scoring;
@@ -128,22 +129,37 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
         report.fail(Violation::new(0, None, e, lang));
         return Ok(report);
     }
+    let players = players(raw)?;
     for (i, deal) in deals.iter().enumerate() {
         let ctx = Ctx {
             variant,
             target,
             score,
         };
-        let mut state = DealState::default();
-        for (j, event) in deal.events.iter().enumerate() {
-            match state.apply(&ctx, event) {
-                Ok(next) => state = next,
-                Err(e) => {
+        let state = match deal {
+            record::Deal::Events(events) => match apply_events(&ctx, events) {
+                Ok(state) => state,
+                Err((j, e)) => {
                     report.fail(Violation::new(i, Some(j), e, lang));
                     return Ok(report);
                 }
+            },
+            record::Deal::Cards(cards) => {
+                cards.check_form(players).map_err(|(path, message)| {
+                    Malformed::new(format!("deals[{i}].cards.{path}"), message)
+                })?;
+                let played = play::referee_deal(ctx, cards);
+                report.rulings.push(crate::rules::streit::DealRulings {
+                    deal: i,
+                    rulings: play::rulings(&played, lang),
+                });
+                if let Some((j, e)) = played.broken {
+                    report.fail(Violation::new(i, j, e, lang));
+                    return Ok(report);
+                }
+                played.facts
             }
-        }
+        };
         if !state.complete() {
             report.fail(Violation::new(i, None, incomplete(&ctx, &state), lang));
             return Ok(report);
@@ -166,8 +182,17 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     Ok(report)
 }
 
+/// A fact-level deal's events applied in order; the first broken rule with its index.
+fn apply_events(ctx: &Ctx, events: &[record::Event]) -> Result<DealState, (usize, RuleError)> {
+    let mut state = DealState::default();
+    for (j, event) in events.iter().enumerate() {
+        state = state.apply(ctx, event).map_err(|e| (j, e))?;
+    }
+    Ok(state)
+}
+
 /// `deal_incomplete`, naming what is still open.
-fn incomplete(ctx: &Ctx, state: &DealState) -> RuleError {
+pub fn incomplete(ctx: &Ctx, state: &DealState) -> RuleError {
     if let Some(side) = state.open_bettor() {
         return RuleError::new(
             ErrorCode::DealIncomplete,

@@ -53,11 +53,40 @@ pub struct Options {
     pub players: Option<u32>,
 }
 
-/// A deal: the events in the order they happened.
-#[derive(Debug, Deserialize)]
+/// A deal: the events in the order they happened (contract 3.1), or the deal card by card
+/// (`{"cards": {...}}`, docs/rules/figures.md "Card-level deals (Streitfall)").
+#[derive(Debug)]
+pub enum Deal {
+    Events(Vec<Event>),
+    Cards(Box<super::play::CardDeal>),
+}
+
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Deal {
-    pub events: Vec<Event>,
+struct DealFields {
+    #[serde(default, deserialize_with = "present")]
+    events: Option<Vec<Event>>,
+    #[serde(default, deserialize_with = "present")]
+    cards: Option<Box<super::play::CardDeal>>,
+}
+
+impl<'de> Deserialize<'de> for Deal {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match DealFields::deserialize(d)? {
+            DealFields {
+                events: Some(e),
+                cards: None,
+            } => Ok(Deal::Events(e)),
+            DealFields {
+                events: None,
+                cards: Some(c),
+            } => Ok(Deal::Cards(c)),
+            DealFields { events: None, .. } => Err(de::Error::missing_field("events")),
+            _ => Err(de::Error::custom(
+                "a deal holds `events` or `cards`, not both",
+            )),
+        }
+    }
 }
 
 /// The cards each side showed for one figure; a side left out showed nothing.

@@ -16,6 +16,9 @@ pub struct Report {
     pub games: Vec<GameReport>,
     /// Games won by each side.
     pub tally: Pair<u32>,
+    /// A ruling per action of each card-level deal; left out for fact-level records.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<crate::rules::streit::DealRulings>,
 }
 
 impl Default for Report {
@@ -26,6 +29,7 @@ impl Default for Report {
             deals: Vec::new(),
             games: Vec::new(),
             tally: Pair::new(0, 0),
+            rulings: Vec::new(),
         }
     }
 }

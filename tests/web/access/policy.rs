@@ -230,6 +230,8 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/t/{slug}/confirmation", Rule::Manage),
     // The JSON API.
     r(POST, "/api/v1/referee", Rule::Anyone),
+    r(POST, "/api/v1/streitfall/table", Rule::Anyone),
+    r(GET, "/streitfall", Rule::Anyone),
     r(GET, "/api/v1/tournaments/{slug}/standings", Rule::View),
     r(GET, "/api/v1/tournaments/{slug}/export.json", Rule::View),
     // The secretary's side of table scoring: the service's `managed` decides each.

@@ -51,6 +51,7 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
                 dealer: s == setup.dealer,
                 hand: st.hands[s].iter().map(|c| c.code()).collect(),
                 to_act: to_act == Some(s),
+                shown: Vec::new(),
             })
             .collect(),
         pack: pack().into_iter().map(Card::code).collect(),

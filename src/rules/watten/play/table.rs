@@ -76,6 +76,7 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
                 Some(s) => s == i,
                 None => next.iter().any(|c| c.seat == Some(i)),
             },
+            shown: Vec::new(),
         })
         .collect();
     let tricks = play

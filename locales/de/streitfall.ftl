@@ -1,0 +1,17 @@
+streit-title = Streitfall
+streit-intro = Ein strittiges Geben Karte für Karte eintragen: erst die Karten jedes Platzes und die aufgeschlagene Karte, dann jede Handlung in der Reihenfolge. Der Schiedsrichter sagt, was regelgerecht war.
+streit-game = Spiel
+streit-variant = Spielart
+streit-load = Laden
+streit-deal = Die Karten
+streit-seat = Platz
+streit-turned = Aufgeschlagen
+streit-dealer = Geber
+streit-trump = Trumpf
+streit-next = Als Nächstes
+streit-undo = Zurück
+streit-ruling = Entscheid
+streit-legal = regelgerecht
+streit-hand = Hand
+streit-shown = gezeigt
+streit-tricks = Stiche

@@ -1,0 +1,17 @@
+streit-title = Streitfall (disputed deal)
+streit-intro = Enter a disputed deal card by card: first each seat's cards and the turned card, then every action in order. The referee says what kept the rules.
+streit-game = Game
+streit-variant = Variant
+streit-load = Load
+streit-deal = The cards
+streit-seat = Seat
+streit-turned = Turned card
+streit-dealer = dealer
+streit-trump = Trump
+streit-next = Next
+streit-undo = Undo
+streit-ruling = Ruling
+streit-legal = legal
+streit-hand = hand
+streit-shown = shown
+streit-tricks = Tricks

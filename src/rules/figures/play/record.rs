@@ -1,0 +1,195 @@
+//! The card-level deal of the figure games as written (docs/rules/figures.md, "Card-level
+//! deals (Streitfall)"): the seats, the dealer, the hands, the turned card, an exchange of a
+//! turned-up Perlagg, and the actions in order. Malformed input (contract 2.1) is refused
+//! here: an unknown key, an action with no verb or two, a seat out of range, a hand that is
+//! not five cards.
+
+use super::super::cards::{Card, Shown};
+use super::super::record::{Figure, Figures, present};
+use crate::rules::common::Side;
+use serde::Deserialize;
+use serde::de::{self, Deserializer};
+
+/// `{"cards": {...}}`: one deal recorded card by card.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDeal {
+    /// The sides in playing order; seat 0 leads the first trick.
+    pub seats: Vec<Side>,
+    /// The dealer's seat: the last in playing order (the player to the dealer's left leads).
+    pub dealer: usize,
+    /// Each seat's five cards as dealt.
+    pub hands: Vec<Vec<Plain>>,
+    /// The card turned up for trumps.
+    pub turned: Plain,
+    /// A turned-up Perlagg taken by the dealer's team for a natural trump.
+    #[serde(default, deserialize_with = "present")]
+    pub exchange: Option<Exchange>,
+    pub actions: Vec<Action>,
+}
+
+/// A card without a baptism (hands, the turned card, an exchanged card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plain(pub Card);
+
+impl<'de> Deserialize<'de> for Plain {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = Shown::deserialize(d)?;
+        match s.baptism {
+            None => Ok(Plain(s.card)),
+            Some(_) => Err(de::Error::custom(format!(
+                "{s}: a dealt card carries no baptism (a Perlagg is baptised when it is played or shown)"
+            ))),
+        }
+    }
+}
+
+/// The exchange of a turned-up Perlagg: `seat` puts the natural trump `card` face up and
+/// takes the Perlagg (Perlaggen text, "The Deal").
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exchange {
+    pub seat: usize,
+    pub card: Plain,
+}
+
+/// One action of a seat.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Action {
+    pub seat: usize,
+    pub verb: Verb,
+}
+
+/// What the seat did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verb {
+    /// Played a card (a Perlagg with its baptism, `E7=L10`).
+    Card(Shown),
+    Bet(Figures),
+    Hold(Figure),
+    Raise(Figure),
+    Good(Figure),
+    /// Put cards from the hand face up in the show (Perlaggen baptised there).
+    Show(Vec<Shown>),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionFields {
+    seat: usize,
+    #[serde(default, deserialize_with = "present")]
+    card: Option<Shown>,
+    #[serde(default, deserialize_with = "present")]
+    bet: Option<Figures>,
+    #[serde(default, deserialize_with = "present")]
+    hold: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
+    raise: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
+    good: Option<Figure>,
+    #[serde(default, deserialize_with = "present")]
+    show: Option<Vec<Shown>>,
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let f = ActionFields::deserialize(d)?;
+        let mut verbs = Vec::new();
+        if let Some(c) = f.card {
+            verbs.push(Verb::Card(c));
+        }
+        if let Some(x) = f.bet {
+            verbs.push(Verb::Bet(x));
+        }
+        if let Some(x) = f.hold {
+            verbs.push(Verb::Hold(x));
+        }
+        if let Some(x) = f.raise {
+            verbs.push(Verb::Raise(x));
+        }
+        if let Some(x) = f.good {
+            verbs.push(Verb::Good(x));
+        }
+        if let Some(x) = f.show {
+            if x.is_empty() {
+                return Err(de::Error::custom("`show` names at least one card"));
+            }
+            verbs.push(Verb::Show(x));
+        }
+        if verbs.len() != 1 {
+            return Err(de::Error::custom(format!(
+                "an action holds `seat` and exactly one verb (card, bet, hold, raise, good, show), found {}",
+                verbs.len()
+            )));
+        }
+        Ok(Action {
+            seat: f.seat,
+            verb: verbs.remove(0),
+        })
+    }
+}
+
+impl CardDeal {
+    /// The checks of form serde cannot make: seat counts, alternating sides, the dealer,
+    /// five cards a hand, seats in range. `players` is the record's `options.players`.
+    pub fn check_form(&self, players: u32) -> Result<(), (String, String)> {
+        let n = self.seats.len();
+        let bad = |path: &str, msg: String| Err((path.to_string(), msg));
+        if n != players as usize {
+            return bad(
+                "seats",
+                format!("{n} seats, but the record is for {players} players"),
+            );
+        }
+        if self
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| *s != self.seats[0].other_if(i % 2 == 1))
+        {
+            return bad(
+                "seats",
+                "the sides alternate round the table (partners sit opposite)".into(),
+            );
+        }
+        if self.dealer != n - 1 {
+            return bad(
+                "dealer",
+                format!(
+                    "{}: the player to the dealer's left leads the first trick, so the dealer is the last seat ({})",
+                    self.dealer,
+                    n - 1
+                ),
+            );
+        }
+        if self.hands.len() != n {
+            return bad("hands", format!("{} hands for {n} seats", self.hands.len()));
+        }
+        if let Some(i) = self.hands.iter().position(|h| h.len() != 5) {
+            return bad(&format!("hands[{i}]"), "a hand holds five cards".into());
+        }
+        if let Some(x) = &self.exchange {
+            if x.seat >= n {
+                return bad("exchange.seat", format!("{}: no such seat", x.seat));
+            }
+        }
+        if let Some(i) = self.actions.iter().position(|a| a.seat >= n) {
+            return bad(
+                &format!("actions[{i}].seat"),
+                format!("{}: no such seat", self.actions[i].seat),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// `other_if(true)` is the other side.
+trait OtherIf {
+    fn other_if(self, flip: bool) -> Side;
+}
+
+impl OtherIf for Side {
+    fn other_if(self, flip: bool) -> Side {
+        if flip { self.other() } else { self }
+    }
+}

@@ -1,0 +1,300 @@
+//! The Streitfall page's view of a figure-game deal: each player's row of cards as the
+//! table looked (both texts, "The Play": "each player will build a row of face up cards
+//! from left to right"), and every legal next action, found by trying it on the referee.
+
+use super::super::cards::{Card, Rank, Shown, Suit};
+use super::super::record::{Deal, Figure, Figures};
+use super::super::state::Ctx;
+use super::super::{players, rule_set, scoring};
+use super::engine::{Play, one};
+use super::record::{Action, Verb};
+use super::showing;
+use super::tricks::{card_name, shown_name, suit_name};
+use crate::rules::common::{Lang, Pair, Side};
+use crate::rules::record::{Malformed, RawRecord, parse_part};
+use crate::rules::streit::{Choice, Played, Seat, Table, Trick};
+use serde_json::json;
+
+/// The table after the actions so far, for a record holding one card-level deal (which may
+/// be unfinished: no `deal_incomplete` here).
+pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
+    let (variant, target) = rule_set(raw)?;
+    let n = players(raw)?;
+    if n == 3 {
+        return Err(Malformed::new(
+            "options.players",
+            "card-level deals are for two sides (2, 4 or 6 players)",
+        ));
+    }
+    let start = match raw.start {
+        Some(s) => parse_part::<Pair<u32>>("start", s)?,
+        None => Pair::default(),
+    };
+    let mut deals = parse_part::<Vec<Deal>>("deals", raw.deals)?;
+    let (Some(Deal::Cards(deal)), 1) = (deals.pop(), deals.len() + 1) else {
+        return Err(Malformed::new(
+            "deals",
+            "the Streitfall table takes a record with exactly one card-level deal",
+        ));
+    };
+    deal.check_form(n)
+        .map_err(|(path, m)| Malformed::new(format!("deals[0].cards.{path}"), m))?;
+    let ctx = Ctx {
+        variant,
+        target,
+        score: Pair::new(i64::from(start.a), i64::from(start.b)),
+    };
+    let play = Play::run(ctx, &deal);
+    let over = play.broken.is_some() || play_over(&play);
+    let next = if over {
+        Vec::new()
+    } else {
+        choices(&play, deal.actions.len(), lang)
+    };
+    let mut finished = play.clone();
+    if finished.broken.is_none() {
+        let _ = finished.finish();
+    }
+    let outcome = if over {
+        outcome(&finished, lang)
+    } else {
+        Vec::new()
+    };
+    Ok(Table {
+        seats: seats(&play, deal.dealer),
+        pack: pack(variant),
+        trump: Some(trump_words(&play, deal.turned.0, lang)),
+        tricks: play
+            .tricks
+            .iter()
+            .map(|t| Trick {
+                cards: t
+                    .cards
+                    .iter()
+                    .map(|(seat, c)| Played {
+                        seat: *seat,
+                        card: c.to_string(),
+                    })
+                    .collect(),
+                winner: t.winner,
+            })
+            .collect(),
+        next,
+        rulings: super::rulings(&finished, lang),
+        finished: over,
+        outcome,
+    })
+}
+
+/// The deal is decided: the Spiel decided, no bet open, no one left to show.
+pub fn play_over(play: &Play) -> bool {
+    play.facts.fig(Figure::Spiel).decided
+        && play.facts.open_bettor().is_none()
+        && showing::actor(play).is_none()
+}
+
+fn seats(play: &Play, dealer: usize) -> Vec<Seat> {
+    let actor = showing::actor(play);
+    let pending = play.facts.open_bettor();
+    let in_play = !play.facts.fig(super::super::record::Figure::Spiel).decided;
+    (0..play.seats.len())
+        .map(|s| Seat {
+            side: play.side(s).to_string(),
+            dealer: s == dealer,
+            hand: play.held[s].iter().map(Card::to_string).collect(),
+            to_act: match pending {
+                Some(b) => play.side(s) != b,
+                None if in_play => s == play.to_play(),
+                None => actor == Some(play.side(s)),
+            },
+            shown: play.revealed[s].iter().map(Shown::to_string).collect(),
+        })
+        .collect()
+}
+
+/// Every card of the variant's pack, suit by suit.
+pub fn pack(variant: super::super::cards::Variant) -> Vec<String> {
+    Suit::ALL
+        .into_iter()
+        .flat_map(|s| Rank::ALL.into_iter().map(move |r| Card::new(s, r)))
+        .filter(|c| variant.has_card(*c))
+        .map(|c| c.to_string())
+        .collect()
+}
+
+fn trump_words(play: &Play, turned: Card, lang: Lang) -> String {
+    let suit = suit_name(play.trump);
+    match lang {
+        Lang::De => format!("{suit} (aufgeschlagen: {})", card_name(turned)),
+        Lang::En => format!("{suit} (turned: {})", card_name(turned)),
+    }
+}
+
+/// The figure's name as a word: "Gleich".
+fn word(f: Figure) -> &'static str {
+    match f {
+        Figure::Gleich => "Gleich",
+        Figure::Hanger => "Hanger",
+        Figure::Spiel => "Spiel",
+    }
+}
+
+/// Every action that the referee would rule legal now.
+fn choices(play: &Play, index: usize, lang: Lang) -> Vec<Choice> {
+    let mut out = Vec::new();
+    let wild_all: Vec<Card> = Suit::ALL
+        .into_iter()
+        .flat_map(|s| Rank::ALL.into_iter().map(move |r| Card::new(s, r)))
+        .filter(|c| play.ctx.variant.has_card(*c))
+        .collect();
+    for seat in 0..play.seats.len() {
+        let mut verbs: Vec<Verb> = Vec::new();
+        for c in &play.held[seat] {
+            let mut forms = vec![Shown {
+                card: *c,
+                baptism: None,
+            }];
+            if play.ctx.variant.is_wild(*c, play.trump) {
+                forms.extend(wild_all.iter().map(|b| Shown {
+                    card: *c,
+                    baptism: Some(*b),
+                }));
+            }
+            for s in forms {
+                if play.show.is_some() {
+                    verbs.push(Verb::Show(vec![s]));
+                } else {
+                    verbs.push(Verb::Card(s));
+                }
+            }
+        }
+        for f in Figure::ALL {
+            verbs.extend([
+                Verb::Bet(one(f)),
+                Verb::Hold(f),
+                Verb::Raise(f),
+                Verb::Good(f),
+            ]);
+        }
+        for verb in verbs {
+            let action = Action { seat, verb };
+            let mut trial = play.clone();
+            trial.step(index, &action);
+            if trial.broken.is_none() {
+                out.push(choice(&action, lang));
+            }
+        }
+    }
+    out
+}
+
+fn choice(a: &Action, lang: Lang) -> Choice {
+    let de = lang == Lang::De;
+    let fig = |f: Figure, de_verb: &str, en_verb: &str| {
+        if de {
+            format!("{} {de_verb}", word(f))
+        } else {
+            format!("{en_verb} the {}", word(f))
+        }
+    };
+    let (label, value) = match &a.verb {
+        Verb::Card(s) => (
+            if de {
+                format!("{} spielen", shown_name(*s))
+            } else {
+                format!("play {}", shown_name(*s).replace(" als ", " as "))
+            },
+            json!({"seat": a.seat, "card": s.to_string()}),
+        ),
+        Verb::Show(cards) => {
+            let names: Vec<String> = cards.iter().map(|s| shown_name(*s)).collect();
+            let list: Vec<String> = cards.iter().map(Shown::to_string).collect();
+            (
+                if de {
+                    format!("{} zeigen", names.join(", "))
+                } else {
+                    format!("show {}", names.join(", ").replace(" als ", " as "))
+                },
+                json!({"seat": a.seat, "show": list}),
+            )
+        }
+        Verb::Bet(fs) => {
+            let f = first(*fs);
+            (
+                fig(f, "bieten", "bet"),
+                json!({"seat": a.seat, "bet": f.key()}),
+            )
+        }
+        Verb::Hold(f) => (
+            fig(*f, "halten", "hold"),
+            json!({"seat": a.seat, "hold": f.key()}),
+        ),
+        Verb::Raise(f) => (
+            fig(*f, "mehr bieten", "raise"),
+            json!({"seat": a.seat, "raise": f.key()}),
+        ),
+        Verb::Good(f) => (
+            if de {
+                format!("{} gut geben", word(*f))
+            } else {
+                format!("concede the {} (gut)", word(*f))
+            },
+            json!({"seat": a.seat, "good": f.key()}),
+        ),
+    };
+    Choice {
+        seat: Some(a.seat),
+        label,
+        action: value,
+    }
+}
+
+fn first(fs: Figures) -> Figure {
+    fs.iter().next().unwrap_or(Figure::Gleich)
+}
+
+/// The outcome in words once the deal is decided.
+fn outcome(play: &Play, lang: Lang) -> Vec<String> {
+    let de = lang == Lang::De;
+    if let Some((_, e)) = &play.broken {
+        return vec![e.text.get(lang).to_string(), super::then(lang)];
+    }
+    let scored = scoring::score(&play.ctx, &play.facts);
+    let mut lines = Vec::new();
+    for f in Figure::ALL {
+        let (winner, value) = scored.figures[f.index()];
+        let value = if value == super::super::state::AUS {
+            "aus".to_string()
+        } else {
+            value.to_string()
+        };
+        lines.push(match (winner, de) {
+            (Some(w), true) => format!("{}: Seite {w}, {value}", word(f)),
+            (Some(w), false) => format!("{}: side {w}, {value}", word(f)),
+            (None, true) => format!("{}: steht ({value})", word(f)),
+            (None, false) => format!("{}: stands ({value})", word(f)),
+        });
+    }
+    let p = scored.points;
+    lines.push(if de {
+        format!("Punkte: A {}, B {}", p.a, p.b)
+    } else {
+        format!("Points: A {}, B {}", p.a, p.b)
+    });
+    for side in Side::BOTH {
+        if *scored.penalty.get(side) != 0 {
+            lines.push(if de {
+                format!(
+                    "Seite {side}: {} Strafpunkte (nicht gezeigt)",
+                    scored.penalty.get(side)
+                )
+            } else {
+                format!(
+                    "side {side}: {} penalty points (not shown)",
+                    scored.penalty.get(side)
+                )
+            });
+        }
+    }
+    lines
+}

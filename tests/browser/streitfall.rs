@@ -1,0 +1,94 @@
+//! The Streitfall page in Chromium: a Perlaggen deal entered by taps (Perlaggen text,
+//! "Players and Cards", Example 1), a revoke tapped from a hand shows its ruling in German
+//! and is taken back, and the deal's ruling appears at the end; German and narrow at 412 px.
+
+use crate::driver::{Element, Session};
+use crate::pad::PHONE_412;
+use crate::setup::app;
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+/// Waits for a visible element matching `css` with exactly `text`.
+async fn wait_button(s: &Session, css: &str, text: &str) -> Element {
+    let started = Instant::now();
+    loop {
+        if let Some(e) = s.find_by_text(css, text).await {
+            return e;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "`{text}` never offered:\n{}",
+            s.body_text().await
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn choose(s: &Session, label: &str) {
+    let e = wait_button(s, "#streit-next button", label).await;
+    s.click(&e).await;
+}
+
+#[tokio::test]
+async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
+    let Some(s) = Session::start().await else {
+        return;
+    };
+    let app = app().await;
+    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
+    s.goto(&format!(
+        "{}/streitfall?game=perlaggen&variant=innsbruck",
+        app.base
+    ))
+    .await;
+    let hands = [
+        ["L10", "E9", "E8", "H9", "H8"],
+        ["LA", "EA", "EK", "HA", "H10"],
+        ["LU", "SA", "SK", "SO", "SU"],
+        ["S7", "S10", "S9", "S8", "LK"],
+    ];
+    for card in hands.iter().flatten().chain(["L8"].iter()) {
+        let e = wait_button(&s, "#streit-pack button", card).await;
+        s.click(&e).await;
+    }
+    choose(&s, "1: Laub Zehn spielen").await;
+    // A revoke tapped from seat 2's hand: it holds the Laub Ass.
+    let revoke = wait_button(&s, "#streit-seats button[data-seat=\"1\"]", "EA").await;
+    s.click(&revoke).await;
+    s.wait_for_text("müssen die anderen Trumpf geben").await;
+    s.tap("#streit-undo").await;
+    choose(&s, "2: Laub Ass spielen").await;
+    choose(&s, "3: Laub Unter als Laub Ass spielen").await;
+    choose(&s, "4: Schell Sieben als Laub Ass spielen").await;
+    // Seat 4 won the trick (the higher Perlagg): it leads next.
+    choose(&s, "4: Schell Zehn spielen").await;
+    choose(&s, "1: Spiel gut geben").await;
+    choose(&s, "2: Gleich gut geben").await;
+    choose(&s, "2: Hanger gut geben").await;
+    s.wait_for_text("Punkte: A 2, B 1").await;
+    let text = s.body_text().await;
+    assert!(text.contains("Entscheid"), "{text}");
+    assert!(text.contains("Spiel: Seite B, 1"), "{text}");
+    for english in ["Ruling", "Undo", "Next", "play "] {
+        assert!(
+            !text.contains(english),
+            "English on the German page: {english}"
+        );
+    }
+    let wide = s
+        .execute(
+            "return document.documentElement.scrollWidth > window.innerWidth;",
+            json!([]),
+        )
+        .await;
+    assert_eq!(wide, json!(false), "no horizontal scrolling at 412 px");
+    if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
+        s.execute(
+            "document.getElementById('streit-result').scrollIntoView();",
+            json!([]),
+        )
+        .await;
+        s.screenshot(&std::path::Path::new(&dir).join("streitfall-412.png"))
+            .await;
+    }
+}
