@@ -5,7 +5,8 @@
 //! - `conformance`: every case file of `tests/conformance/` and the copied shared examples;
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
-//! - `tournament_properties`: draws and standings.
+//! - `tournament_properties`: draws and standings;
+//! - `field_properties`: draws while entrants withdraw, miss a round or enter late.
 //!
 //! proptest keeps failing cases beside their module (`tests/engine/NAME.proptest-regressions`)
 //! and runs them first: every `proptest!` block here takes its settings through [`beside`].
@@ -15,6 +16,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod conformance;
+mod field_properties;
 mod figures_properties;
 mod gaigel_properties;
 mod pad_properties;
