@@ -35,7 +35,10 @@ pub enum Refusal {
     /// Withdrawn already (from this round).
     AlreadyWithdrawn(u32),
     /// The round is drawn already; `next` is the first round that is not.
-    RoundDrawn { round: u32, next: u32 },
+    RoundDrawn {
+        round: u32,
+        next: u32,
+    },
     /// Withdrawn from a round at or before this one.
     Withdrawn(u32),
     /// Not drawn in that round anyway (absent already, or entered later).
@@ -175,7 +178,10 @@ pub fn edit_entrant(
             let team = d.teams.iter().find(|x| x.entrant_id == entrant);
             let team = team.ok_or(AppError::NotFound)?;
             let key = Existing::key(&name);
-            let taken = d.teams.iter().any(|x| x.entrant_id != entrant && Existing::key(&x.name) == key);
+            let taken = d
+                .teams
+                .iter()
+                .any(|x| x.entrant_id != entrant && Existing::key(&x.name) == key);
             if taken {
                 return Err(AppError::Conflict);
             }

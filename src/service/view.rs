@@ -192,9 +192,8 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             tables: views,
         });
     }
-    let marks = crate::tournament::field::Marks(
-        crate::db::models::field::EntrantMarkRow::of(conn, id)?,
-    );
+    let marks =
+        crate::tournament::field::Marks(crate::db::models::field::EntrantMarkRow::of(conn, id)?);
     Ok(TournamentDetail {
         tournament,
         players,

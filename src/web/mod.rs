@@ -90,7 +90,10 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{slug}/teams", web::post().to(entrants::add_team))
         .route("/t/{slug}/import", web::post().to(entrants::import))
         .route("/t/{slug}/entrants/edit", web::post().to(field::edit))
-        .route("/t/{slug}/entrants/withdraw", web::post().to(field::withdraw))
+        .route(
+            "/t/{slug}/entrants/withdraw",
+            web::post().to(field::withdraw),
+        )
         .route("/t/{slug}/entrants/absent", web::post().to(field::absent))
         .route("/t/{slug}/rounds", web::post().to(rounds::draw))
         .route("/t/{slug}/finals", web::post().to(finals::draw))

@@ -142,7 +142,11 @@ pub fn delete_round(conn: &mut DbConn, round_id: i32) -> QueryResult<()> {
 
 /// After round `round` is taken back: withdrawals and late entries made for the round after
 /// it now start at `round`; a late entry "from round 1" is no late entry at all.
-pub fn marks_after_undraw(conn: &mut DbConn, tournament: TournamentId, round: i32) -> QueryResult<()> {
+pub fn marks_after_undraw(
+    conn: &mut DbConn,
+    tournament: TournamentId,
+    round: i32,
+) -> QueryResult<()> {
     let of = entrant_marks::tournament_id.eq(tournament.0);
     let moving = entrant_marks::kind.eq_any(["withdrawn", "late"]);
     diesel::update(

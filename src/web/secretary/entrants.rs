@@ -176,7 +176,10 @@ pub(crate) async fn render(
         next_round: crate::service::field::next_round_number(&d),
         late_hint: l.t_with(
             "roster-late-hint",
-            &[("round", crate::service::field::next_round_number(&d).to_string())],
+            &[(
+                "round",
+                crate::service::field::next_round_number(&d).to_string(),
+            )],
         ),
         lines,
         errors: said.errors,

@@ -242,7 +242,9 @@ pub async fn edit(
     };
     let names = match &edit {
         EntrantEdit::Player { name } => vec![name.clone()],
-        EntrantEdit::Team { name, members } => std::iter::once(name).chain(members).cloned().collect(),
+        EntrantEdit::Team { name, members } => {
+            std::iter::once(name).chain(members).cloned().collect()
+        }
     };
     for name in &names {
         if crate::text::Text::parse(name, crate::text::Kind::Entrant).is_err() {
@@ -304,7 +306,11 @@ pub async fn absent(
         Ok(name) => name,
         Err(r) => return refuse(ctx, d, StatusCode::BAD_REQUEST, refusal_words(l, &r)).await,
     };
-    let key = if absent { "roster-absent-done" } else { "roster-present-done" };
+    let key = if absent {
+        "roster-absent-done"
+    } else {
+        "roster-present-done"
+    };
     let notice = l.t_with(key, &[("name", name), ("round", round.to_string())]);
     let now = ctx.state.clock.now();
     let (target, entrant) = (slug.to_string(), form.entrant.clone());

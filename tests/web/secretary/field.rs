@@ -67,7 +67,12 @@ fn drawn(d: &kartl::service::tournaments::TournamentDetail, n: usize) -> Vec<Str
     ids
 }
 
-async fn post(b: &Browser, slug: &str, action: &str, fields: &[(&str, &str)]) -> (StatusCode, String) {
+async fn post(
+    b: &Browser,
+    slug: &str,
+    action: &str,
+    fields: &[(&str, &str)],
+) -> (StatusCode, String) {
     let res = b
         .submit(
             &format!("/t/{slug}/entrants"),
@@ -149,7 +154,11 @@ async fn the_field_changes_after_the_first_draw_and_the_draws_follow_it(
         .submit(
             &format!("/t/{slug}/entrants"),
             &format!("/t/{slug}/teams"),
-            &[("name", "Nachzügler"), ("member1", "Cilli"), ("member2", "Dora")],
+            &[
+                ("name", "Nachzügler"),
+                ("member1", "Cilli"),
+                ("member2", "Dora"),
+            ],
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
@@ -173,13 +182,18 @@ async fn the_field_changes_after_the_first_draw_and_the_draws_follow_it(
     let events = audit(&app, &slug).await;
     assert_eq!(detail_of(&events, "entrant_withdrawn")["round"], json!(2));
     assert_eq!(detail_of(&events, "entrant_absent")["round"], json!(2));
-    assert_eq!(detail_of(&events, "entrant_late")["entrant"], json!(late_id));
+    assert_eq!(
+        detail_of(&events, "entrant_late")["entrant"],
+        json!(late_id)
+    );
 
     // Round 1 is played at table 1 (a game to 15 for side A) and closed.
     let table1 = d.rounds[0].tables[0].id;
     app.seed_deals(
         table1,
-        (0..5).map(|_| json!({"winner": "A", "points": 3})).collect(),
+        (0..5)
+            .map(|_| json!({"winner": "A", "points": 3}))
+            .collect(),
     )
     .await;
 
@@ -213,7 +227,11 @@ async fn the_field_changes_after_the_first_draw_and_the_draws_follow_it(
         assert!(overview.body.contains(note), "{note}: {}", overview.body);
     }
     let public = app.browser().get(&format!("/p/{slug}")).await;
-    assert!(public.body.contains("zurückgezogen nach Runde 1"), "{}", public.body);
+    assert!(
+        public.body.contains("zurückgezogen nach Runde 1"),
+        "{}",
+        public.body
+    );
     let rows = app.standings(&slug).await;
     assert!(rows.iter().any(|r| r["id"] == json!(t2)), "{rows:?}");
 }
@@ -235,7 +253,10 @@ async fn changes_to_the_field_are_refused_in_plain_words_and_change_nothing(
     assert!(body.contains("Runde 1 ist schon ausgelost"), "{body}");
     let (status, body) = post(&sepp, &slug, "withdraw", &[("entrant", "t9")]).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(body.contains("Diese Anmeldung gibt es in diesem Turnier nicht"), "{body}");
+    assert!(
+        body.contains("Diese Anmeldung gibt es in diesem Turnier nicht"),
+        "{body}"
+    );
     // Another team's name (case aside) is taken.
     let other = before.teams[1].name.to_uppercase();
     let (status, body) = post(
@@ -251,12 +272,20 @@ async fn changes_to_the_field_are_refused_in_plain_words_and_change_nothing(
     )
     .await;
     assert_eq!(status, StatusCode::CONFLICT);
-    assert!(body.contains("Diesen Namen hat schon eine andere Anmeldung"), "{body}");
+    assert!(
+        body.contains("Diesen Namen hat schon eine andere Anmeldung"),
+        "{body}"
+    );
     let (status, body) = post(
         &sepp,
         &slug,
         "edit",
-        &[("entrant", "t1"), ("name", " "), ("member1", "A"), ("member2", "B")],
+        &[
+            ("entrant", "t1"),
+            ("name", " "),
+            ("member1", "A"),
+            ("member2", "B"),
+        ],
     )
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
@@ -278,7 +307,10 @@ async fn changes_to_the_field_are_refused_in_plain_words_and_change_nothing(
     assert!(body.contains("Zurückgezogen ab Runde 2"), "{body}");
     // An absence is taken back; taking it back twice is refused.
     let fields = [("entrant", "t2"), ("round", "2"), ("absent", "1")];
-    assert_eq!(post(&sepp, &slug, "absent", &fields).await.0, StatusCode::OK);
+    assert_eq!(
+        post(&sepp, &slug, "absent", &fields).await.0,
+        StatusCode::OK
+    );
     let back = [("entrant", "t2"), ("round", "2"), ("absent", "0")];
     let (status, body) = post(&sepp, &slug, "absent", &back).await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -315,7 +347,11 @@ async fn a_round_is_taken_back_before_its_first_deal_and_not_after(
         .submit(
             &format!("/t/{slug}/entrants"),
             &format!("/t/{slug}/teams"),
-            &[("name", "Nachzügler"), ("member1", "Cilli"), ("member2", "Dora")],
+            &[
+                ("name", "Nachzügler"),
+                ("member1", "Cilli"),
+                ("member2", "Dora"),
+            ],
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
@@ -329,19 +365,34 @@ async fn a_round_is_taken_back_before_its_first_deal_and_not_after(
     assert_eq!(drawn(&d, 1).len(), 7);
 
     // After a deal is stored the round stands, and the page says why.
-    app.seed_deals(d.rounds[0].tables[0].id, vec![json!({"winner": "A", "points": 2})])
-        .await;
+    app.seed_deals(
+        d.rounds[0].tables[0].id,
+        vec![json!({"winner": "A", "points": 2})],
+    )
+    .await;
     assert!(!sepp.get(&round).await.body.contains("id=\"undraw-form\""));
     let res = sepp
-        .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds/1/undraw"), &[])
+        .submit(
+            &format!("/t/{slug}"),
+            &format!("/t/{slug}/rounds/1/undraw"),
+            &[],
+        )
         .await;
     assert_eq!(res.status, StatusCode::CONFLICT);
     assert!(res.body.contains("Die Runde hat begonnen"), "{}", res.body);
     assert_eq!(stored(&app, &slug).await.rounds.len(), 1);
     // Only the last round can be taken back.
     let res = sepp
-        .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds/2/undraw"), &[])
+        .submit(
+            &format!("/t/{slug}"),
+            &format!("/t/{slug}/rounds/2/undraw"),
+            &[],
+        )
         .await;
     assert_eq!(res.status, StatusCode::CONFLICT);
-    assert!(res.body.contains("Nur die zuletzt ausgeloste Runde"), "{}", res.body);
+    assert!(
+        res.body.contains("Nur die zuletzt ausgeloste Runde"),
+        "{}",
+        res.body
+    );
 }
