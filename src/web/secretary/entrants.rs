@@ -42,7 +42,7 @@ struct EntrantsPage {
     /// Teams (partnership games) rather than players.
     team_game: bool,
     team_size: usize,
-    /// Entrants can still be added (no round drawn yet).
+    /// Entrants can still be added (before the first draw, or late until the end).
     open: bool,
     /// A round is drawn: new entrants are late entries, drawn from `next_round` on.
     late: bool,
