@@ -396,3 +396,51 @@ async fn a_round_is_taken_back_before_its_first_deal_and_not_after(
         res.body
     );
 }
+
+both_backends!(players_are_renamed_with_their_club_and_enter_late_in_a_game_of_players);
+
+/// Gaigel for two (players, not teams, are the entrants): a rename with the club in its own
+/// field, a late entry by the players' form, a withdrawal; round 2 follows all three.
+async fn players_are_renamed_with_their_club_and_enter_late_in_a_game_of_players(
+    backend: crate::common::Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let sepp = secretary(&app, &admin, "Sepp").await;
+    let slug = app
+        .build(Spec {
+            club: "SK Testverein".into(),
+            game: kartl::rules::Game::Gaigel,
+            variant: Some(kartl::tournament::file::Variant::Two),
+            team_size: 1,
+            players: (1..=6).map(|i| format!("Spieler {i}")).collect(),
+            ..Spec::new(kartl::rules::Game::Gaigel)
+        })
+        .await
+        .slug;
+    let fields = [("entrant", "p1"), ("name", "Anna Maier"), ("club", "SKV")];
+    let (status, body) = post(&sepp, &slug, "edit", &fields).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let d = stored(&app, &slug).await;
+    assert_eq!(d.players[0].name, "Anna Maier (SKV)");
+    // The edit form shows the name and the club apart again.
+    assert!(body.contains("value=\"Anna Maier\""), "{body}");
+    assert!(body.contains("value=\"SKV\""), "{body}");
+    let (status, _) = post(&sepp, &slug, "withdraw", &[("entrant", "p2")]).await;
+    assert_eq!(status, StatusCode::OK);
+    let res = sepp
+        .submit(
+            &format!("/t/{slug}/entrants"),
+            &format!("/t/{slug}/players"),
+            &[("name", "Zenzi"), ("club", ""), ("start_no", "")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    close_and_draw(&sepp, &slug, 1).await;
+    let d = stored(&app, &slug).await;
+    let late = d.players.iter().find(|p| p.name == "Zenzi").unwrap();
+    let names = drawn(&d, 2);
+    assert!(names.contains(&late.entrant_id), "{names:?}");
+    assert!(!names.contains(&"p2".to_string()), "{names:?}");
+    assert_eq!(names.len(), 6);
+}
