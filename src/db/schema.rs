@@ -191,6 +191,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// What happened to an entrant after the first draw (`db::models::field`).
+    entrant_marks (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        entrant_id -> Text,
+        kind -> Text,
+        round -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -208,6 +220,7 @@ diesel::joinable!(audit_events -> tournaments (tournament_id));
 diesel::joinable!(seasons -> clubs (club_id));
 diesel::joinable!(season_tournaments -> seasons (season_id));
 diesel::joinable!(season_tournaments -> tournaments (tournament_id));
+diesel::joinable!(entrant_marks -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -225,4 +238,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_events,
     seasons,
     season_tournaments,
+    entrant_marks,
 );

@@ -72,6 +72,8 @@ pub fn draw_round(
         } else {
             d.teams.iter().map(|x| x.entrant_id.clone()).collect()
         };
+        // Withdrawn, absent and not yet entered entrants sit this round out (no bye).
+        let present = d.marks.present(&present, d.rounds.len() as u32 + 1);
         if present.len() < 2 {
             return Err(AppError::BadRequest("too few entrants to draw".into()));
         }
@@ -82,6 +84,9 @@ pub fn draw_round(
         store_round(conn, &t, now, number, Some(seed), false, &draw)?;
         if t.rules_frozen.is_none() {
             TournamentRow::freeze_rules(conn, t.id(), &rules_frame(&file).to_string())?;
+        }
+        // Also after round 1 was taken back (`undraw`), which returns to setup.
+        if t.status == Status::Setup {
             TournamentRow::set_status(conn, t.id(), Status::Running.as_str())?;
         }
         let detail = serde_json::json!({"round": number, "seed": seed});

@@ -9,6 +9,7 @@
 pub mod deals;
 pub mod demo;
 pub mod draws;
+pub mod field;
 pub mod finals;
 pub mod finals_start;
 pub mod import;
@@ -18,6 +19,7 @@ pub mod scoring;
 pub mod seasons;
 pub mod slug;
 pub mod tournaments;
+pub mod undraw;
 mod view;
 
 use crate::auth::Role;

@@ -2,9 +2,11 @@
 //! them in one transaction or none, through the same transaction-free helpers as
 //! `tournaments::add_player` and `add_team` (same rows, same audit events). The pages check
 //! the list first (`tournament::registration`) and word every bad row; these functions are the
-//! last guard, refusing the whole list on any problem.
+//! last guard, refusing the whole list on any problem. After the first draw the same lists
+//! are late entries (`field::mark_late`): drawn from the next round on.
 
-use super::tournaments::{Field, enter_player, enter_team, require_setup};
+use super::field::{mark_late, require_open};
+use super::tournaments::{Field, enter_player, enter_team};
 use super::{Actor, managed};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
@@ -34,12 +36,14 @@ pub fn add_players(
 ) -> Result<Vec<String>, AppError> {
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
-        require_setup(&t)?;
+        require_open(conn, &t)?;
         let mut field = Field::load(conn, &t)?;
-        entries
+        let ids = entries
             .iter()
             .map(|e| enter_player(conn, &t, &mut field, actor, now, &e.name, e.start_no))
-            .collect()
+            .collect::<Result<Vec<String>, AppError>>()?;
+        mark_late(conn, &t, actor, now, &ids)?;
+        Ok(ids)
     })
 }
 
@@ -53,7 +57,7 @@ pub fn add_teams(
 ) -> Result<Vec<String>, AppError> {
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
-        require_setup(&t)?;
+        require_open(conn, &t)?;
         let mut field = Field::load(conn, &t)?;
         let mut ids = Vec::with_capacity(teams.len());
         for team in teams {
@@ -64,6 +68,7 @@ pub fn add_teams(
                 .collect::<Result<Vec<String>, AppError>>()?;
             ids.push(enter_team(conn, &t, actor, now, &team.name, &members)?);
         }
+        mark_late(conn, &t, actor, now, &ids)?;
         Ok(ids)
     })
 }

@@ -276,17 +276,6 @@ pub(crate) fn audit(
     Ok(())
 }
 
-/// Entrants can be added only before the first round is drawn.
-pub(crate) fn require_setup(t: &TournamentRow) -> Result<(), AppError> {
-    if t.status == Status::Setup {
-        Ok(())
-    } else {
-        Err(AppError::BadRequest(
-            "the first round is drawn: the field is fixed".into(),
-        ))
-    }
-}
-
 /// The first of `{prefix}1`, `{prefix}2`, ... not in `used`.
 fn next_id(prefix: &str, used: &[String]) -> String {
     (1..)
@@ -307,9 +296,11 @@ pub fn add_player(
 ) -> Result<String, AppError> {
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
-        require_setup(&t)?;
+        super::field::require_open(conn, &t)?;
         let mut field = Field::load(conn, &t)?;
-        enter_player(conn, &t, &mut field, actor, now, name, start_no)
+        let id = enter_player(conn, &t, &mut field, actor, now, name, start_no)?;
+        super::field::mark_late(conn, &t, actor, now, std::slice::from_ref(&id))?;
+        Ok(id)
     })
 }
 
@@ -415,8 +406,10 @@ pub fn add_team(
 ) -> Result<String, AppError> {
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
-        require_setup(&t)?;
-        enter_team(conn, &t, actor, now, name, members)
+        super::field::require_open(conn, &t)?;
+        let id = enter_team(conn, &t, actor, now, name, members)?;
+        super::field::mark_late(conn, &t, actor, now, std::slice::from_ref(&id))?;
+        Ok(id)
     })
 }
 

@@ -73,6 +73,8 @@ pub struct TournamentDetail {
     pub players: Vec<EntrantPlayer>,
     pub teams: Vec<EntrantTeam>,
     pub rounds: Vec<RoundView>,
+    /// Withdrawals, absences and late entries (`tournament::field`).
+    pub marks: crate::tournament::field::Marks,
 }
 
 /// One tournament as `viewer` may see it (404 otherwise).
@@ -190,11 +192,14 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             tables: views,
         });
     }
+    let marks =
+        crate::tournament::field::Marks(crate::db::models::field::EntrantMarkRow::of(conn, id)?);
     Ok(TournamentDetail {
         tournament,
         players,
         teams,
         rounds,
+        marks,
     })
 }
 

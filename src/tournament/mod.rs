@@ -14,6 +14,7 @@ mod columns;
 pub mod draw;
 mod draw_types;
 pub mod evaluate;
+pub mod field;
 pub mod file;
 mod file_checks;
 pub mod format;

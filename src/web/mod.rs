@@ -75,7 +75,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The secretary's pages (issue 6).
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
-    use secretary::{create, entrants, finals, list, overview, rounds, seasons, seating};
+    use secretary::{
+        create, entrants, field, finals, list, overview, rounds, seasons, seating, undraw,
+    };
     cfg.route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
         .route("/seasons/{slug}", web::get().to(seasons::show))
@@ -89,11 +91,21 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{slug}/players", web::post().to(entrants::add_player))
         .route("/t/{slug}/teams", web::post().to(entrants::add_team))
         .route("/t/{slug}/import", web::post().to(entrants::import))
+        .route("/t/{slug}/entrants/edit", web::post().to(field::edit))
+        .route(
+            "/t/{slug}/entrants/withdraw",
+            web::post().to(field::withdraw),
+        )
+        .route("/t/{slug}/entrants/absent", web::post().to(field::absent))
         .route("/t/{slug}/rounds", web::post().to(rounds::draw))
         .route("/t/{slug}/finals", web::post().to(finals::draw))
         .route("/t/{slug}/rounds/{n}", web::get().to(rounds::show))
         .route("/t/{slug}/rounds/{n}/swap", web::post().to(rounds::swap))
         .route("/t/{slug}/rounds/{n}/close", web::post().to(rounds::close))
+        .route(
+            "/t/{slug}/rounds/{n}/undraw",
+            web::post().to(undraw::undraw),
+        )
         .route(
             "/t/{slug}/rounds/{n}/reopen",
             web::post().to(rounds::reopen),

@@ -7,7 +7,9 @@
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
 //! - `watten_cards_properties`: the Watten card-level referee (Streitfall) over random deals;
 //! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
-//! - `tournament_properties`: draws and standings.
+//! - `figures_cards_properties`: card-level figure deals (Streitfall);
+//! - `tournament_properties`: draws and standings;
+//! - `field_properties`: draws while entrants withdraw, miss a round or enter late.
 //!
 //! proptest keeps failing cases beside their module (`tests/engine/NAME.proptest-regressions`)
 //! and runs them first: every `proptest!` block here takes its settings through [`beside`].
@@ -18,6 +20,7 @@
 
 mod conformance;
 mod figures_cards_properties;
+mod field_properties;
 mod figures_properties;
 mod gaigel_cards_properties;
 mod gaigel_properties;

@@ -18,7 +18,7 @@ fn ids(n: usize) -> Vec<String> {
 }
 
 /// Tables of three (sessions) or of two sides (rounds) for n entrants, and the byes.
-fn shape(n: usize, threes: bool) -> (Vec<Layout>, usize) {
+pub fn shape(n: usize, threes: bool) -> (Vec<Layout>, usize) {
     if threes {
         (vec![vec![1, 1, 1]; n / 3], n % 3)
     } else {
@@ -48,7 +48,7 @@ fn each_once(d: &Draw, e: &[String], layouts: &[Layout], byes: usize) {
 }
 
 /// The fewest repeat meetings of any seating, by trying every order of the entrants.
-fn brute_force_min(e: &[String], layouts: &[Layout], byes: usize, h: &History) -> u32 {
+pub fn brute_force_min(e: &[String], layouts: &[Layout], byes: usize, h: &History) -> u32 {
     fn go(
         rest: &mut Vec<String>,
         placed: &mut Vec<String>,

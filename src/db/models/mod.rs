@@ -9,6 +9,7 @@ pub use clubs::{Club, ClubId};
 pub use reset_codes::ResetCode;
 pub use sessions::SessionRow;
 pub use users::{User, UserId};
+pub mod field;
 pub mod rounds;
 pub mod status;
 pub mod tournaments;

@@ -46,6 +46,8 @@ pub struct PublicTable {
 }
 
 pub struct PublicLine {
+    /// How the entrant took part ("zurückgezogen nach Runde 2"); empty when in every round.
+    pub note: String,
     pub rank: u32,
     pub name: String,
     pub href: String,
@@ -55,7 +57,18 @@ pub struct PublicLine {
 
 impl PublicTable {
     pub fn of(l: Locale, slug: &str, caption: String, rows: &[Row]) -> PublicTable {
-        let shared = standings_view::table(l, caption, rows);
+        PublicTable::noted(l, slug, caption, rows, &Default::default())
+    }
+
+    /// As [`PublicTable::of`], with each marked entrant's note (`secretary::field::notes`).
+    pub fn noted(
+        l: Locale,
+        slug: &str,
+        caption: String,
+        rows: &[Row],
+        notes: &std::collections::BTreeMap<String, String>,
+    ) -> PublicTable {
+        let shared = standings_view::table(l, caption, rows).noted(notes);
         PublicTable {
             caption: shared.caption,
             rank: l.t("standings-rank"),
@@ -66,6 +79,7 @@ impl PublicTable {
                 .iter()
                 .zip(shared.rows)
                 .map(|(row, line)| PublicLine {
+                    note: line.note,
                     rank: line.rank,
                     href: entrant_href(slug, &row.id),
                     name: line.name,
@@ -87,11 +101,12 @@ pub fn overall(l: Locale, snap: &Snapshot) -> Option<PublicTable> {
         .any(|t| !t.deals.is_empty());
     let rows = &snap.eval.standings.standings;
     (any_deal && !rows.is_empty()).then(|| {
-        PublicTable::of(
+        PublicTable::noted(
             l,
             &snap.detail.tournament.slug,
             l.t("standings-overall"),
             rows,
+            &crate::web::secretary::field::notes(l, &snap.detail),
         )
     })
 }

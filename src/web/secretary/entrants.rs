@@ -14,6 +14,7 @@ use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::secretary::access;
+use crate::web::secretary::field::{self, EntrantLine};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -31,14 +32,6 @@ csrf_form!(TeamForm {
 });
 csrf_form!(ListForm { list } limit crate::web::LIST_LIMIT);
 
-/// One entrant as listed.
-pub struct EntrantLine {
-    pub start_no: String,
-    pub name: String,
-    /// Teams: the players.
-    pub members: String,
-}
-
 #[derive(Template)]
 #[template(path = "tournament_entrants.html")]
 struct EntrantsPage {
@@ -49,8 +42,16 @@ struct EntrantsPage {
     /// Teams (partnership games) rather than players.
     team_game: bool,
     team_size: usize,
-    /// Entrants can still be added (no round drawn yet).
+    /// Entrants can still be added (before the first draw, or late until the end).
     open: bool,
+    /// A round is drawn: new entrants are late entries, drawn from `next_round` on.
+    late: bool,
+    /// The tournament is finished: the field changes no more (names may still be fixed).
+    finished: bool,
+    /// The round the next draw makes.
+    next_round: u32,
+    /// "Nachgemeldete werden ab Runde 3 ausgelost."
+    late_hint: String,
     lines: Vec<EntrantLine>,
     /// "12 registered".
     count: String,
@@ -128,7 +129,7 @@ fn existing(d: &TournamentDetail) -> Existing {
 
 /// What the page says back after a form: errors, a refused list, or a notice.
 #[derive(Default)]
-struct Said {
+pub(crate) struct Said {
     errors: Vec<String>,
     summary: Option<String>,
     list: String,
@@ -136,53 +137,29 @@ struct Said {
 }
 
 impl Said {
-    fn errors(errors: Vec<String>) -> Said {
+    pub(crate) fn errors(errors: Vec<String>) -> Said {
         Said {
             errors,
             ..Said::default()
         }
     }
+
+    pub(crate) fn notice(notice: String) -> Said {
+        Said {
+            notice: Some(notice),
+            ..Said::default()
+        }
+    }
 }
 
-async fn render(
+pub(crate) async fn render(
     mut ctx: Ctx,
     d: TournamentDetail,
     status: StatusCode,
     said: Said,
 ) -> Result<HttpResponse, AppError> {
     let team_game = is_team_game(&d);
-    let name_of = |id: &str| {
-        d.players
-            .iter()
-            .find(|p| p.entrant_id == id)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    };
-    let lines: Vec<EntrantLine> = if team_game {
-        d.teams
-            .iter()
-            .zip(1..)
-            .map(|(t, i)| EntrantLine {
-                start_no: i.to_string(),
-                name: t.name.clone(),
-                members: t
-                    .members
-                    .iter()
-                    .map(|m| name_of(m))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
-            .collect()
-    } else {
-        d.players
-            .iter()
-            .map(|p| EntrantLine {
-                start_no: p.start_no.map(|n| n.to_string()).unwrap_or_default(),
-                name: p.name.clone(),
-                members: String::new(),
-            })
-            .collect()
-    };
+    let lines = field::lines(ctx.locale, &d);
     let l = ctx.locale;
     let count = l.t_with("entrants-count", &[("count", lines.len().to_string())]);
     let page = EntrantsPage {
@@ -193,7 +170,17 @@ async fn render(
         name: d.tournament.name.clone(),
         team_game,
         team_size: d.tournament.variant.team_size(),
-        open: d.tournament.status == Status::Setup,
+        open: d.tournament.status == Status::Setup || field::late_entries(&d),
+        late: field::late_entries(&d),
+        finished: d.tournament.status == Status::Finished,
+        next_round: crate::service::field::next_round_number(&d),
+        late_hint: l.t_with(
+            "roster-late-hint",
+            &[(
+                "round",
+                crate::service::field::next_round_number(&d).to_string(),
+            )],
+        ),
         lines,
         errors: said.errors,
         summary: said.summary,
@@ -244,7 +231,7 @@ async fn store(
     // The list as typed, shown again if the write is refused.
     list: String,
 ) -> Result<HttpResponse, AppError> {
-    if d.tournament.status != Status::Setup {
+    if d.tournament.status != Status::Setup && !field::late_entries(&d) {
         let error = vec![ctx.locale.t("error-field-fixed")];
         return render(ctx, d, StatusCode::CONFLICT, Said::errors(error)).await;
     }

@@ -63,7 +63,9 @@ struct OverviewPage {
 /// Why no round can be drawn now, in words; `None` when one can.
 pub fn why_no_draw(l: Locale, d: &TournamentDetail) -> Option<String> {
     let file = d.file();
-    let entrants = file.entrants().len();
+    // Those drawn next time (`tournament::field`: not withdrawn, absent or entered later).
+    let all: Vec<String> = file.entrants().into_iter().map(|e| e.0).collect();
+    let entrants = d.marks.present(&all, d.rounds.len() as u32 + 1).len();
     let needed = if file.format == Format::Sessions {
         3
     } else {
@@ -103,8 +105,10 @@ pub async fn render(
     let rounds = round_lines(l, &d);
     // Before the first deal every line would read 0: the table says "no results" instead.
     let any_deal = rounds.iter().any(|r| r.deals > 0);
+    let notes = super::field::notes(l, &d);
     let overall = (any_deal && !eval.standings.standings.is_empty())
-        .then(|| standings_view::table(l, l.t("standings-overall"), &eval.standings.standings));
+        .then(|| standings_view::table(l, l.t("standings-overall"), &eval.standings.standings))
+        .map(|t| t.noted(&notes));
     let counted: Vec<i32> = d
         .rounds
         .iter()
@@ -119,7 +123,7 @@ pub async fn render(
         .filter(|(rows, _)| any_deal && !rows.is_empty())
         .map(|(rows, n)| {
             let caption = l.t_with("standings-round", &[("round", n.to_string())]);
-            standings_view::table(l, caption, rows)
+            standings_view::table(l, caption, rows).noted(&notes)
         })
         .collect();
     let broken = eval.broken.iter().map(|b| broken_words(l, b)).collect();

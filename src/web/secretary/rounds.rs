@@ -37,6 +37,8 @@ struct RoundPage {
     entrants: Vec<Choice>,
     error: Option<String>,
     notice: Option<String>,
+    /// The round can be taken back (the last round, nothing stored yet).
+    undraw: Option<super::undraw::UndrawButton>,
 }
 
 /// Round `number` of the tournament, or 404.
@@ -112,6 +114,7 @@ async fn render(
         entrants,
         error,
         notice,
+        undraw: super::undraw::button(l, &d, number),
     };
     ctx.render(status, &page)
 }

@@ -15,6 +15,10 @@ pub struct StandingsTable {
 }
 
 pub struct StandingsLine {
+    /// The entrant's id in the tournament file.
+    pub id: String,
+    /// How the entrant took part, when not in every round ("ab Runde 3"); empty otherwise.
+    pub note: String,
     pub rank: u32,
     pub name: String,
     pub points: i64,
@@ -38,11 +42,25 @@ pub fn table(l: Locale, caption: String, rows: &[Row]) -> StandingsTable {
         rows: rows
             .iter()
             .map(|r| StandingsLine {
+                id: r.id.clone(),
+                note: String::new(),
                 rank: r.rank,
                 name: r.name.clone(),
                 points: r.points,
                 tiebreaks: r.tiebreaks.iter().map(|(_, v)| *v).collect(),
             })
             .collect(),
+    }
+}
+
+impl StandingsTable {
+    /// The table with each marked entrant's note (`web::secretary::field::notes`).
+    pub fn noted(mut self, notes: &std::collections::BTreeMap<String, String>) -> StandingsTable {
+        for line in &mut self.rows {
+            if let Some(note) = notes.get(&line.id) {
+                line.note.clone_from(note);
+            }
+        }
+        self
     }
 }

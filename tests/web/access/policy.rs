@@ -117,6 +117,8 @@ pub enum Phase {
     Any,
     /// Replaces or closes the scorer links: after every other allowed request.
     ChangesLinks,
+    /// Takes back round 1 with its tables (`undraw`): after every other request on them.
+    RemovesRound,
     /// Ends another account's sessions (a reset code): after that account's requests.
     EndsOthersSessions,
     /// Ends the asker's own session: last of all.
@@ -179,6 +181,9 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/t/{slug}/players", Rule::Manage),
     r(POST, "/t/{slug}/teams", Rule::Manage),
     r(POST, "/t/{slug}/import", Rule::Manage),
+    r(POST, "/t/{slug}/entrants/edit", Rule::Manage),
+    r(POST, "/t/{slug}/entrants/withdraw", Rule::Manage),
+    r(POST, "/t/{slug}/entrants/absent", Rule::Manage),
     r(POST, "/t/{slug}/rounds", Rule::Manage),
     r(POST, "/t/{slug}/finals", Rule::Manage),
     r(GET, "/t/{slug}/rounds/{n}", Rule::Manage),
@@ -194,6 +199,12 @@ pub const ROUTES: &[Route] = &[
         "/t/{slug}/rounds/{n}/reopen",
         Rule::Manage,
         Phase::ChangesLinks,
+    ),
+    late(
+        POST,
+        "/t/{slug}/rounds/{n}/undraw",
+        Rule::Manage,
+        Phase::RemovesRound,
     ),
     r(GET, "/t/{slug}/rounds/{n}/seating", Rule::Manage),
     r(GET, "/t/{slug}/rounds/{n}/seating.pdf", Rule::Manage),

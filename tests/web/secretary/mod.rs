@@ -3,6 +3,7 @@
 //! printed, closed and reopened; and what another club's secretary and a visitor get.
 
 mod access;
+mod field;
 mod finals;
 mod historical;
 mod rutesheim;

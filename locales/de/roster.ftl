@@ -1,0 +1,39 @@
+# Deutsch: das Teilnehmerfeld während des Turniers (Namen ändern, abwesend, zurückziehen, nachmelden)
+# und eine Runde zurücknehmen.
+
+roster-actions = Ändern, abwesend, zurückziehen
+roster-save = Namen speichern
+roster-absent-round = Fehlt in Runde
+roster-absent = Als abwesend melden
+roster-present = Doch da in Runde { $round }
+roster-withdraw = Zurückziehen ab Runde { $round }
+roster-withdraw-confirm = { $name } ab Runde { $round } zurückziehen? Die bisherigen Ergebnisse bleiben; gelost wird nicht mehr.
+roster-late = Nachmelden
+roster-late-hint = Wer jetzt nachgemeldet wird, wird ab Runde { $round } ausgelost; die Runden davor zählen für sie nichts.
+roster-fixed-finished = Das Turnier ist abgeschlossen: das Teilnehmerfeld steht fest. Namen können noch berichtigt werden.
+roster-note-withdrawn = zurückgezogen nach Runde { $round }
+roster-note-withdrawn-before = zurückgezogen vor Runde 1
+roster-note-absent = fehlt in Runde { $rounds }
+roster-note-late = ab Runde { $round }
+roster-unknown = Diese Anmeldung gibt es in diesem Turnier nicht.
+roster-finished = Das Turnier ist abgeschlossen: am Teilnehmerfeld ändert sich nichts mehr.
+roster-already-withdrawn = Schon zurückgezogen (ab Runde { $round }).
+roster-round-drawn = Runde { $round } ist schon ausgelost oder liegt zu weit voraus: abwesend melden geht nur für eine Runde, die noch nicht ausgelost ist (ab Runde { $next }).
+roster-withdrawn = Zurückgezogen ab Runde { $round }: in späteren Runden wird ohnehin nicht mehr gelost.
+roster-not-drawn = In Runde { $round } wird ohnehin nicht gelost (schon abwesend gemeldet oder erst später nachgemeldet).
+roster-not-absent = Für Runde { $round } ist keine Abwesenheit gemeldet.
+roster-round-number = Bitte die Nummer der Runde angeben, z. B. 3.
+roster-name-taken = Diesen Namen hat schon eine andere Anmeldung. Nichts wurde geändert.
+roster-bad-name = Der Name „{ $name }“ geht nicht: höchstens 160 Zeichen, keine Steuerzeichen.
+roster-edited = Geändert: „{ $before }“ heißt jetzt „{ $after }“.
+roster-withdrawn-done = { $name } ist ab Runde { $round } zurückgezogen.
+roster-absent-done = { $name } fehlt in Runde { $round }.
+roster-present-done = { $name } ist in Runde { $round } doch dabei.
+undraw-title = Auslosung zurücknehmen
+undraw-hint = Solange an keinem Tisch ein Spiel gespeichert ist, kann diese Runde zurückgenommen werden: Tische, Sitzplan und Tischkarten-Links fallen weg, danach kann neu gelost werden.
+undraw-submit = Runde { $round } zurücknehmen
+undraw-confirm = Runde { $round } wirklich zurücknehmen? Tische und Links dieser Runde fallen weg.
+undraw-not-last = Nur die zuletzt ausgeloste Runde kann zurückgenommen werden.
+undraw-finished = Das Turnier ist abgeschlossen: keine Runde kann mehr zurückgenommen werden.
+undraw-knockout = Eine Runde der Finalspiele kann nicht zurückgenommen werden.
+undraw-begun = Die Runde hat begonnen: an einem Tisch ist schon ein Spiel gespeichert. Sie kann nicht mehr zurückgenommen werden; falsche Spiele werden korrigiert.

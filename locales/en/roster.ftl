@@ -1,0 +1,39 @@
+# English: the field during the tournament (rename, absent, withdraw, late entry) and taking back
+# a round. Game terms stay German.
+
+roster-actions = Edit, absent, withdraw
+roster-save = Save the names
+roster-absent-round = Absent in round
+roster-absent = Mark absent
+roster-present = Present after all in round { $round }
+roster-withdraw = Withdraw from round { $round }
+roster-withdraw-confirm = Withdraw { $name } from round { $round }? The results so far stay; no further draws.
+roster-late = Late entry
+roster-late-hint = Entrants added now are drawn from round { $round } on; the rounds before score nothing for them.
+roster-fixed-finished = The tournament is finished: the field is fixed. Names can still be corrected.
+roster-note-withdrawn = withdrawn after round { $round }
+roster-note-withdrawn-before = withdrawn before round 1
+roster-note-absent = absent in round { $rounds }
+roster-note-late = from round { $round }
+roster-unknown = This tournament has no such entrant.
+roster-finished = The tournament is finished: the field changes no more.
+roster-already-withdrawn = Withdrawn already (from round { $round }).
+roster-round-drawn = Round { $round } is drawn already or too far ahead: an absence can be marked only for a round not drawn yet (from round { $next }).
+roster-withdrawn = Withdrawn from round { $round }: not drawn in later rounds anyway.
+roster-not-drawn = Not drawn in round { $round } anyway (absent already, or entered later).
+roster-not-absent = No absence is marked for round { $round }.
+roster-round-number = Please give the round's number, e.g. 3.
+roster-name-taken = Another entrant has this name already. Nothing was changed.
+roster-bad-name = The name "{ $name }" cannot be used: at most 160 characters, no control characters.
+roster-edited = Changed: "{ $before }" is now "{ $after }".
+roster-withdrawn-done = { $name } is withdrawn from round { $round }.
+roster-absent-done = { $name } is absent in round { $round }.
+roster-present-done = { $name } plays in round { $round } after all.
+undraw-title = Take back the draw
+undraw-hint = While no table has a stored deal, this round can be taken back: its tables, seating plan and table card links go, and the round can be drawn again.
+undraw-submit = Take back round { $round }
+undraw-confirm = Really take back round { $round }? Its tables and links go.
+undraw-not-last = Only the last round drawn can be taken back.
+undraw-finished = The tournament is finished: no round can be taken back.
+undraw-knockout = A round of the knockout finals cannot be taken back.
+undraw-begun = The round has begun: a table has a stored deal. It can no longer be taken back; wrong deals are corrected.

@@ -1,0 +1,1 @@
+DROP TABLE entrant_marks;

@@ -1,0 +1,87 @@
+//! Taking back a round drawn by mistake: only the last round, only while none of its tables
+//! has a deal in any state (nor an audit event of its own); its tables and scorer links go
+//! with it, the audit log keeps `round_undrawn`. Taking back round 1 returns the tournament
+//! to its setup (entrants are entered as before a draw; the frozen rule set stays, it is the
+//! same). Withdrawals and late entries made for the round after it now start with it.
+
+use super::tournaments::{RoundView, Status, TournamentDetail, audit, detail};
+use super::{Actor, managed};
+use crate::db::models::TournamentRow;
+use crate::db::models::field as rows;
+use crate::db::{self, DbConn};
+use crate::error::AppError;
+use chrono::NaiveDateTime;
+
+/// Why a round cannot be taken back (worded by the pages; English for the service's guard).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UndrawRefusal {
+    /// Not the last round drawn (or not drawn at all).
+    NotLast,
+    Finished,
+    Knockout,
+    /// A deal of the round is stored (in any state).
+    Begun,
+}
+
+impl std::fmt::Display for UndrawRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            UndrawRefusal::NotLast => "only the last round drawn can be taken back",
+            UndrawRefusal::Finished => "the tournament is finished",
+            UndrawRefusal::Knockout => "a knockout round cannot be taken back",
+            UndrawRefusal::Begun => "the round has begun: a deal is stored",
+        })
+    }
+}
+
+/// Whether round `number` can be taken back, from what the pages show.
+pub fn check_undraw(d: &TournamentDetail, number: i32) -> Result<&RoundView, UndrawRefusal> {
+    let round = d
+        .rounds
+        .last()
+        .filter(|r| r.number == number)
+        .ok_or(UndrawRefusal::NotLast)?;
+    if d.tournament.status == Status::Finished {
+        return Err(UndrawRefusal::Finished);
+    }
+    if round.knockout {
+        return Err(UndrawRefusal::Knockout);
+    }
+    let begun = round
+        .tables
+        .iter()
+        .any(|t| !t.versions.is_empty() || !t.deals.is_empty());
+    if begun {
+        return Err(UndrawRefusal::Begun);
+    }
+    Ok(round)
+}
+
+/// Takes back round `number`; refused (400, with the reason) once it has begun.
+pub fn undraw_round(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    number: i32,
+) -> Result<(), AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        let d = detail(conn, t.clone())?;
+        let refused = |r: UndrawRefusal| AppError::BadRequest(r.to_string());
+        let round = check_undraw(&d, number).map_err(refused)?;
+        // The database's word as well: any deal version or table-bound audit event.
+        let (deals, events) = rows::round_traces(conn, round.id.0)?;
+        if deals > 0 || events > 0 {
+            return Err(refused(UndrawRefusal::Begun));
+        }
+        rows::delete_round(conn, round.id.0)?;
+        rows::marks_after_undraw(conn, t.id(), number)?;
+        if number == 1 {
+            TournamentRow::set_status(conn, t.id(), Status::Setup.as_str())?;
+        }
+        let tables = round.tables.len();
+        let detail = serde_json::json!({"round": number, "seed": round.seed, "tables": tables});
+        audit(conn, t.id(), actor, now, "round_undrawn", detail)
+    })
+}

@@ -1,0 +1,67 @@
+//! `POST /t/{slug}/rounds/{n}/undraw`: takes back the last round while no deal of it is
+//! stored (`service::undraw`); the round page offers the button only then.
+
+use crate::service::tournaments::TournamentDetail;
+use crate::service::undraw::{self, UndrawRefusal, check_undraw};
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, CsrfOnly};
+use crate::web::i18n::Locale;
+use crate::web::secretary::access;
+use crate::web::secretary::overview;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+
+/// The round page's button: its words and the question it asks first.
+pub struct UndrawButton {
+    pub submit: String,
+    pub confirm: String,
+}
+
+/// The button, when round `number` can be taken back.
+pub fn button(l: Locale, d: &TournamentDetail, number: i32) -> Option<UndrawButton> {
+    check_undraw(d, number).ok()?;
+    let round = [("round", number.to_string())];
+    Some(UndrawButton {
+        submit: l.t_with("undraw-submit", &round),
+        confirm: l.t_with("undraw-confirm", &round),
+    })
+}
+
+fn words(l: Locale, r: UndrawRefusal) -> String {
+    l.t(match r {
+        UndrawRefusal::NotLast => "undraw-not-last",
+        UndrawRefusal::Finished => "undraw-finished",
+        UndrawRefusal::Knockout => "undraw-knockout",
+        UndrawRefusal::Begun => "undraw-begun",
+    })
+}
+
+/// Takes the round back and shows the overview; a refusal shows it with the reason (409).
+pub async fn undraw(
+    path: web::Path<(String, i32)>,
+    CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
+) -> Result<HttpResponse, AppError> {
+    let (slug, number) = path.into_inner();
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    if let Err(r) = check_undraw(&d, number) {
+        let why = words(ctx.locale, r);
+        return overview::render(ctx, d, StatusCode::CONFLICT, Some(why)).await;
+    }
+    let now = ctx.state.clock.now();
+    let target = slug.clone();
+    let done = ctx
+        .state
+        .db
+        .run(move |conn| undraw::undraw_round(conn, &actor, now, &target, number))
+        .await;
+    match done {
+        Ok(()) => Ok(ctx.redirect(&format!("/t/{slug}"))),
+        // A deal was stored between the page's check and this write: nothing changed.
+        Err(AppError::BadRequest(_)) => {
+            let (_, d) = access::managed(&ctx, &slug).await?;
+            let why = words(ctx.locale, UndrawRefusal::Begun);
+            overview::render(ctx, d, StatusCode::CONFLICT, Some(why)).await
+        }
+        Err(e) => Err(e),
+    }
+}
