@@ -90,7 +90,7 @@ pub fn overall(l: Locale, snap: &Snapshot) -> Option<PublicTable> {
         PublicTable::of(
             l,
             &snap.detail.tournament.slug,
-            l.t("standings-overall"),
+            crate::web::secretary::stage::caption(l, &snap.detail),
             rows,
         )
     })

@@ -4,6 +4,8 @@
 
 mod access;
 mod finals;
+mod finish;
+mod finish_cards;
 mod historical;
 mod rutesheim;
 mod seasons;
