@@ -41,6 +41,8 @@ fn main() {
         date: "21.11.2026".into(),
         place: "Rutesheim".into(),
         lang: Lang::De,
+        finished: true,
+        ..Meta::default()
     };
     let data = time("ReportData::build", || {
         ReportData::build(&file, &eval, &meta)

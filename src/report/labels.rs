@@ -16,7 +16,6 @@ pub(crate) struct Labels {
     pub points: &'static str,
     pub round: &'static str,
     pub table: &'static str,
-    pub standings: &'static str,
     pub results: &'static str,
     pub winners: &'static str,
     pub byes: &'static str,
@@ -27,6 +26,13 @@ pub(crate) struct Labels {
     pub broken: &'static str,
     pub page: &'static str,
     pub seating: &'static str,
+    /// The standings once the tournament is finished.
+    pub final_standings: &'static str,
+    /// The standings before: "Zwischenstand", "... nach Runde" with the round after it.
+    pub interim: &'static str,
+    pub interim_after: &'static str,
+    /// Beside the public address's QR code.
+    pub public_address: &'static str,
 }
 
 impl Labels {
@@ -38,7 +44,6 @@ impl Labels {
                 points: "Punkte",
                 round: "Runde",
                 table: "Tisch",
-                standings: "Tabelle",
                 results: "Ergebnisse",
                 winners: "Sieger",
                 byes: "Freilos",
@@ -49,6 +54,10 @@ impl Labels {
                 broken: "Regelverstoß im Protokoll",
                 page: "Seite",
                 seating: "Sitzplan",
+                final_standings: "Endstand",
+                interim: "Zwischenstand",
+                interim_after: "Zwischenstand nach Runde",
+                public_address: "Ergebnisse live",
             },
             Lang::En => Labels {
                 rank: "Rank",
@@ -56,7 +65,6 @@ impl Labels {
                 points: "Points",
                 round: "Round",
                 table: "Table",
-                standings: "Standings",
                 results: "Results",
                 winners: "Winners",
                 byes: "Bye",
@@ -67,6 +75,10 @@ impl Labels {
                 broken: "Rule broken in the record",
                 page: "Page",
                 seating: "Seating plan",
+                final_standings: "Final standings",
+                interim: "Standings so far",
+                interim_after: "Standings after round",
+                public_address: "Live results",
             },
         }
     }

@@ -6,6 +6,7 @@
 //!
 //! The JSON export is the tournament file itself: [`json`] serialises a [`TournamentFile`].
 
+pub mod cards;
 pub mod csv;
 mod labels;
 pub mod pdf;
@@ -32,6 +33,14 @@ pub struct Meta {
     pub date: String,
     pub place: String,
     pub lang: Lang,
+    /// Whether the tournament is finished ("Turnier abschließen"): only then are the
+    /// standings the final ones and the first ranks winners.
+    pub finished: bool,
+    /// How many rounds are closed: the standings are "after round N" before the end.
+    pub closed_rounds: usize,
+    /// The public pages' address (`https://host/p/slug`) while they are public; printed with
+    /// its QR code.
+    pub public_url: Option<String>,
 }
 
 /// One standings line as exported.
@@ -87,8 +96,15 @@ pub struct ReportData {
     pub columns: Vec<String>,
     pub standings: Vec<Standing>,
     pub rounds: Vec<RoundResult>,
-    /// The first three ranks (more than three lines when ranks are shared).
+    /// The first three ranks (more than three lines when ranks are shared); empty until the
+    /// tournament is finished.
     pub winners: Vec<Standing>,
+    /// Whether the tournament is finished.
+    pub finished: bool,
+    /// The standings' title: "Endstand" when finished, else "Zwischenstand nach Runde N".
+    pub standings_title: String,
+    /// The public address to print with its QR code (see [`Meta::public_url`]).
+    pub public_url: Option<String>,
     /// Tables whose record breaks a rule, in words ("Runde 2, Tisch 3").
     pub broken: Vec<String>,
     /// `sessions` format: deals per player and session (for the session sheets).
@@ -157,6 +173,18 @@ fn round_results(
     rounds
 }
 
+/// "Endstand" once finished; before, "Zwischenstand nach Runde N" (N the closed rounds), or
+/// "Zwischenstand" while none is closed.
+fn standings_title(meta: &Meta, l: &labels::Labels) -> String {
+    if meta.finished {
+        l.final_standings.to_string()
+    } else if meta.closed_rounds > 0 {
+        format!("{} {}", l.interim_after, meta.closed_rounds)
+    } else {
+        l.interim.to_string()
+    }
+}
+
 impl ReportData {
     /// Gathers a report from a parsed file and its evaluation.
     pub fn build(file: &TournamentFile, eval: &Evaluation, meta: &Meta) -> ReportData {
@@ -180,7 +208,11 @@ impl ReportData {
         let mut header = vec![l.rank.to_string(), l.name.to_string(), l.points.to_string()];
         header.extend(columns.iter().cloned());
         let standings: Vec<Standing> = eval.standings.standings.iter().map(standing).collect();
-        let winners = standings.iter().filter(|s| s.rank <= 3).cloned().collect();
+        let winners = if meta.finished {
+            standings.iter().filter(|s| s.rank <= 3).cloned().collect()
+        } else {
+            Vec::new()
+        };
 
         let rounds = round_results(file, eval, &name);
         let broken = eval
@@ -199,6 +231,9 @@ impl ReportData {
             standings,
             rounds,
             winners,
+            finished: meta.finished,
+            standings_title: standings_title(meta, &l),
+            public_url: meta.public_url.clone(),
             broken,
             deals_per_session: (file.format == Format::Sessions).then(|| file.settings().deals),
         }

@@ -72,6 +72,23 @@ fn title_block(out: &mut Layout, data: &ReportData, subtitle: Option<&str>) {
     out.line(10.0, false, &when);
     out.line(10.0, false, &format!("{}: {}", l.rules, data.rules));
     out.gap(6.0);
+    if let Some(url) = &data.public_url {
+        public_address(out, l.public_address, url);
+    }
+}
+
+/// The public pages' address with its QR code, so a guest follows the results on a phone.
+fn public_address(out: &mut Layout, label: &str, url: &str) {
+    const QR: f32 = 86.0;
+    out.need(QR + 6.0);
+    let top = out.y();
+    // A QR code that cannot be made (an address far too long) leaves the address in words.
+    let drawn = out.qr(MARGIN - 8.0, top, QR, url).is_ok();
+    let x = if drawn { MARGIN + QR } else { MARGIN };
+    out.text_at(x, top + 36.0, 10.0, true, label);
+    let shown = super::pdf_layout::fit(url, WIDTH - MARGIN - x, 10.0, false);
+    out.text_at(x, top + 52.0, 10.0, false, &shown);
+    out.down_to(top + if drawn { QR } else { 60.0 });
 }
 
 fn round_name(data: &ReportData, r: &RoundResult) -> String {
@@ -104,7 +121,7 @@ pub fn report(data: &ReportData) -> Result<Vec<u8>, PdfError> {
         }
     }
 
-    heading(&mut out, l.standings);
+    heading(&mut out, &data.standings_title);
     let cols = columns(1 + data.columns.len());
     let rows: Vec<Vec<String>> = data
         .standings

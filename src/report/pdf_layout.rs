@@ -40,6 +40,8 @@ enum Item {
         to: (f32, f32),
         width: f32,
     },
+    /// A filled black rectangle (a QR code's dark module).
+    Rect { x: f32, y: f32, w: f32, h: f32 },
 }
 
 /// Where a cell's text sits in its column.
@@ -158,6 +160,37 @@ impl Layout {
     /// A straight line.
     pub fn line_between(&mut self, from: (f32, f32), to: (f32, f32), width: f32) {
         self.push(Item::Line { from, to, width });
+    }
+
+    /// The QR code of `text` as a `size`-point square with its top left at (`x`, `y`), drawn
+    /// from filled squares (one per dark module, a quiet zone of 4 modules inside `size`).
+    pub fn qr(&mut self, x: f32, y: f32, size: f32, text: &str) -> Result<(), PdfError> {
+        let code = qrcode::QrCode::new(text.as_bytes())
+            .map_err(|e| PdfError::Write(format!("qr code: {e}")))?;
+        let n = code.width();
+        let module = size / (n + 8) as f32;
+        for (i, c) in code.to_colors().iter().enumerate() {
+            if *c == qrcode::Color::Dark {
+                let (col, row) = ((i % n) as f32, (i / n) as f32);
+                self.push(Item::Rect {
+                    x: x + (col + 4.0) * module,
+                    y: y + (row + 4.0) * module,
+                    w: module,
+                    h: module,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The cursor's height on the page.
+    pub fn y(&self) -> f32 {
+        self.y
+    }
+
+    /// Moves the cursor down to `y` (never up).
+    pub fn down_to(&mut self, y: f32) {
+        self.y = self.y.max(y);
     }
 
     /// An empty grid at the cursor for writing by hand: a bold header row with `labels`, then
@@ -293,6 +326,20 @@ impl Layout {
                                 width: *width,
                                 ..Stroke::default()
                             }));
+                            s.draw_path(&path);
+                        }
+                    }
+                    Item::Rect { x, y, w, h } => {
+                        // A hair wider, so neighbouring modules leave no seam.
+                        let mut pb = PathBuilder::new();
+                        if let Some(rect) =
+                            krilla::geom::Rect::from_xywh(*x, *y, w + 0.05, h + 0.05)
+                        {
+                            pb.push_rect(rect);
+                        }
+                        if let Some(path) = pb.finish() {
+                            s.set_stroke(None);
+                            s.set_fill(Some(Fill::default()));
                             s.draw_path(&path);
                         }
                     }

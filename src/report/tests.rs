@@ -38,6 +38,9 @@ fn data(lang: Lang) -> ReportData {
         date: "21.11.2026".into(),
         place: "Rutesheim".into(),
         lang,
+        finished: true,
+        closed_rounds: 2,
+        public_url: None,
     };
     ReportData::build(&f, &eval, &meta)
 }
@@ -140,8 +143,8 @@ fn xlsx_reads_back_with_sheets_numbers_and_strings() {
     let d = data(Lang::De);
     let bytes = xlsx::workbook(&d).unwrap();
     let mut wb: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
-    assert_eq!(wb.sheet_names(), ["Tabelle", "Runde 1", "Runde 2"]);
-    let t = wb.worksheet_range("Tabelle").unwrap();
+    assert_eq!(wb.sheet_names(), ["Endstand", "Runde 1", "Runde 2"]);
+    let t = wb.worksheet_range("Endstand").unwrap();
     assert_eq!(t.get((0, 0)), Some(&Data::String("Platz".into())));
     assert_eq!(t.get((0, 5)), Some(&Data::String("Augen".into())));
     assert_eq!(t.get((1, 0)), Some(&Data::Float(1.0)));
@@ -150,7 +153,7 @@ fn xlsx_reads_back_with_sheets_numbers_and_strings() {
     let names: Vec<&Data> = (1..5).filter_map(|r| t.get((r, 2))).collect();
     assert!(names.contains(&&Data::String("=HYPERLINK(\"x\")".into())));
     assert!(
-        wb.worksheet_formula("Tabelle")
+        wb.worksheet_formula("Endstand")
             .unwrap()
             .used_cells()
             .all(|(_, _, f)| f.is_empty()),
@@ -191,7 +194,7 @@ fn the_pdf_report_has_title_rules_names_and_standings() {
         "Regeln: Gaigel zu dritt",
         "Sieger",
         "1. Jürgen Weiß (10 Punkte)",
-        "Tabelle",
+        "Endstand",
         "Ergebnisse – Runde 2",
         "@SUM(A1) (Freilos)",
     ] {
@@ -318,7 +321,7 @@ fn a_knockout_round_shows_seats_without_points() {
     let wb: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
     assert_eq!(
         wb.sheet_names(),
-        ["Tabelle", "Runde 1", "Runde 2 (Finalrunde)"]
+        ["Zwischenstand", "Runde 1", "Runde 2 (Finalrunde)"]
     );
     let rows = read_csv(&csv::rounds(&d, Delimiter::Comma).unwrap(), b',');
     assert_eq!(rows[3][..5], ["2", "1", "t2", "T2", ""]);

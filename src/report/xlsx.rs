@@ -102,11 +102,10 @@ fn round_sheet(
 
 /// The workbook as bytes.
 pub fn workbook(data: &ReportData) -> Result<Vec<u8>, XlsxError> {
-    let l = data.labels();
     let bold = Format::new().set_bold();
     let mut wb = Workbook::new();
     let ws = wb.add_worksheet();
-    ws.set_name(sheet_name(l.standings))?;
+    ws.set_name(sheet_name(&data.standings_title))?;
     let mut cells = data.header.clone();
     cells.insert(1, "ID".into());
     header(ws, &cells, &bold)?;

@@ -52,6 +52,11 @@ pub(crate) fn insert_version(
     submission_key: Option<&str>,
     ip: Option<&str>,
 ) -> Result<i32, AppError> {
+    // The one door every deal version passes: a finished tournament's results are frozen
+    // (the command line, which owns the database, still writes: `kartl import`, the demo).
+    if actor.kind != ActorKind::CommandLine {
+        super::closing::require_unfinished(conn, tournament)?;
+    }
     let id = DealVersionRow::insert(
         conn,
         &NewDealVersion {

@@ -55,6 +55,13 @@ pub fn draw_round(
         }
         let file = d.file();
         let counted = file.rounds.iter().filter(|r| !r.knockout).count();
+        if let Some(planned) =
+            super::closing::past_plan(d.tournament.settings.as_ref(), counted as u32 + 1)
+        {
+            return Err(AppError::BadRequest(format!(
+                "all {planned} planned rounds are drawn: change the plan to draw another"
+            )));
+        }
         if file.format == Format::Sessions && counted >= file.settings().sessions as usize {
             return Err(AppError::BadRequest(format!(
                 "all {} sessions are drawn",
@@ -228,33 +235,13 @@ pub fn reopen_round(
             .into_iter()
             .find(|r| r.number == round_number)
             .ok_or(AppError::NotFound)?;
+        super::closing::require_unfinished(conn, t.id())?;
         RoundRow::reopen(conn, RoundId(round.id), reason)?;
         // The round's old scorer links stay dead: a secretary corrects, or issues new cards
         // for the tables that should score again (`links::issue_cards`).
         super::scoring::links::revoke(conn, RoundId(round.id))?;
         let detail = serde_json::json!({"round": round_number, "reason": reason});
         audit(conn, t.id(), actor, now, "round_reopened", detail)
-    })
-}
-
-/// Marks the tournament finished (no further rounds).
-pub fn finish(
-    conn: &mut DbConn,
-    actor: &Actor,
-    now: NaiveDateTime,
-    slug: &str,
-) -> Result<(), AppError> {
-    db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
-        TournamentRow::set_status(conn, t.id(), Status::Finished.as_str())?;
-        audit(
-            conn,
-            t.id(),
-            actor,
-            now,
-            "tournament_finished",
-            serde_json::json!({}),
-        )
     })
 }
 

@@ -78,6 +78,7 @@ pub fn draw_stage(
 ) -> Result<i32, AppError> {
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
+        super::closing::require_unfinished(conn, t.id())?;
         let d = detail(conn, t.clone())?;
         if d.rounds.iter().any(|r| !r.closed) {
             return Err(AppError::BadRequest(

@@ -31,6 +31,7 @@ pub fn start(
     }
     let before = db::write(conn, |conn| {
         let row = managed(conn, actor, slug)?;
+        crate::service::closing::require_unfinished(conn, row.id())?;
         let id = row.id;
         let before = row.settings.clone();
         let d = super::tournaments::detail(conn, row)?;

@@ -6,6 +6,7 @@
 //! Standings always come from one path: the tournament file is built from the current
 //! confirmed versions ([`tournaments::load_file`]) and handed to [`crate::tournament::evaluate`].
 
+pub mod closing;
 pub mod deals;
 pub mod demo;
 pub mod draws;

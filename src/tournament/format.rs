@@ -80,6 +80,10 @@ pub struct Settings {
     /// How many of the best go on to knockout finals (2, 4, 8 or 16); none for no finals.
     #[serde(default)]
     pub knockout: Option<u32>,
+    /// `rounds`: how many rounds are planned ("Runde 2 von 4"); a draw past it is refused.
+    /// None: open-ended, the secretary decides when to finish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
 }
 
 impl Default for Settings {
@@ -92,6 +96,7 @@ impl Default for Settings {
             scheme: Scheme::Games,
             draw: DrawMethod::Random,
             knockout: None,
+            rounds: None,
         }
     }
 }

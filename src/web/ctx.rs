@@ -22,6 +22,9 @@ pub struct Ctx {
     pub state: web::Data<AppState>,
     pub locale: Locale,
     pub path: String,
+    /// `scheme://host` as this browser reached kartl (printed links and QR codes:
+    /// `web::score::cards::link_base`).
+    pub base: String,
     /// Whether the request came over HTTPS (decides the cookie's name and flags).
     secure: bool,
     live: Option<Live>,
@@ -52,6 +55,7 @@ impl Ctx {
         Ok(Ctx {
             locale: Locale::of(&req),
             path: req.path().to_string(),
+            base: crate::web::score::cards::link_base(&req, state.settings.https),
             secure,
             live,
             cookie: None,

@@ -114,7 +114,8 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/t/{slug}/rounds/{n}/seating.pdf",
             web::get().to(seating::pdf),
-        );
+        )
+        .configure(secretary::finish::configure);
 }
 
 async fn not_found() -> Result<actix_web::HttpResponse, AppError> {

@@ -131,6 +131,15 @@ impl TournamentRow {
             .execute(conn)
             .map(|_| ())
     }
+
+    /// Replaces the settings (JSON); the planned number of rounds may change while the
+    /// tournament runs, the rest is frozen with the rule set.
+    pub fn set_settings(conn: &mut DbConn, id: TournamentId, settings: &str) -> QueryResult<()> {
+        diesel::update(tournaments::table.find(id.0))
+            .set(tournaments::settings.eq(settings))
+            .execute(conn)
+            .map(|_| ())
+    }
 }
 
 /// A club's player.

@@ -92,7 +92,14 @@ pub fn round_tables(
         let state = entry::state(conn, &st, lang)?;
         let counted_live: Vec<&LiveDeal> = state.live.iter().take_while(|d| d.confirmed).collect();
         let counted = counted_report(&st, &counted_live, lang)?;
-        let finished = counted.as_ref().is_some_and(|r| finished(r, games));
+        // A session's table is done with its session's deals confirmed; a rounds table when
+        // the referee says its match is over.
+        let sessions = d.tournament.format == crate::tournament::format::Format::Sessions;
+        let finished = if sessions && !st.knockout {
+            super::pad::limit(&st, counted_live.len(), || Ok(0))?.is_some()
+        } else {
+            counted.as_ref().is_some_and(|r| finished(r, games))
+        };
         let counted = match counted {
             Some(report) => {
                 serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?

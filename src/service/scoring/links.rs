@@ -1,6 +1,7 @@
 //! Scorer links: a secret per table (256 random bits from the OS, 64 hex digits), of which the
 //! database keeps only the SHA-256. Issuing a round's table cards replaces every table's
-//! secret, so earlier links stop working; a link stops working when its round closes, and
+//! secret, so earlier links stop working (re-issuing one table's card replaces that table's
+//! alone); a link stops working when its round closes, and
 //! stays dead when the round is reopened (new cards bring scoring back).
 
 use crate::auth::tokens;
@@ -91,6 +92,30 @@ pub fn issue_cards(
     slug: &str,
     round_number: i32,
 ) -> Result<Cards, AppError> {
+    issue(conn, actor, now, slug, round_number, None)
+}
+
+/// Issues a new link for table `table` of an open round alone (a lost card): the other
+/// tables' links stay valid. Audited as `link_reissued`.
+pub fn reissue_card(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    round_number: i32,
+    table: i32,
+) -> Result<Cards, AppError> {
+    issue(conn, actor, now, slug, round_number, Some(table))
+}
+
+fn issue(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    round_number: i32,
+    only: Option<i32>,
+) -> Result<Cards, AppError> {
     db::write(conn, |conn| {
         let t = crate::service::managed(conn, actor, slug)?;
         let detail = tournaments::get(conn, Some(actor), slug)?;
@@ -99,11 +124,19 @@ pub fn issue_cards(
             .iter()
             .find(|r| r.number == round_number)
             .ok_or(AppError::NotFound)?;
+        if only.is_some_and(|n| !round.tables.iter().any(|x| x.number == n)) {
+            return Err(AppError::NotFound);
+        }
         if round.closed {
             return Err(AppError::BadRequest("the round is closed".into()));
         }
+        crate::service::closing::require_unfinished(conn, t.id())?;
         let mut cards = Vec::new();
-        for table in &round.tables {
+        for table in round
+            .tables
+            .iter()
+            .filter(|x| only.is_none_or(|n| x.number == n))
+        {
             let token = tokens::random_token()?;
             diesel::update(round_tables::table.find(table.id.0))
                 .set(round_tables::scorer_token_hash.eq(tokens::digest(&token)))
@@ -114,14 +147,17 @@ pub fn issue_cards(
                 token,
             });
         }
-        tournaments::audit(
-            conn,
-            t.id(),
-            actor,
-            now,
-            "scorer_links",
-            serde_json::json!({"round": round_number, "tables": cards.len()}),
-        )?;
+        let (action, detail) = match only {
+            Some(n) => (
+                "link_reissued",
+                serde_json::json!({"round": round_number, "table": n}),
+            ),
+            None => (
+                "scorer_links",
+                serde_json::json!({"round": round_number, "tables": cards.len()}),
+            ),
+        };
+        tournaments::audit(conn, t.id(), actor, now, action, detail)?;
         Ok(Cards {
             tournament: t.name.clone(),
             round: round_number,

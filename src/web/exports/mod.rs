@@ -102,6 +102,7 @@ pub async fn report_data(ctx: &Ctx, d: &TournamentDetail) -> Result<ReportData, 
         date: report_date(ctx, d),
         place: d.tournament.place.clone().unwrap_or_default(),
         lang,
+        ..stage_meta(ctx, d)
     };
     let file = d.file();
     crate::blocking(move || {
@@ -109,6 +110,18 @@ pub async fn report_data(ctx: &Ctx, d: &TournamentDetail) -> Result<ReportData, 
         Ok(ReportData::build(&file, &eval, &meta))
     })
     .await?
+}
+
+/// What a report says of the tournament's stage ("Endstand" or "Zwischenstand nach Runde N")
+/// and its public address (while its pages are public); the rest of the [`Meta`] is empty.
+pub fn stage_meta(ctx: &Ctx, d: &TournamentDetail) -> Meta {
+    let t = &d.tournament;
+    Meta {
+        finished: t.status == tournaments::Status::Finished,
+        closed_rounds: d.rounds.iter().filter(|r| r.closed && !r.knockout).count(),
+        public_url: t.public.then(|| format!("{}/p/{}", ctx.base, t.slug)),
+        ..Meta::default()
+    }
 }
 
 /// A file name safe in a header: ASCII letters, digits, `-`, `_` and `.`, nothing else.

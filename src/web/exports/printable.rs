@@ -21,6 +21,9 @@ struct ReportPage {
     data: ReportData,
     /// "Runde 2" / "Runde 4 (Finalrunde)", per round of `data.rounds`.
     captions: Vec<String>,
+    /// The public address's QR code (inline SVG) while the pages are public.
+    public_qr: Option<String>,
+    public_url: String,
 }
 
 pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
@@ -39,8 +42,15 @@ pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, App
             l.t_with(key, &[("round", r.number.to_string())])
         })
         .collect();
+    let public_qr = match &data.public_url {
+        Some(url) => Some(crate::web::score::cards::qr_svg(url)?),
+        None => None,
+    };
+    let public_url = data.public_url.clone().unwrap_or_default();
     let mut ctx = ctx;
     let page = ReportPage {
+        public_qr,
+        public_url,
         page: ctx.page().await?,
         slug: d.tournament.slug.clone(),
         manages,

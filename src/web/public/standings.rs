@@ -37,6 +37,9 @@ struct ProjectorPage {
     live_href: String,
     poll: u32,
     refresh: u32,
+    /// The public address and its QR code, so the room follows on their phones.
+    public_url: String,
+    public_qr: Option<String>,
 }
 
 /// The part that updates: the overall standings and notes on broken tables.
@@ -95,9 +98,19 @@ pub async fn projector(
     cache: web::Data<PublicCache>,
     slug: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
+    let base = ctx.base.clone();
     serve(ctx, &req, &cache, &slug, HTML, |snap, page| {
         let head = Head::of(snap);
+        let public_url = format!("{base}/p/{}", head.slug);
+        // The projector of a private tournament (its managers' preview) shows no address.
+        let public_qr = if snap.detail.tournament.public {
+            Some(crate::web::score::cards::qr_svg(&public_url)?)
+        } else {
+            None
+        };
         html(&ProjectorPage {
+            public_url,
+            public_qr,
             live_href: format!("/p/{}/live", head.slug),
             live: live_table(snap, Page::anonymous(page.locale, &page.path)),
             head,

@@ -104,7 +104,7 @@ pub fn overall(l: Locale, snap: &Snapshot) -> Option<PublicTable> {
         PublicTable::noted(
             l,
             &snap.detail.tournament.slug,
-            l.t("standings-overall"),
+            crate::web::secretary::stage::caption(l, &snap.detail),
             rows,
             &crate::web::secretary::field::notes(l, &snap.detail),
         )

@@ -58,7 +58,7 @@ fn actor(ctx: &Ctx) -> Result<Actor, AppError> {
     Ok(Actor::of_user(ctx.require_user()?))
 }
 
-async fn page(
+pub(super) async fn page(
     mut ctx: Ctx,
     slug: String,
     round: i32,
@@ -109,6 +109,12 @@ pub async fn issue(
         .run(move |conn| links::issue_cards(conn, &actor, now, &s, round))
         .await?;
     let base = link_base(&req, ctx.state.settings.https);
+    let views = views(&base, cards)?;
+    page(ctx, slug, round, views).await
+}
+
+/// The cards as the page shows them: each link under `base` with its QR code.
+pub(super) fn views(base: &str, cards: links::Cards) -> Result<Vec<CardView>, AppError> {
     let mut views = Vec::new();
     for card in cards.cards {
         let link = format!("{base}/s/{}", card.token);
@@ -123,7 +129,7 @@ pub async fn issue(
             link,
         });
     }
-    page(ctx, slug, round, views).await
+    Ok(views)
 }
 
 pub async fn set_confirmation(

@@ -3,6 +3,7 @@
 //! link's secret is the only key: an unknown one is 404, one of a closed round 410, both as a
 //! plain page that says nothing about the tournament. Table cards are in [`cards`].
 
+pub mod card_print;
 pub mod cards;
 pub mod figures;
 pub mod forms;
@@ -35,6 +36,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/s/{token}/pad/vocabulary", web::get().to(pad::vocabulary))
         .route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
         .route("/t/{slug}/rounds/{n}/cards", web::post().to(cards::issue))
+        .route(
+            "/t/{slug}/rounds/{n}/cards.pdf",
+            web::post().to(card_print::all),
+        )
+        .route(
+            "/t/{slug}/rounds/{n}/tables/{t}/card",
+            web::post().to(card_print::one),
+        )
         .route(
             "/t/{slug}/confirmation",
             web::post().to(cards::set_confirmation),

@@ -46,6 +46,7 @@ csrf_form!(NewTournamentForm {
     bonus,
     draw,
     players,
+    planned_rounds,
 });
 
 /// The longest tournament name and place.
@@ -171,6 +172,7 @@ impl NewTournamentForm {
             bonus: "10".into(),
             draw: name_of(&DrawMethod::Random),
             players: String::new(),
+            planned_rounds: String::new(),
         }
     }
 

@@ -111,6 +111,10 @@ pub(super) fn settings(
                 Ok(g) => s.games = g,
                 Err(()) => bad.push("error-games"),
             }
+            match optional(&f.planned_rounds, 1..=50) {
+                Ok(r) => s.rounds = r,
+                Err(()) => bad.push("error-planned-rounds"),
+            }
             match f.scheme.trim() {
                 "" | "games" => {}
                 "wattkoenig" if shown.target => match optional(&f.bonus, 0..=100) {

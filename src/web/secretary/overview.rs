@@ -57,6 +57,8 @@ struct OverviewPage {
     finals: Option<super::finals::FinalsView>,
     /// The "Exports" section's links (issue 8).
     exports: crate::web::exports::ExportLinks,
+    /// "Turnier abschließen", reopening, the planned rounds.
+    finish: super::finish::FinishView,
     error: Option<String>,
 }
 
@@ -77,6 +79,11 @@ pub fn why_no_draw(l: Locale, d: &TournamentDetail) -> Option<String> {
         Some(l.t("draw-close-first"))
     } else if d.rounds.iter().any(|r| r.knockout) {
         Some(l.t("draw-finals-begun"))
+    } else if let Some(planned) = crate::service::closing::past_plan(
+        d.tournament.settings.as_ref(),
+        d.rounds.iter().filter(|r| !r.knockout).count() as u32 + 1,
+    ) {
+        Some(l.t_with("draw-past-plan", &[("planned", planned.to_string())]))
     } else if entrants < needed {
         Some(l.t_with("draw-too-few", &[("needed", needed.to_string())]))
     } else if file.format == Format::Sessions
@@ -107,7 +114,7 @@ pub async fn render(
     let any_deal = rounds.iter().any(|r| r.deals > 0);
     let notes = super::field::notes(l, &d);
     let overall = (any_deal && !eval.standings.standings.is_empty())
-        .then(|| standings_view::table(l, l.t("standings-overall"), &eval.standings.standings))
+        .then(|| standings_view::table(l, super::stage::caption(l, &d), &eval.standings.standings))
         .map(|t| t.noted(&notes));
     let counted: Vec<i32> = d
         .rounds
@@ -148,6 +155,7 @@ pub async fn render(
         broken,
         finals: super::finals::view(l, &d),
         exports: crate::web::exports::links(l, &d),
+        finish: super::finish::view(l, &d),
         error,
     };
     ctx.render(status, &page)

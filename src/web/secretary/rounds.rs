@@ -3,6 +3,7 @@
 //! it with a reason (which the service writes to the audit log).
 
 use crate::service::draws;
+use crate::service::scoring::desk;
 use crate::service::tournaments::{RoundView, TournamentDetail};
 use crate::text::{Kind, Text};
 use crate::web::AppError;
@@ -18,6 +19,7 @@ use askama::Template;
 
 csrf_form!(SwapForm { a, b });
 csrf_form!(ReopenForm { reason });
+csrf_form!(CloseForm { anyway });
 
 #[derive(Template)]
 #[template(path = "tournament_round.html")]
@@ -39,6 +41,18 @@ struct RoundPage {
     notice: Option<String>,
     /// The round can be taken back (the last round, nothing stored yet).
     undraw: Option<super::undraw::UndrawButton>,
+    /// "Runde 2 von 4" when the rounds are planned.
+    heading: String,
+    /// The tournament is finished: nothing on the round changes.
+    frozen: bool,
+    /// Closing was asked while tables are not done: they, by number, and "Trotzdem abschließen".
+    close_warning: Option<CloseWarning>,
+}
+
+/// The tables that keep a round from being done, each list as "2, 5".
+pub struct CloseWarning {
+    pub unfinished: String,
+    pub unconfirmed: String,
 }
 
 /// Round `number` of the tournament, or 404.
@@ -75,12 +89,23 @@ async fn refuse(
 }
 
 async fn render(
-    mut ctx: Ctx,
+    ctx: Ctx,
     d: TournamentDetail,
     number: i32,
     status: StatusCode,
     error: Option<String>,
     notice: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    render_with(ctx, d, number, status, (error, notice), None).await
+}
+
+async fn render_with(
+    mut ctx: Ctx,
+    d: TournamentDetail,
+    number: i32,
+    status: StatusCode,
+    (error, notice): (Option<String>, Option<String>),
+    close_warning: Option<CloseWarning>,
 ) -> Result<HttpResponse, AppError> {
     let l = ctx.locale;
     let r = round(&d, number)?;
@@ -115,8 +140,24 @@ async fn render(
         error,
         notice,
         undraw: super::undraw::button(l, &d, number),
+        heading: heading(l, &d, number),
+        frozen: d.tournament.status == crate::service::tournaments::Status::Finished,
+        close_warning,
     };
     ctx.render(status, &page)
+}
+
+/// "Runde 2", or "Runde 2 von 4" when a plan names the rounds (knockout rounds: no plan).
+fn heading(l: crate::web::i18n::Locale, d: &TournamentDetail, number: i32) -> String {
+    let planned = d.tournament.settings.as_ref().and_then(|s| s.rounds);
+    let knockout = d.rounds.iter().any(|r| r.number == number && r.knockout);
+    match planned {
+        Some(p) if !knockout => l.t_with(
+            "round-of-planned",
+            &[("round", number.to_string()), ("planned", p.to_string())],
+        ),
+        _ => format!("{} {number}", l.t("round-word")),
+    }
 }
 
 pub async fn show(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpResponse, AppError> {
@@ -181,11 +222,25 @@ pub async fn swap(
 
 pub async fn close(
     path: web::Path<(String, i32)>,
-    CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
+    CsrfForm(ctx, form): CsrfForm<CloseForm>,
 ) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
     let (actor, d) = access::managed(&ctx, &slug).await?;
-    round(&d, number)?;
+    let r = round(&d, number)?;
+    // Asked once more while a table is not done, unless the form says "Trotzdem abschließen".
+    if !r.closed && form.anyway.trim() != "yes" {
+        let lang = ctx.locale.rules_lang();
+        let (who, target) = (actor.clone(), slug.clone());
+        let tables = ctx
+            .state
+            .db
+            .run(move |conn| desk::round_tables(conn, &who, &target, number, lang))
+            .await?;
+        if let Some(warning) = close_warning(&tables.tables) {
+            let ok = (None, None);
+            return render_with(ctx, d, number, StatusCode::CONFLICT, ok, Some(warning)).await;
+        }
+    }
     let now = ctx.state.clock.now();
     let target = slug.clone();
     ctx.state
@@ -193,6 +248,25 @@ pub async fn close(
         .run(move |conn| draws::close_round(conn, &actor, now, &target, number))
         .await?;
     Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}")))
+}
+
+/// The tables not done: no finished game (no deal, or the game still on), and tables with a
+/// deal waiting for confirmation. `None` when every table is done.
+fn close_warning(tables: &[desk::TableSummary]) -> Option<CloseWarning> {
+    let list = |keep: &dyn Fn(&desk::TableSummary) -> bool| {
+        let numbers: Vec<String> = tables
+            .iter()
+            .filter(|t| keep(t))
+            .map(|t| t.number.to_string())
+            .collect();
+        numbers.join(", ")
+    };
+    let unfinished = list(&|t| !t.finished);
+    let unconfirmed = list(&|t| t.pending > 0);
+    (!unfinished.is_empty() || !unconfirmed.is_empty()).then_some(CloseWarning {
+        unfinished,
+        unconfirmed,
+    })
 }
 
 /// Reopens a closed round; the reason is required and goes to the audit log.

@@ -98,6 +98,9 @@ struct SeatingPage {
     byes: Vec<String>,
     /// Everyone by name with their table: players look for their own name on the wall.
     index: Vec<(String, String)>,
+    /// The public address and its QR code (inline SVG) while the pages are public.
+    public_url: String,
+    public_qr: Option<String>,
 }
 
 /// Every name of the round (teams' players too) with where it sits, sorted by name.
@@ -126,6 +129,17 @@ fn index(l: Locale, d: &TournamentDetail, r: &RoundView) -> Vec<(String, String)
     out
 }
 
+/// The public address and its QR code while the tournament's pages are public (else empty).
+pub fn public_qr(ctx: &Ctx, d: &TournamentDetail) -> Result<(String, Option<String>), AppError> {
+    let t = &d.tournament;
+    if !t.public {
+        return Ok((String::new(), None));
+    }
+    let url = format!("{}/p/{}", ctx.base, t.slug);
+    let qr = crate::web::score::cards::qr_svg(&url)?;
+    Ok((url, Some(qr)))
+}
+
 /// The printable seating plan.
 pub async fn page(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
@@ -134,7 +148,10 @@ pub async fn page(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRespon
     let r = round(&d, number)?;
     let (tables, byes) = seating(ctx.locale, &d, r);
     let index = index(ctx.locale, &d, r);
+    let (public_url, public_qr) = public_qr(&ctx, &d)?;
     let page = SeatingPage {
+        public_url,
+        public_qr,
         index,
         page: ctx.page().await?,
         slug: d.tournament.slug.clone(),
@@ -158,6 +175,7 @@ pub async fn pdf(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRespons
         date: date_words(d.tournament.date),
         place: d.tournament.place.clone().unwrap_or_default(),
         lang,
+        ..crate::web::exports::stage_meta(&ctx, &d)
     };
     let file = d.file();
     let bytes = crate::blocking(move || {

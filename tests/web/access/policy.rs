@@ -208,6 +208,10 @@ pub const ROUTES: &[Route] = &[
     ),
     r(GET, "/t/{slug}/rounds/{n}/seating", Rule::Manage),
     r(GET, "/t/{slug}/rounds/{n}/seating.pdf", Rule::Manage),
+    // The end of a tournament and its plan (finishing freezes every later write).
+    late(POST, "/t/{slug}/finish", Rule::Manage, Phase::ChangesLinks),
+    late(POST, "/t/{slug}/reopen", Rule::Manage, Phase::ChangesLinks),
+    r(POST, "/t/{slug}/planned-rounds", Rule::Manage),
     // The administration.
     r(GET, "/admin", Rule::Admin),
     r(POST, "/admin/clubs", Rule::Admin),
@@ -239,6 +243,19 @@ pub const ROUTES: &[Route] = &[
         Phase::ChangesLinks,
     ),
     r(POST, "/t/{slug}/confirmation", Rule::Manage),
+    // Table cards as a PDF and one table's card re-issued (the others' links stay).
+    late(
+        POST,
+        "/t/{slug}/rounds/{n}/cards.pdf",
+        Rule::Manage,
+        Phase::ChangesLinks,
+    ),
+    late(
+        POST,
+        "/t/{slug}/rounds/{n}/tables/{t}/card",
+        Rule::Manage,
+        Phase::ChangesLinks,
+    ),
     // The JSON API.
     r(POST, "/api/v1/referee", Rule::Anyone),
     r(POST, "/api/v1/streitfall/table", Rule::Anyone),

@@ -5,6 +5,8 @@
 mod access;
 mod field;
 mod finals;
+mod finish;
+mod finish_cards;
 mod historical;
 mod rutesheim;
 mod seasons;

@@ -201,7 +201,17 @@ async fn a_rutesheim_tournament_runs_from_its_creation_to_a_reopened_session(bac
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     // Close the round; reopening needs a reason, which reaches the audit log.
+    // Its tables have no finished game: closing warns first, then closes when asked again.
     let res = sepp.submit(&round, &format!("{round}/close"), &[]).await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    assert!(
+        res.body.contains("Tische ohne fertiges Spiel: "),
+        "{}",
+        res.body
+    );
+    let res = sepp
+        .submit(&round, &format!("{round}/close"), &[("anyway", "yes")])
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert!(stored(&app, &slug).await.rounds[0].closed);
     let res = sepp

@@ -132,7 +132,17 @@ async fn a_watten_tournament_of_four_teams_is_drawn_at_two_tables(backend: Backe
         res.body
     );
     let round = format!("/t/{slug}/rounds/1");
+    // Its tables have no finished game: closing warns first, then closes when asked again.
     let res = sepp.submit(&round, &format!("{round}/close"), &[]).await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    assert!(
+        res.body.contains("Tische ohne fertiges Spiel: "),
+        "{}",
+        res.body
+    );
+    let res = sepp
+        .submit(&round, &format!("{round}/close"), &[("anyway", "yes")])
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let res = sepp
         .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds"), &[])

@@ -1,0 +1,175 @@
+//! The end of a tournament and the plan before it: "Turnier abschließen" freezes the result
+//! (no draws, no deals, no corrections, no reopened rounds), reopening it needs a reason, and a
+//! rounds tournament may state how many rounds it plans. Each change is audited
+//! (`tournament_finished`, `tournament_reopened`, `rounds_planned`).
+
+use super::tournaments::{Status, audit, detail};
+use super::{Actor, managed};
+use crate::db::models::{TournamentId, TournamentRow};
+use crate::db::{self, DbConn};
+use crate::error::AppError;
+use crate::text::{Kind, Text};
+use crate::tournament::format::{Format, Settings};
+use chrono::NaiveDateTime;
+
+/// The most rounds a plan may name.
+pub const MAX_PLANNED: u32 = 50;
+
+/// Refused while the tournament is finished: every write of a result asks this first.
+pub(crate) fn require_unfinished(conn: &mut DbConn, id: TournamentId) -> Result<(), AppError> {
+    let t = TournamentRow::find(conn, id)?;
+    if t.status == Status::Finished {
+        Err(AppError::BadRequest(
+            "the tournament is finished: reopen it (with a reason) to change a result".into(),
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Declares the tournament over: its standings become the final ones ("Endstand"). Refused
+/// while a round is open (close it first) or before any round is drawn.
+pub fn finish(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+) -> Result<(), AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        let d = detail(conn, t.clone())?;
+        if d.tournament.status == Status::Finished {
+            return Err(AppError::BadRequest(
+                "the tournament is finished already".into(),
+            ));
+        }
+        if d.rounds.is_empty() {
+            return Err(AppError::BadRequest(
+                "no round is drawn: nothing to finish".into(),
+            ));
+        }
+        if let Some(open) = d.rounds.iter().find(|r| !r.closed) {
+            return Err(AppError::BadRequest(format!(
+                "round {} is open: close it before finishing the tournament",
+                open.number
+            )));
+        }
+        TournamentRow::set_status(conn, t.id(), Status::Finished.as_str())?;
+        let rounds = d.rounds.len();
+        audit(
+            conn,
+            t.id(),
+            actor,
+            now,
+            "tournament_finished",
+            serde_json::json!({ "rounds": rounds }),
+        )
+    })
+}
+
+/// Takes back "Turnier abschließen": the tournament runs again (its rounds stay closed until
+/// one is reopened or the next is drawn). The reason goes to the audit log.
+pub fn reopen(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    reason: &str,
+) -> Result<(), AppError> {
+    let reason = Text::parse(reason, Kind::Reason)
+        .map_err(|e| AppError::BadRequest(format!("the reason for reopening {e}")))?;
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        if t.status != Status::Finished {
+            return Err(AppError::BadRequest(
+                "the tournament is not finished".into(),
+            ));
+        }
+        TournamentRow::set_status(conn, t.id(), Status::Running.as_str())?;
+        let detail = serde_json::json!({ "reason": reason.as_str() });
+        crate::db::models::AuditEventRow::insert(
+            conn,
+            &crate::db::models::rounds::NewAuditEvent {
+                tournament_id: t.id,
+                table_id: None,
+                deal_version_id: None,
+                actor: &actor.name,
+                action: "tournament_reopened",
+                detail: &detail.to_string(),
+                reason: Some(reason.as_str()),
+                ip: None,
+                created_at: now,
+            },
+        )?;
+        Ok(())
+    })
+}
+
+/// Sets (or clears, with `None`) the planned number of rounds of a rounds tournament. The plan
+/// may not fall below the rounds drawn already.
+pub fn plan_rounds(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    planned: Option<u32>,
+) -> Result<(), AppError> {
+    db::write(conn, |conn| {
+        let t = managed(conn, actor, slug)?;
+        let d = detail(conn, t.clone())?;
+        if d.tournament.format != Format::Rounds {
+            return Err(AppError::BadRequest(
+                "only a rounds tournament plans its rounds".into(),
+            ));
+        }
+        if d.tournament.status == Status::Finished {
+            return Err(AppError::BadRequest("the tournament is finished".into()));
+        }
+        let drawn = d.rounds.iter().filter(|r| !r.knockout).count() as u32;
+        match planned {
+            Some(n) if n == 0 || n > MAX_PLANNED => {
+                return Err(AppError::BadRequest(format!(
+                    "planned rounds: 1 to {MAX_PLANNED}"
+                )));
+            }
+            Some(n) if n < drawn => {
+                return Err(AppError::BadRequest(format!(
+                    "{drawn} rounds are drawn already: the plan cannot be {n}"
+                )));
+            }
+            _ => {}
+        }
+        let mut settings: Settings = d.tournament.settings.clone().unwrap_or_default();
+        let before = settings.rounds;
+        settings.rounds = planned;
+        let text = serde_json::to_string(&settings)
+            .map_err(|e| AppError::Internal(format!("settings: {e}")))?;
+        TournamentRow::set_settings(conn, t.id(), &text)?;
+        let detail = serde_json::json!({ "before": before, "after": planned });
+        audit(conn, t.id(), actor, now, "rounds_planned", detail)
+    })
+}
+
+/// Whether drawing round `next` (numbered from 1, counting rounds only) goes past the plan.
+pub fn past_plan(settings: Option<&Settings>, next: u32) -> Option<u32> {
+    settings
+        .and_then(|s| s.rounds)
+        .filter(|&planned| next > planned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_draw_past_the_plan_is_named_and_one_within_it_is_not() {
+        let s = Settings {
+            rounds: Some(3),
+            ..Settings::default()
+        };
+        assert_eq!(past_plan(Some(&s), 3), None);
+        assert_eq!(past_plan(Some(&s), 4), Some(3));
+        assert_eq!(past_plan(Some(&Settings::default()), 9), None);
+        assert_eq!(past_plan(None, 9), None);
+    }
+}

@@ -1,0 +1,154 @@
+//! The end of a tournament on its overview page: "Turnier abschließen" (`POST /t/{slug}/finish`),
+//! reopening it with a reason (`POST /t/{slug}/reopen`) and the planned number of rounds of a
+//! rounds tournament (`POST /t/{slug}/planned-rounds`). The service decides and audits
+//! (`service::closing`); refusals come back on the overview page in words.
+
+use crate::service::closing::{self, MAX_PLANNED};
+use crate::service::tournaments::{Status, TournamentDetail};
+use crate::text::{Kind, Text};
+use crate::tournament::format::Format;
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
+use crate::web::i18n::Locale;
+use crate::web::secretary::{access, overview};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+
+csrf_form!(ReasonForm { reason });
+csrf_form!(PlanForm { planned });
+
+/// The routes of this module; registered from `web::secretary_routes`.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{slug}/finish", web::post().to(finish))
+        .route("/t/{slug}/reopen", web::post().to(reopen))
+        .route("/t/{slug}/planned-rounds", web::post().to(plan));
+}
+
+/// What the overview shows of the end and the plan.
+pub struct FinishView {
+    pub finished: bool,
+    /// Why the tournament cannot be finished now; `None`: the button is shown.
+    pub no_finish: Option<String>,
+    /// Rounds tournaments: the plan in words and the planned number ("" while open).
+    pub plan: Option<(String, String)>,
+}
+
+/// Why "Turnier abschließen" is not offered now, in words; `None` when it is.
+fn why_no_finish(l: Locale, d: &TournamentDetail) -> Option<String> {
+    if d.rounds.is_empty() {
+        Some(l.t("finish-no-round"))
+    } else {
+        d.rounds
+            .iter()
+            .find(|r| !r.closed)
+            .map(|r| l.t_with("finish-open-round", &[("round", r.number.to_string())]))
+    }
+}
+
+pub fn view(l: Locale, d: &TournamentDetail) -> FinishView {
+    let t = &d.tournament;
+    let drawn = d.rounds.iter().filter(|r| !r.knockout).count();
+    FinishView {
+        finished: t.status == Status::Finished,
+        no_finish: why_no_finish(l, d),
+        plan: (t.format == Format::Rounds).then(|| {
+            match t.settings.as_ref().and_then(|s| s.rounds) {
+                Some(n) => {
+                    let args = [("planned", n.to_string()), ("drawn", drawn.to_string())];
+                    (l.t_with("plan-is", &args), n.to_string())
+                }
+                None => (l.t("plan-none"), String::new()),
+            }
+        }),
+    }
+}
+
+/// The overview again with `error`, nothing changed.
+async fn refuse(ctx: Ctx, d: TournamentDetail, error: String) -> Result<HttpResponse, AppError> {
+    overview::render(ctx, d, StatusCode::UNPROCESSABLE_ENTITY, Some(error)).await
+}
+
+async fn finish(
+    slug: web::Path<String>,
+    CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let l = ctx.locale;
+    let why = if d.tournament.status == Status::Finished {
+        Some(l.t("finish-done"))
+    } else {
+        why_no_finish(l, &d)
+    };
+    if let Some(why) = why {
+        return refuse(ctx, d, why).await;
+    }
+    let now = ctx.state.clock.now();
+    let target = slug.clone();
+    ctx.state
+        .db
+        .run(move |conn| closing::finish(conn, &actor, now, &target))
+        .await?;
+    Ok(ctx.redirect(&format!("/t/{slug}")))
+}
+
+async fn reopen(
+    slug: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<ReasonForm>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let l = ctx.locale;
+    let reason = form.reason.trim().to_string();
+    let why = if d.tournament.status != Status::Finished {
+        Some(l.t("finish-not-finished"))
+    } else if Text::parse(&reason, Kind::Reason).is_err() {
+        Some(l.t("finish-reopen-reason-needed"))
+    } else {
+        None
+    };
+    if let Some(why) = why {
+        return refuse(ctx, d, why).await;
+    }
+    let now = ctx.state.clock.now();
+    let target = slug.clone();
+    ctx.state
+        .db
+        .run(move |conn| closing::reopen(conn, &actor, now, &target, &reason))
+        .await?;
+    Ok(ctx.redirect(&format!("/t/{slug}")))
+}
+
+async fn plan(
+    slug: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<PlanForm>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let l = ctx.locale;
+    let drawn = d.rounds.iter().filter(|r| !r.knockout).count() as u32;
+    let text = form.planned.trim();
+    let planned = if text.is_empty() {
+        Ok(None)
+    } else {
+        match text.parse::<u32>() {
+            Ok(n) if n >= drawn.max(1) && n <= MAX_PLANNED => Ok(Some(n)),
+            _ => Err(()),
+        }
+    };
+    let why = if d.tournament.status == Status::Finished {
+        Some(l.t("finish-frozen"))
+    } else if d.tournament.format != Format::Rounds || planned.is_err() {
+        Some(l.t_with("plan-bad", &[("drawn", drawn.max(1).to_string())]))
+    } else {
+        None
+    };
+    let planned = match (why, planned) {
+        (None, Ok(planned)) => planned,
+        (why, _) => return refuse(ctx, d, why.unwrap_or_default()).await,
+    };
+    let now = ctx.state.clock.now();
+    let target = slug.clone();
+    ctx.state
+        .db
+        .run(move |conn| closing::plan_rounds(conn, &actor, now, &target, planned))
+        .await?;
+    Ok(ctx.redirect(&format!("/t/{slug}")))
+}
