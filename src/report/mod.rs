@@ -23,7 +23,7 @@ use crate::tournament::format::Format;
 use crate::tournament::standings::Row;
 use std::collections::HashMap;
 
-pub use labels::{column_label, rules_line};
+pub use labels::{column_label, order_words, rules_line};
 
 /// What the caller knows that the file does not: the report's date (already formatted, e.g.
 /// `21.11.2026`), the place (may be empty) and the language of the labels.

@@ -9,6 +9,7 @@
 //! tournaments play 48 games at four-player tables and 36 at three-player tables). That needs
 //! a deal count divisible by three, so byes are the default with Rutesheim's 10 deals.
 
+use super::columns::Column;
 use super::draw::Layout;
 pub use super::scheme::Scheme;
 use serde::{Deserialize, Serialize};
@@ -80,6 +81,13 @@ pub struct Settings {
     /// How many of the best go on to knockout finals (2, 4, 8 or 16); none for no finals.
     #[serde(default)]
     pub knockout: Option<u32>,
+    /// The tie-breaks after points, in order (`tiebreak::offered`); none means the format's
+    /// default order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiebreaks: Option<Vec<Column>>,
+    /// The seed of the lot, drawn once when the lot is first chosen and stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lot_seed: Option<u64>,
 }
 
 impl Default for Settings {
@@ -92,6 +100,8 @@ impl Default for Settings {
             scheme: Scheme::Games,
             draw: DrawMethod::Random,
             knockout: None,
+            tiebreaks: None,
+            lot_seed: None,
         }
     }
 }
