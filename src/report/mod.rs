@@ -85,6 +85,8 @@ pub struct ReportData {
     pub header: Vec<String>,
     /// The tie-break columns' labels alone (also at the end of `header`).
     pub columns: Vec<String>,
+    /// The order of the standings in words ("Bei Gleichstand: Punkte, dann Los").
+    pub order: String,
     pub standings: Vec<Standing>,
     pub rounds: Vec<RoundResult>,
     /// The first three ranks (more than three lines when ranks are shared).
@@ -194,6 +196,7 @@ impl ReportData {
             place: meta.place.clone(),
             lang,
             rules: rules_line(file, lang),
+            order: order_words(&file.order().columns, lang),
             header,
             columns,
             standings,

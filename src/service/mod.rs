@@ -17,6 +17,7 @@ pub mod registration;
 pub mod scoring;
 pub mod seasons;
 pub mod slug;
+pub mod tiebreaks;
 pub mod tournaments;
 mod view;
 

@@ -112,8 +112,7 @@ impl TournamentFile {
         self.tiebreak_problems(out);
     }
 
-    /// `settings.tiebreaks`: only what the game and format offer, each once; a lot needs its
-    /// stored seed (`settings.lot_seed`), so the order never changes on reload.
+    /// `settings.tiebreaks`: only what the game and format offer, each once.
     fn tiebreak_problems(&self, out: &mut Problems) {
         let settings = self.settings();
         let Some(list) = settings.tiebreaks.as_ref() else {
@@ -121,12 +120,6 @@ impl TournamentFile {
         };
         if let Err((i, why)) = super::tiebreak::check(self.kind(), list) {
             out.bad(format!("settings.tiebreaks[{i}]"), why);
-        }
-        if list.contains(&super::columns::Column::Lot) && settings.lot_seed.is_none() {
-            out.bad(
-                "settings.lot_seed",
-                "the lot needs a stored seed (settings.lot_seed)",
-            );
         }
     }
 

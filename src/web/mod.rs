@@ -73,7 +73,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The secretary's pages (issue 6).
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
-    use secretary::{create, entrants, finals, list, overview, rounds, seasons, seating};
+    use secretary::{
+        create, entrants, finals, list, overview, rounds, seasons, seating, tiebreaks,
+    };
     cfg.route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
         .route("/seasons/{slug}", web::get().to(seasons::show))
@@ -89,6 +91,7 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{slug}/import", web::post().to(entrants::import))
         .route("/t/{slug}/rounds", web::post().to(rounds::draw))
         .route("/t/{slug}/finals", web::post().to(finals::draw))
+        .route("/t/{slug}/tiebreaks", web::post().to(tiebreaks::set))
         .route("/t/{slug}/rounds/{n}", web::get().to(rounds::show))
         .route("/t/{slug}/rounds/{n}/swap", web::post().to(rounds::swap))
         .route("/t/{slug}/rounds/{n}/close", web::post().to(rounds::close))

@@ -16,3 +16,4 @@ pub mod rounds;
 pub mod seasons;
 pub mod seating;
 pub mod standings_view;
+pub mod tiebreaks;

@@ -7,6 +7,7 @@ mod finals;
 mod historical;
 mod rutesheim;
 mod seasons;
+mod tiebreaks;
 mod watten;
 
 use crate::common::{Browser, TestApp};
