@@ -104,8 +104,38 @@ pub fn column_label(c: Column, lang: Lang) -> String {
         Column::BummerlReceived => "Bummerl received",
         Column::BummerlDealt if de => "Bummerl ausgeteilt",
         Column::BummerlDealt => "Bummerl dealt",
+        Column::GamesWon if de => "Gewonnene Partien",
+        Column::GamesWon => "Games won",
+        Column::HeadToHead if de => "Direkter Vergleich",
+        Column::HeadToHead => "Head-to-head",
+        Column::Buchholz => "Buchholz",
+        Column::FineBuchholz if de => "Feinbuchholz",
+        Column::FineBuchholz => "Fine Buchholz",
+        Column::Lot if de => "Los",
+        Column::Lot => "Lot",
     }
     .to_string()
+}
+
+/// The order of the standings in words: "Bei Gleichstand: Punkte, dann direkter Vergleich,
+/// dann Los" (German adjectives in lower case inside the sentence).
+pub fn order_words(columns: &[Column], lang: Lang) -> String {
+    let de = lang == Lang::De;
+    let mut words = vec![Labels::new(lang).points.to_string()];
+    words.extend(columns.iter().map(|c| {
+        let label = column_label(*c, lang);
+        // German nouns keep their capital; only the adjectives start small.
+        match c {
+            Column::HeadToHead if de => "direkter Vergleich".to_string(),
+            Column::GamesWon if de => "gewonnene Partien".to_string(),
+            _ => label,
+        }
+    }));
+    if de {
+        format!("Bei Gleichstand: {}", words.join(", dann "))
+    } else {
+        format!("Ties: {}", words.join(", then "))
+    }
 }
 
 pub(crate) fn game_word(g: Game) -> &'static str {

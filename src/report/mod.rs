@@ -24,7 +24,7 @@ use crate::tournament::format::Format;
 use crate::tournament::standings::Row;
 use std::collections::HashMap;
 
-pub use labels::{column_label, rules_line};
+pub use labels::{column_label, order_words, rules_line};
 
 /// What the caller knows that the file does not: the report's date (already formatted, e.g.
 /// `21.11.2026`), the place (may be empty) and the language of the labels.
@@ -94,6 +94,8 @@ pub struct ReportData {
     pub header: Vec<String>,
     /// The tie-break columns' labels alone (also at the end of `header`).
     pub columns: Vec<String>,
+    /// The order of the standings in words ("Bei Gleichstand: Punkte, dann Los").
+    pub order: String,
     pub standings: Vec<Standing>,
     pub rounds: Vec<RoundResult>,
     /// The first three ranks (more than three lines when ranks are shared); empty until the
@@ -226,6 +228,7 @@ impl ReportData {
             place: meta.place.clone(),
             lang,
             rules: rules_line(file, lang),
+            order: order_words(&file.order().columns, lang),
             header,
             columns,
             standings,

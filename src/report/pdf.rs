@@ -71,6 +71,7 @@ fn title_block(out: &mut Layout, data: &ReportData, subtitle: Option<&str>) {
     }
     out.line(10.0, false, &when);
     out.line(10.0, false, &format!("{}: {}", l.rules, data.rules));
+    out.line(10.0, false, &data.order);
     out.gap(6.0);
     if let Some(url) = &data.public_url {
         public_address(out, l.public_address, url);

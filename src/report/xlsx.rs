@@ -120,6 +120,8 @@ pub fn workbook(data: &ReportData) -> Result<Vec<u8>, XlsxError> {
             ws.write_number(y, col(4 + k), num(*v))?;
         }
     }
+    // The order in words, one empty row below the standings.
+    ws.write_string(row(data.standings.len() + 2), 0, xml_safe(&data.order))?;
     for r in &data.rounds {
         let ws = wb.add_worksheet();
         round_sheet(ws, data, r, &bold)?;

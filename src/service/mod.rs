@@ -19,6 +19,7 @@ pub mod registration;
 pub mod scoring;
 pub mod seasons;
 pub mod slug;
+pub mod tiebreaks;
 pub mod tournaments;
 pub mod undraw;
 mod view;

@@ -1,11 +1,17 @@
 //! The standings' columns and their ranking (contract 8): the tie-break [`Column`]s, a ranked
 //! [`Row`] as it prints, and [`rank`], which orders entrants by points, then each column in
 //! turn. `standings.rs` (one tournament) and `scheme.rs` (a season) both rank with it.
+//! A [`Column::HeadToHead`] is worked out inside each group still tied when it is reached
+//! ([`rank_with`]).
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
+use std::collections::{BTreeMap, BTreeSet};
 
-/// A tie-break column, in JSON under [`Column::key`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// A tie-break column, in JSON under [`Column::key`] (also its name in `settings.tiebreaks`).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Column {
     /// `sessions`: deals won (most game points at the table in a deal).
     DealsWon,
@@ -24,6 +30,17 @@ pub enum Column {
     /// Three-player Watten `sessions`: Bummerl the other players received in games this
     /// player won.
     BummerlDealt,
+    /// Wattkönig scheme: games won (a bye counts as one).
+    GamesWon,
+    /// `rounds`: the points scored against the other entrants of a tied group, when every two
+    /// of them met.
+    HeadToHead,
+    /// `rounds`: the sum of the opponents' points (Buchholz).
+    Buchholz,
+    /// `rounds`: the sum of the opponents' Buchholz (fine Buchholz).
+    FineBuchholz,
+    /// The lot: a place drawn from the tournament's stored seed; lower is better.
+    Lot,
 }
 
 impl Column {
@@ -38,12 +55,21 @@ impl Column {
             Column::PointsConceded => "points_conceded",
             Column::BummerlReceived => "bummerl_received",
             Column::BummerlDealt => "bummerl_dealt",
+            Column::GamesWon => "games_won",
+            Column::HeadToHead => "head_to_head",
+            Column::Buchholz => "buchholz",
+            Column::FineBuchholz => "fine_buchholz",
+            Column::Lot => "lot",
         }
     }
 
-    /// Whether a higher value ranks better (all but points conceded and Bummerl received).
+    /// Whether a higher value ranks better (all but points conceded, Bummerl received and
+    /// the lot).
     pub fn higher_is_better(self) -> bool {
-        !matches!(self, Column::PointsConceded | Column::BummerlReceived)
+        !matches!(
+            self,
+            Column::PointsConceded | Column::BummerlReceived | Column::Lot
+        )
     }
 }
 
@@ -81,35 +107,103 @@ pub struct Entry {
     pub tiebreaks: Vec<i64>,
 }
 
+/// One meeting of two entrants and the points each scored in it (for head-to-head).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Encounter {
+    pub a: String,
+    pub b: String,
+    pub points: (i64, i64),
+}
+
 /// Ranks entries: points, then each column in turn; equal on every key, equal rank.
 /// Rows of equal rank are listed by id, so the input order never shows.
-pub fn rank(mut entries: Vec<Entry>, columns: &[Column]) -> Vec<Row> {
-    let key = |e: &Entry| -> Vec<i64> {
-        std::iter::once(-e.points)
-            .chain(columns.iter().enumerate().map(|(i, c)| {
-                let v = e.tiebreaks.get(i).copied().unwrap_or(0);
-                if c.higher_is_better() { -v } else { v }
-            }))
-            .collect()
-    };
-    entries.sort_by(|a, b| key(a).cmp(&key(b)).then_with(|| a.id.cmp(&b.id)));
+pub fn rank(entries: Vec<Entry>, columns: &[Column]) -> Vec<Row> {
+    rank_with(entries, columns, &[])
+}
+
+/// Each member's head-to-head value in a tied group: the points scored in `meetings` against
+/// the group's other members, when every two of them met; otherwise 0 for all (it decides
+/// nothing).
+fn head_to_head(ids: &[&str], meetings: &[Encounter]) -> Vec<i64> {
+    let members: BTreeSet<&str> = ids.iter().copied().collect();
+    let mut met = BTreeSet::new();
+    let mut points: BTreeMap<&str, i64> = BTreeMap::new();
+    for m in meetings {
+        let (a, b) = (m.a.as_str(), m.b.as_str());
+        if a != b && members.contains(a) && members.contains(b) {
+            met.insert((a.min(b), a.max(b)));
+            *points.entry(a).or_default() += m.points.0;
+            *points.entry(b).or_default() += m.points.1;
+        }
+    }
+    let pairs = members.len() * (members.len() - 1) / 2;
+    ids.iter()
+        .map(|id| {
+            if met.len() == pairs {
+                points.get(id).copied().unwrap_or(0)
+            } else {
+                0
+            }
+        })
+        .collect()
+}
+
+/// [`rank`] with the meetings a [`Column::HeadToHead`] reads: the entries are split by points,
+/// then each group still tied by the next column in turn (head-to-head within the group).
+pub fn rank_with(mut entries: Vec<Entry>, columns: &[Column], meetings: &[Encounter]) -> Vec<Row> {
+    entries.sort_by(|a, b| a.id.cmp(&b.id));
+    for e in &mut entries {
+        e.tiebreaks.resize(columns.len(), 0);
+    }
+    let mut groups: Vec<Vec<usize>> = vec![(0..entries.len()).collect()];
+    for key in std::iter::once(None).chain(columns.iter().copied().enumerate().map(Some)) {
+        let mut next = Vec::with_capacity(groups.len());
+        for mut group in groups {
+            if group.len() < 2 {
+                next.push(group);
+                continue;
+            }
+            if let Some((k, Column::HeadToHead)) = key {
+                let ids: Vec<&str> = group.iter().map(|&i| entries[i].id.as_str()).collect();
+                let values = head_to_head(&ids, meetings);
+                for (&i, v) in group.iter().zip(values) {
+                    entries[i].tiebreaks[k] = v;
+                }
+            }
+            let value = |i: usize| match key {
+                None => -entries[i].points,
+                Some((k, c)) if c.higher_is_better() => -entries[i].tiebreaks[k],
+                Some((k, _)) => entries[i].tiebreaks[k],
+            };
+            group.sort_by_key(|&i| value(i));
+            let mut run: Vec<usize> = Vec::new();
+            for i in group {
+                if run.last().is_some_and(|&j| value(j) != value(i)) {
+                    next.push(std::mem::take(&mut run));
+                }
+                run.push(i);
+            }
+            next.push(run);
+        }
+        groups = next;
+    }
     let mut rows: Vec<Row> = Vec::with_capacity(entries.len());
-    for (i, e) in entries.iter().enumerate() {
-        let rank = match i.checked_sub(1).map(|p| &entries[p]) {
-            Some(prev) if key(prev) == key(e) => rows[i - 1].rank,
-            _ => i as u32 + 1,
-        };
-        rows.push(Row {
-            rank,
-            id: e.id.clone(),
-            name: e.name.clone(),
-            points: e.points,
-            tiebreaks: columns
-                .iter()
-                .enumerate()
-                .map(|(i, c)| (*c, e.tiebreaks.get(i).copied().unwrap_or(0)))
-                .collect(),
-        });
+    for group in groups {
+        let rank = rows.len() as u32 + 1;
+        for i in group {
+            let e = &entries[i];
+            rows.push(Row {
+                rank,
+                id: e.id.clone(),
+                name: e.name.clone(),
+                points: e.points,
+                tiebreaks: columns
+                    .iter()
+                    .copied()
+                    .zip(e.tiebreaks.iter().copied())
+                    .collect(),
+            });
+        }
     }
     rows
 }

@@ -7,6 +7,7 @@
 
 use super::draw::Draw;
 use super::format::{Format, Settings};
+use super::tiebreak::{Kind, Order, default_order};
 use crate::rules::{Game, Malformed};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -228,6 +229,25 @@ impl TournamentFile {
     /// The settings, with defaults for anything left out.
     pub fn settings(&self) -> Settings {
         self.settings.clone().unwrap_or_default()
+    }
+
+    /// The kind of tournament its tie-breaks are chosen for.
+    pub fn kind(&self) -> Kind {
+        Kind {
+            format: self.format,
+            game: self.game,
+            scheme: self.settings().scheme,
+            three_player_watten: self.three_player_watten(),
+        }
+    }
+
+    /// The order of the standings: `settings.tiebreaks`, or the format's default order.
+    pub fn order(&self) -> Order {
+        let s = self.settings();
+        Order {
+            columns: s.tiebreaks.unwrap_or_else(|| default_order(self.kind())),
+            lot_seed: s.lot_seed.unwrap_or(0),
+        }
     }
 
     /// Three-player Watten (`options.players: 3`): players for themselves, one plays alone

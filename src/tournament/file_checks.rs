@@ -109,6 +109,18 @@ impl TournamentFile {
                  sessions",
             );
         }
+        self.tiebreak_problems(out);
+    }
+
+    /// `settings.tiebreaks`: only what the game and format offer, each once.
+    fn tiebreak_problems(&self, out: &mut Problems) {
+        let settings = self.settings();
+        let Some(list) = settings.tiebreaks.as_ref() else {
+            return;
+        };
+        if let Err((i, why)) = super::tiebreak::check(self.kind(), list) {
+            out.bad(format!("settings.tiebreaks[{i}]"), why);
+        }
     }
 
     /// Player ids: each given once and not empty. Returns the ids.

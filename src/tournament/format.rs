@@ -9,6 +9,7 @@
 //! tournaments play 48 games at four-player tables and 36 at three-player tables). That needs
 //! a deal count divisible by three, so byes are the default with Rutesheim's 10 deals.
 
+use super::columns::Column;
 use super::draw::Layout;
 pub use super::scheme::Scheme;
 use serde::{Deserialize, Serialize};
@@ -84,6 +85,13 @@ pub struct Settings {
     /// None: open-ended, the secretary decides when to finish.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds: Option<u32>,
+    /// The tie-breaks after points, in order (`tiebreak::offered`); none means the format's
+    /// default order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiebreaks: Option<Vec<Column>>,
+    /// The seed of the lot, drawn once when the lot is first chosen and stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lot_seed: Option<u64>,
 }
 
 impl Default for Settings {
@@ -97,6 +105,8 @@ impl Default for Settings {
             draw: DrawMethod::Random,
             knockout: None,
             rounds: None,
+            tiebreaks: None,
+            lot_seed: None,
         }
     }
 }

@@ -26,6 +26,7 @@ pub mod rng;
 pub mod scheme;
 mod search;
 pub mod standings;
+pub mod tiebreak;
 
 #[cfg(test)]
 mod draw_tests;
@@ -35,3 +36,5 @@ mod file_tests;
 mod results_tests;
 #[cfg(test)]
 mod standings_tests;
+#[cfg(test)]
+mod tiebreak_tests;

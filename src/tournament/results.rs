@@ -203,6 +203,49 @@ fn gaigel_meeting(meeting: &mut Meeting, r: &gaigel::Report) {
     meeting.strokes_cleared = Pair::new(most(Side::A) - now.a, most(Side::B) - now.b);
 }
 
+/// The deals each side won in a two-sided result (scored more in the deal; Gaigel: the
+/// deal's winner), counting only the deals up to the end of the `games`-th game when the
+/// number of games is fixed.
+fn deals_won(report: &Report, games: Option<u32>) -> Pair<u32> {
+    let pick = |a: i64, b: i64| match a.cmp(&b) {
+        std::cmp::Ordering::Greater => Some(Side::A),
+        std::cmp::Ordering::Less => Some(Side::B),
+        std::cmp::Ordering::Equal => None,
+    };
+    // (winner of the deal, whether it ended a game)
+    let deals: Vec<(Option<Side>, bool)> = match report {
+        Report::Watten(r) => (r.deals.iter())
+            .map(|d| {
+                let w = pick(i64::from(d.points.a), i64::from(d.points.b));
+                (w, d.game_over.is_some())
+            })
+            .collect(),
+        Report::Figures(r) => (r.deals.iter())
+            .map(|d| (pick(d.points.a, d.points.b), d.game_over.is_some()))
+            .collect(),
+        Report::Gaigel(r) => (r.deals.iter())
+            .map(|d| match d.winner {
+                Some("A") => (Some(Side::A), true),
+                Some("B") => (Some(Side::B), true),
+                _ => (None, true),
+            })
+            .collect(),
+        Report::WattenThree(_) | Report::FiguresThree(_) => Vec::new(),
+    };
+    let mut won = Pair::new(0, 0);
+    let mut ended = 0;
+    for (winner, over) in deals {
+        if games.is_some_and(|g| ended >= g) {
+            break;
+        }
+        if let Some(w) = winner {
+            *won.get_mut(w) += 1;
+        }
+        ended += u32::from(over);
+    }
+    won
+}
+
 /// With a fixed number of games a table (`settings.games`), games beyond it do not count,
 /// nor does a game open after the last of them.
 fn limit_games(m: &mut Meeting, games: Option<u32>) {
@@ -228,6 +271,7 @@ fn limit_games(m: &mut Meeting, games: Option<u32>) {
 pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
     let entrants = file.entrants();
     let settings = file.settings();
+    let order = file.order();
     let counted = file.rounds.iter().enumerate().filter(|(_, r)| !r.knockout);
     let answer = |r: usize, t: usize| results.get(r).and_then(|x| x.get(t));
     match file.format {
@@ -244,7 +288,7 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
                     byes: round.byes.clone(),
                 })
                 .collect();
-            standings::watten_sessions(&entrants, &rounds)
+            standings::watten_sessions_by(&entrants, &rounds, &order)
         }
         Format::Sessions => {
             let rounds: Vec<SessionResults> = counted
@@ -274,7 +318,7 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
                     }
                 })
                 .collect();
-            standings::sessions(&entrants, &rounds)
+            standings::sessions_by(&entrants, &rounds, &order)
         }
         Format::Rounds => {
             let rounds: Vec<RoundResults> = counted
@@ -284,8 +328,10 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
                         .iter()
                         .enumerate()
                         .filter_map(|(t, table)| {
-                            let mut m = meeting(&table.seats, answer(r, t)?);
+                            let report = answer(r, t)?;
+                            let mut m = meeting(&table.seats, report);
                             limit_games(&mut m, settings.games);
+                            m.deals_won = deals_won(report, settings.games);
                             Some(m)
                         })
                         .collect(),
@@ -293,7 +339,8 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
                 })
                 .collect();
             let target = file.target().unwrap_or(0);
-            standings::rounds(&entrants, &rounds, file.game, settings.scheme, target)
+            let scoring = (settings.scheme, target);
+            standings::rounds_by(&entrants, &rounds, file.game, scoring, &order)
         }
     }
 }

@@ -4,10 +4,12 @@
 //! glue code fills from the referee's answers for each table's confirmed record; the same
 //! results in any order give the same standings.
 
-pub use super::columns::{Column, Entry, Row, rank};
+pub use super::columns::{Column, Encounter, Entry, Row, rank, rank_with};
+use super::format::Format;
 use super::scheme::Scheme;
+pub use super::tiebreak::Order;
+use super::tiebreak::{Kind, Scope, default_order};
 use crate::rules::{Game, Pair, Side};
-use std::collections::BTreeMap;
 
 /// The standings: overall (what contract 8 prints as `{"standings": [...]}`) and per round.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -40,71 +42,48 @@ pub struct SessionResults {
     pub bye_points: u32,
 }
 
-/// Totals per entrant of one round, summed into the overall standings.
-type Totals = BTreeMap<String, (i64, Vec<i64>)>;
-
-fn standings(entrants: &[(String, String)], rounds: Vec<Totals>, columns: &[Column]) -> Standings {
-    let entries = |totals: &Totals| -> Vec<Entry> {
-        entrants
-            .iter()
-            .map(|(id, name)| {
-                let (points, tiebreaks) = totals
-                    .get(id)
-                    .cloned()
-                    .unwrap_or((0, vec![0; columns.len()]));
-                Entry {
-                    id: id.clone(),
-                    name: name.clone(),
-                    points,
-                    tiebreaks,
-                }
-            })
-            .collect()
-    };
-    let mut all = Totals::new();
+fn standings(entrants: &[(String, String)], rounds: Vec<Scope>, order: &Order) -> Standings {
+    let mut all = Scope::default();
     for round in &rounds {
-        for (id, (p, t)) in round {
-            let e = all.entry(id.clone()).or_insert((0, vec![0; columns.len()]));
-            e.0 += p;
-            for (a, b) in e.1.iter_mut().zip(t) {
-                *a += b;
-            }
-        }
+        all.merge(round);
     }
     Standings {
-        standings: rank(entries(&all), columns),
-        rounds: rounds.iter().map(|r| rank(entries(r), columns)).collect(),
-    }
-}
-
-fn add(totals: &mut Totals, id: &str, points: i64, tiebreaks: &[i64]) {
-    let e = totals
-        .entry(id.to_string())
-        .or_insert((0, vec![0; tiebreaks.len()]));
-    e.0 += points;
-    for (a, b) in e.1.iter_mut().zip(tiebreaks) {
-        *a += b;
+        standings: all.rank(entrants, order),
+        rounds: rounds.iter().map(|r| r.rank(entrants, order)).collect(),
     }
 }
 
 /// `sessions` standings (Rutesheim): game points, then deals won, then the sum of counts.
 /// A bye scores the session's `bye_points` game points and nothing in the tie-breaks.
 pub fn sessions(entrants: &[(String, String)], rounds: &[SessionResults]) -> Standings {
+    let order = Order::new(vec![Column::DealsWon, Column::Counts]);
+    sessions_by(entrants, rounds, &order)
+}
+
+/// [`sessions`] ranked by a chosen order (`tiebreak::offered`).
+pub fn sessions_by(
+    entrants: &[(String, String)],
+    rounds: &[SessionResults],
+    order: &Order,
+) -> Standings {
     let totals = rounds
         .iter()
         .map(|r| {
-            let mut t = Totals::new();
+            let mut t = Scope::default();
             for s in &r.seats {
-                let tb = [i64::from(s.deals_won), i64::from(s.counts)];
-                add(&mut t, &s.id, i64::from(s.game_points), &tb);
+                let tb = [
+                    (Column::DealsWon, i64::from(s.deals_won)),
+                    (Column::Counts, i64::from(s.counts)),
+                ];
+                t.add(&s.id, i64::from(s.game_points), &tb);
             }
             for b in &r.byes {
-                add(&mut t, b, i64::from(r.bye_points), &[0, 0]);
+                t.add(b, i64::from(r.bye_points), &[]);
             }
             t
         })
         .collect();
-    standings(entrants, totals, &[Column::DealsWon, Column::Counts])
+    standings(entrants, totals, order)
 }
 
 /// A finished game at a `rounds` table: its winner, final score and marks (Watten: the
@@ -129,6 +108,8 @@ pub struct Meeting {
     pub bummerl: Pair<u32>,
     /// Gaigel: the strokes each side cleared.
     pub strokes_cleared: Pair<u32>,
+    /// The deals each side won (scored more in than the other side), counted games only.
+    pub deals_won: Pair<u32>,
 }
 
 /// One round of a `rounds` tournament: its tables and its byes (Freilos).
@@ -140,18 +121,23 @@ pub struct RoundResults {
 
 /// The tie-break columns of a `rounds` tournament for this game and scheme.
 pub fn round_columns(game: Game, scheme: Scheme) -> Vec<Column> {
-    match scheme {
-        Scheme::Wattkoenig { .. } => vec![Column::PointsConceded],
-        Scheme::Games => vec![match game {
-            Game::Watten => Column::BummerlDifference,
-            Game::Gaigel => Column::StrokesDifference,
-            Game::Giltspiel | Game::Perlaggen => Column::ScoreDifference,
-        }],
-    }
+    default_order(Kind {
+        format: Format::Rounds,
+        game,
+        scheme,
+        three_player_watten: false,
+    })
 }
 
-/// What one side of a meeting earns: (points, tie-break value) under the scheme.
-fn side_totals(m: &Meeting, side: Side, game: Game, scheme: Scheme, target: u32) -> (i64, i64) {
+/// What one side of a meeting earns: its points under the scheme and every column value a
+/// `rounds` tournament can rank by.
+fn side_totals(
+    m: &Meeting,
+    side: Side,
+    game: Game,
+    scheme: Scheme,
+    target: u32,
+) -> (i64, [(Column, i64); 4]) {
     let o = side.other();
     let won = m.games.iter().filter(|g| g.winner == side).count() as i64;
     let made = |s: Side| -> i64 {
@@ -175,19 +161,24 @@ fn side_totals(m: &Meeting, side: Side, game: Game, scheme: Scheme, target: u32)
             .sum();
         games + i64::from(*m.open.get(s))
     };
-    match scheme {
-        Scheme::Wattkoenig { bonus } => (wattkoenig(side, bonus), wattkoenig(o, bonus)),
-        Scheme::Games => {
-            let diff = match game {
-                Game::Watten => i64::from(*m.bummerl.get(o)) - i64::from(*m.bummerl.get(side)),
-                Game::Gaigel => {
-                    i64::from(*m.strokes_cleared.get(side)) - i64::from(*m.strokes_cleared.get(o))
-                }
-                Game::Giltspiel | Game::Perlaggen => made(side) - made(o),
-            };
-            (won, diff)
+    let diff = match game {
+        Game::Watten => i64::from(*m.bummerl.get(o)) - i64::from(*m.bummerl.get(side)),
+        Game::Gaigel => {
+            i64::from(*m.strokes_cleared.get(side)) - i64::from(*m.strokes_cleared.get(o))
         }
-    }
+        Game::Giltspiel | Game::Perlaggen => made(side) - made(o),
+    };
+    let (points, conceded) = match scheme {
+        Scheme::Wattkoenig { bonus } => (wattkoenig(side, bonus), wattkoenig(o, bonus)),
+        Scheme::Games => (won, 0),
+    };
+    let values = [
+        (Column::PointsConceded, conceded),
+        (Column::GamesWon, won),
+        (super::tiebreak::difference(game), diff),
+        (Column::DealsWon, i64::from(*m.deals_won.get(side))),
+    ];
+    (points, values)
 }
 
 /// `rounds` standings: points are games won (or Wattkönig points), then the column of
@@ -199,27 +190,47 @@ pub fn rounds(
     scheme: Scheme,
     target: u32,
 ) -> Standings {
+    let order = Order::new(round_columns(game, scheme));
+    rounds_by(entrants, rounds, game, (scheme, target), &order)
+}
+
+/// [`rounds`] ranked by a chosen order; `scoring` is the scheme and the target. Head-to-head
+/// reads each meeting's points; a bye counts one game won, no meeting.
+pub fn rounds_by(
+    entrants: &[(String, String)],
+    rounds: &[RoundResults],
+    game: Game,
+    (scheme, target): (Scheme, u32),
+    order: &Order,
+) -> Standings {
     let totals = rounds
         .iter()
         .map(|r| {
-            let mut t = Totals::new();
+            let mut t = Scope::default();
             for m in &r.meetings {
-                for side in Side::BOTH {
-                    let (p, tb) = side_totals(m, side, game, scheme, target);
-                    add(&mut t, m.entrants.get(side), p, &[tb]);
+                let mut points = [0; 2];
+                for (i, side) in Side::BOTH.into_iter().enumerate() {
+                    let (p, values) = side_totals(m, side, game, scheme, target);
+                    t.add(m.entrants.get(side), p, &values);
+                    points[i] = p;
                 }
+                t.meetings.push(Encounter {
+                    a: m.entrants.a.clone(),
+                    b: m.entrants.b.clone(),
+                    points: (points[0], points[1]),
+                });
             }
             let bye = match scheme {
                 Scheme::Games => 1,
                 Scheme::Wattkoenig { bonus } => i64::from(target + bonus),
             };
             for b in &r.byes {
-                add(&mut t, b, bye, &[0]);
+                t.add(b, bye, &[(Column::GamesWon, 1)]);
             }
             t
         })
         .collect();
-    standings(entrants, totals, &round_columns(game, scheme))
+    standings(entrants, totals, order)
 }
 
 /// One player's results at a three-player Watten table in one session.
@@ -246,23 +257,32 @@ pub struct WattenSession {
 /// (fewer first), then Bummerl dealt (more first); equal on all three, equal rank. A bye
 /// counts as one game won and nothing else, as a bye does in `rounds`.
 pub fn watten_sessions(entrants: &[(String, String)], rounds: &[WattenSession]) -> Standings {
+    let order = Order::new(vec![Column::BummerlReceived, Column::BummerlDealt]);
+    watten_sessions_by(entrants, rounds, &order)
+}
+
+/// [`watten_sessions`] ranked by a chosen order.
+pub fn watten_sessions_by(
+    entrants: &[(String, String)],
+    rounds: &[WattenSession],
+    order: &Order,
+) -> Standings {
     let totals = rounds
         .iter()
         .map(|r| {
-            let mut t = Totals::new();
+            let mut t = Scope::default();
             for s in &r.seats {
-                let tb = [i64::from(s.bummerl_received), i64::from(s.bummerl_dealt)];
-                add(&mut t, &s.id, i64::from(s.games_won), &tb);
+                let tb = [
+                    (Column::BummerlReceived, i64::from(s.bummerl_received)),
+                    (Column::BummerlDealt, i64::from(s.bummerl_dealt)),
+                ];
+                t.add(&s.id, i64::from(s.games_won), &tb);
             }
             for b in &r.byes {
-                add(&mut t, b, 1, &[0, 0]);
+                t.add(b, 1, &[]);
             }
             t
         })
         .collect();
-    standings(
-        entrants,
-        totals,
-        &[Column::BummerlReceived, Column::BummerlDealt],
-    )
+    standings(entrants, totals, order)
 }

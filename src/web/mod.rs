@@ -76,7 +76,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The secretary's pages (issue 6).
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
-        create, entrants, field, finals, list, overview, rounds, seasons, seating, undraw,
+        create, entrants, field, finals, list, overview, rounds, seasons, seating, tiebreaks,
+        undraw,
     };
     cfg.route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
@@ -99,6 +100,7 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{slug}/entrants/absent", web::post().to(field::absent))
         .route("/t/{slug}/rounds", web::post().to(rounds::draw))
         .route("/t/{slug}/finals", web::post().to(finals::draw))
+        .route("/t/{slug}/tiebreaks", web::post().to(tiebreaks::set))
         .route("/t/{slug}/rounds/{n}", web::get().to(rounds::show))
         .route("/t/{slug}/rounds/{n}/swap", web::post().to(rounds::swap))
         .route("/t/{slug}/rounds/{n}/close", web::post().to(rounds::close))

@@ -217,6 +217,7 @@ proptest! {
                 open: Pair::new(y % 5, x % 5),
                 bummerl: Pair::new(x % 3, y % 3),
                 strokes_cleared: Pair::new(x % 10, y % 10),
+                deals_won: Pair::new(x % 4, y % 4),
             })
             .collect();
         let r = RoundResults { meetings: meetings.clone(), byes: vec![] };

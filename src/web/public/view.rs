@@ -42,6 +42,8 @@ pub struct PublicTable {
     pub name: String,
     pub points: String,
     pub columns: Vec<String>,
+    /// The order in words ("Bei Gleichstand: Punkte, dann Los").
+    pub order: String,
     pub rows: Vec<PublicLine>,
 }
 
@@ -75,6 +77,7 @@ impl PublicTable {
             name: l.t("field-name"),
             points: l.t("standings-points"),
             columns: shared.columns,
+            order: shared.order,
             rows: rows
                 .iter()
                 .zip(shared.rows)

@@ -53,6 +53,8 @@ pub struct NewTournamentPage {
     pub errors: Vec<String>,
     /// The administrator chooses the club; empty for a secretary.
     pub clubs: Vec<Choice>,
+    /// The tie-break places (`tb1`..`tb3`), each with what the format offers.
+    pub tiebreaks: Vec<(String, Vec<Choice>)>,
 }
 
 /// Renders the form as filled in, with the messages of what is wrong.
@@ -98,11 +100,48 @@ pub async fn render(
         schemes: choices::keyed(l, "scheme", &["games", "wattkoenig"], &form.scheme),
         draws: choices::draws(l, format, &form.draw),
         format_words: l.t(&format!("format-{}", name_of(&format))),
+        tiebreaks: tiebreak_places(l, game, format, three, &form),
         errors: errors.into_iter().map(|e| l.t(e)).collect(),
         clubs,
         form,
     };
     ctx.render(status, &page_data)
+}
+
+/// The new form's three tie-break places. `rounds` offers the Wattkönig scheme's columns too
+/// (the scheme is chosen on the same form; the choice is checked against it on submit).
+fn tiebreak_places(
+    l: crate::web::i18n::Locale,
+    game: Game,
+    format: crate::tournament::format::Format,
+    three: bool,
+    form: &NewTournamentForm,
+) -> Vec<(String, Vec<Choice>)> {
+    use crate::tournament::tiebreak::{Kind, offered};
+    let kind = Kind {
+        format,
+        game,
+        scheme: crate::tournament::format::Scheme::Wattkoenig { bonus: 10 },
+        three_player_watten: three && game == Game::Watten,
+    };
+    let offered = offered(kind);
+    [&form.tb1, &form.tb2, &form.tb3]
+        .iter()
+        .enumerate()
+        .map(|(i, current)| {
+            let mut list = vec![Choice {
+                value: String::new(),
+                label: "–".into(),
+                selected: current.is_empty(),
+            }];
+            list.extend(offered.iter().map(|c| Choice {
+                value: c.key().into(),
+                label: crate::report::column_label(*c, l.rules_lang()),
+                selected: current.as_str() == c.key(),
+            }));
+            (format!("tb{}", i + 1), list)
+        })
+        .collect()
 }
 
 /// Today in the service's clock, as the date field wants it.
@@ -136,6 +175,12 @@ pub async fn create(
         }
         return render(ctx, StatusCode::UNPROCESSABLE_ENTITY, form, errors).await;
     };
+    let mut settings = spec.settings.clone();
+    if (settings.tiebreaks.iter().flatten())
+        .any(|c| *c == crate::tournament::standings::Column::Lot)
+    {
+        settings.lot_seed = Some(crate::service::draws::random_seed()?);
+    }
     let new = NewTournament {
         club_id,
         name: spec.name.as_str().to_string(),
@@ -146,7 +191,7 @@ pub async fn create(
         target: spec.target,
         options: Some(spec.options.clone()).filter(|o| !o.is_empty()),
         format: spec.format,
-        settings: Some(spec.settings.clone()),
+        settings: Some(settings),
         public: false,
     };
     let now = ctx.state.clock.now();

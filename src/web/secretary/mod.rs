@@ -20,3 +20,4 @@ pub mod seating;
 pub mod stage;
 pub mod standings_view;
 pub mod undraw;
+pub mod tiebreaks;

@@ -13,7 +13,7 @@ use crate::text::{Kind, Text};
 use crate::tournament::file::{TournamentFile, Variant};
 use crate::tournament::format::{DrawMethod, Fill, Format, Settings};
 use crate::web::ctx::csrf_form;
-use crate::web::secretary::new_form_rules::{options, settings};
+use crate::web::secretary::new_form_rules::{options, settings, tiebreaks};
 use chrono::NaiveDate;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -47,6 +47,9 @@ csrf_form!(NewTournamentForm {
     draw,
     players,
     planned_rounds,
+    tb1,
+    tb2,
+    tb3,
 });
 
 /// The longest tournament name and place.
@@ -173,6 +176,9 @@ impl NewTournamentForm {
             draw: name_of(&DrawMethod::Random),
             players: String::new(),
             planned_rounds: String::new(),
+            tb1: String::new(),
+            tb2: String::new(),
+            tb3: String::new(),
         }
     }
 
@@ -319,7 +325,14 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
         if three {
             options.insert("players".into(), 3.into());
         }
-        let settings = settings(f, format, shown, &mut bad);
+        let mut settings = settings(f, format, shown, &mut bad);
+        let kind = crate::tournament::tiebreak::Kind {
+            format,
+            game,
+            scheme: settings.scheme,
+            three_player_watten: three && game == Game::Watten,
+        };
+        settings.tiebreaks = tiebreaks(f, kind, &mut bad);
         let (Ok(name), Ok(date), true) = (name, date, bad.is_empty()) else {
             return Err(bad);
         };

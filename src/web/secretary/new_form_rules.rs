@@ -131,3 +131,26 @@ pub(super) fn settings(
     }
     s
 }
+
+/// The tie-breaks chosen on the form (`tb1`..`tb3`, empty places skipped): `None` when none is
+/// chosen (the format's default order); what the format does not offer, or twice, is wrong.
+pub(super) fn tiebreaks(
+    f: &NewTournamentForm,
+    kind: crate::tournament::tiebreak::Kind,
+    bad: &mut Invalid,
+) -> Option<Vec<crate::tournament::standings::Column>> {
+    let chosen: Result<Vec<_>, _> = [&f.tb1, &f.tb2, &f.tb3]
+        .iter()
+        .map(|v| v.trim())
+        .filter(|v| !v.is_empty())
+        .map(|v| serde_json::from_value(Value::String(v.to_string())))
+        .collect();
+    match chosen {
+        Ok(list) if list.is_empty() => None,
+        Ok(list) if crate::tournament::tiebreak::check(kind, &list).is_ok() => Some(list),
+        _ => {
+            bad.push("error-tiebreaks");
+            None
+        }
+    }
+}

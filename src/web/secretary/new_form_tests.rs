@@ -184,3 +184,38 @@ fn three_player_watten_is_played_in_sessions_with_the_option() {
     g.players = "3".into();
     assert_eq!(TournamentSpec::try_from(&g).unwrap().format, Format::Rounds);
 }
+
+#[test]
+fn the_form_stores_a_chosen_tie_break_order_and_refuses_what_the_format_lacks() {
+    use crate::tournament::standings::Column;
+    let f = form(Game::Watten, None);
+    assert_eq!(
+        TournamentSpec::try_from(&f).unwrap().settings.tiebreaks,
+        None
+    );
+    let mut f = form(Game::Watten, None);
+    f.tb1 = "head_to_head".into();
+    f.tb3 = "lot".into();
+    let spec = TournamentSpec::try_from(&f).unwrap();
+    let want = vec![Column::HeadToHead, Column::Lot];
+    assert_eq!(spec.settings.tiebreaks, Some(want));
+    // Games won belongs to the Wattkönig scheme; counts to Rutesheim sessions; twice is wrong.
+    for (tb1, tb2) in [
+        ("games_won", ""),
+        ("counts", ""),
+        ("lot", "lot"),
+        ("coin", ""),
+    ] {
+        let mut f = form(Game::Watten, None);
+        f.tb1 = tb1.into();
+        f.tb2 = tb2.into();
+        assert_eq!(
+            TournamentSpec::try_from(&f).unwrap_err(),
+            ["error-tiebreaks"]
+        );
+    }
+    let mut f = form(Game::Watten, None);
+    f.scheme = "wattkoenig".into();
+    f.tb1 = "games_won".into();
+    assert!(TournamentSpec::try_from(&f).is_ok());
+}

@@ -55,6 +55,8 @@ struct OverviewPage {
     broken: Vec<String>,
     /// Knockout finals: the form to draw them, the next stage's button, the bracket.
     finals: Option<super::finals::FinalsView>,
+    /// The order of the standings and the form to change it.
+    tiebreaks: super::tiebreaks::TiebreakView,
     /// The "Exports" section's links (issue 8).
     exports: crate::web::exports::ExportLinks,
     /// "Turnier abschließen", reopening, the planned rounds.
@@ -154,6 +156,7 @@ pub async fn render(
         per_round,
         broken,
         finals: super::finals::view(l, &d),
+        tiebreaks: super::tiebreaks::view(l, &d),
         exports: crate::web::exports::links(l, &d),
         finish: super::finish::view(l, &d),
         error,

@@ -11,6 +11,8 @@ pub struct StandingsTable {
     pub caption: String,
     /// The tie-break columns' labels (after rank, name and points).
     pub columns: Vec<String>,
+    /// The order in words ("Bei Gleichstand: Punkte, dann Los"); empty without rows.
+    pub order: String,
     pub rows: Vec<StandingsLine>,
 }
 
@@ -36,9 +38,17 @@ pub fn table(l: Locale, caption: String, rows: &[Row]) -> StandingsTable {
                 .collect()
         })
         .unwrap_or_default();
+    let order = rows
+        .first()
+        .map(|r| {
+            let cols: Vec<_> = r.tiebreaks.iter().map(|(c, _)| *c).collect();
+            crate::report::order_words(&cols, l.rules_lang())
+        })
+        .unwrap_or_default();
     StandingsTable {
         caption,
         columns,
+        order,
         rows: rows
             .iter()
             .map(|r| StandingsLine {

@@ -186,6 +186,7 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/t/{slug}/entrants/absent", Rule::Manage),
     r(POST, "/t/{slug}/rounds", Rule::Manage),
     r(POST, "/t/{slug}/finals", Rule::Manage),
+    r(POST, "/t/{slug}/tiebreaks", Rule::Manage),
     r(GET, "/t/{slug}/rounds/{n}", Rule::Manage),
     r(POST, "/t/{slug}/rounds/{n}/swap", Rule::Manage),
     late(

@@ -10,6 +10,7 @@ mod finish_cards;
 mod historical;
 mod rutesheim;
 mod seasons;
+mod tiebreaks;
 mod watten;
 
 use crate::common::{Browser, TestApp};

@@ -1,0 +1,137 @@
+//! `POST /t/{slug}/tiebreaks` and the overview's "Reihung bei Gleichstand" section: the
+//! organiser orders the tie-breaks the game and format offer, one choice per place (empty
+//! places end the list), before or during the tournament. The service checks and stores it
+//! (`service::tiebreaks::set`, audited `tiebreaks_set`).
+
+use crate::service::tournaments::{Status, TournamentDetail};
+use crate::service::{draws, tiebreaks};
+use crate::tournament::standings::Column;
+use crate::tournament::tiebreak::offered;
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, csrf_form};
+use crate::web::i18n::Locale;
+use crate::web::secretary::{access, overview};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+
+/// One choice of a place: the column's key, its label, whether it is chosen there.
+pub struct Choice {
+    pub key: &'static str,
+    pub label: String,
+    pub selected: bool,
+}
+
+/// One place of the list (1., 2., ...) and its choices.
+pub struct Place {
+    pub number: usize,
+    pub choices: Vec<Choice>,
+}
+
+/// The overview's tie-break section.
+pub struct TiebreakView {
+    /// The order now, in words.
+    pub words: String,
+    /// The form's places; empty once the tournament is finished.
+    pub places: Vec<Place>,
+}
+
+/// The section for this tournament: its order in words and one place per offered column.
+pub fn view(l: Locale, d: &TournamentDetail) -> TiebreakView {
+    let file = d.file();
+    let lang = l.rules_lang();
+    let order = file.order().columns;
+    let offered = offered(file.kind());
+    let places = if d.tournament.status == Status::Finished {
+        Vec::new()
+    } else {
+        (0..offered.len())
+            .map(|i| Place {
+                number: i + 1,
+                choices: offered
+                    .iter()
+                    .map(|c| Choice {
+                        key: c.key(),
+                        label: crate::report::column_label(*c, lang),
+                        selected: order.get(i) == Some(c),
+                    })
+                    .collect(),
+            })
+            .collect()
+    };
+    TiebreakView {
+        words: crate::report::order_words(&order, lang),
+        places,
+    }
+}
+
+// One field per place; at most eight columns are ever offered.
+csrf_form!(TiebreakForm {
+    tb1,
+    tb2,
+    tb3,
+    tb4,
+    tb5,
+    tb6,
+    tb7,
+    tb8
+});
+
+/// The chosen columns in order: empty places are skipped; an unknown name is refused.
+fn chosen(form: &TiebreakForm) -> Result<Vec<Column>, String> {
+    let fields = [
+        &form.tb1, &form.tb2, &form.tb3, &form.tb4, &form.tb5, &form.tb6, &form.tb7, &form.tb8,
+    ];
+    fields
+        .iter()
+        .map(|f| f.trim())
+        .filter(|f| !f.is_empty())
+        .map(|f| {
+            serde_json::from_value(serde_json::Value::String(f.to_string()))
+                .map_err(|_| format!("„{f}“?"))
+        })
+        .collect()
+}
+
+/// Stores the chosen order and shows the overview again (with the reason when refused).
+pub async fn set(
+    slug: web::Path<String>,
+    CsrfForm(ctx, form): CsrfForm<TiebreakForm>,
+) -> Result<HttpResponse, AppError> {
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    let now = ctx.state.clock.now();
+    let seed = draws::random_seed()?;
+    let s = slug.to_string();
+    let lang = ctx.locale.rules_lang();
+    let checked = chosen(&form).and_then(|columns| {
+        match crate::tournament::tiebreak::check(d.file().kind(), &columns) {
+            Ok(()) => Ok(columns),
+            Err((i, _)) => Err(ctx.locale.t_with(
+                "tiebreaks-bad",
+                &[
+                    ("place", (i + 1).to_string()),
+                    ("name", crate::report::column_label(columns[i], lang)),
+                ],
+            )),
+        }
+    });
+    let result = match checked {
+        Ok(columns) => {
+            ctx.state
+                .db
+                .run(move |conn| tiebreaks::set(conn, &actor, now, &s, columns, seed))
+                .await
+        }
+        Err(why) => Err(AppError::BadRequest(why)),
+    };
+    match result {
+        Ok(()) => Ok(ctx.redirect(&format!("{}#tiebreaks", access::href(&slug)))),
+        Err(AppError::BadRequest(reason)) => {
+            let (_, d) = access::managed(&ctx, &slug).await?;
+            let message = ctx
+                .locale
+                .t_with("tiebreaks-refused", &[("reason", reason)]);
+            overview::render(ctx, d, StatusCode::BAD_REQUEST, Some(message)).await
+        }
+        Err(e) => Err(e),
+    }
+}
