@@ -8,6 +8,7 @@ pub mod choices;
 pub mod create;
 pub mod entrants;
 pub mod finals;
+pub mod import_file;
 pub mod list;
 pub mod new_form;
 mod new_form_rules;
