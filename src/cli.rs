@@ -137,13 +137,14 @@ pub fn run(cli: Cli) -> ExitCode {
 /// requests finish. A start-up failure is one line on stderr and exit 1.
 fn serve(bind: &str, database: &str, https: Https, time_zone: &str) -> ExitCode {
     crate::startup::init_tracing();
-    let settings = match Settings::new(bind, database, https).and_then(|s| s.with_time_zone(time_zone)) {
-        Ok(settings) => settings,
-        Err(message) => {
-            eprintln!("kartl: {message}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let settings =
+        match Settings::new(bind, database, https).and_then(|s| s.with_time_zone(time_zone)) {
+            Ok(settings) => settings,
+            Err(message) => {
+                eprintln!("kartl: {message}");
+                return ExitCode::FAILURE;
+            }
+        };
     let result = actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings).await?;
         tracing::info!(database = %app.database(), "kartl listens on http://{}", app.address());

@@ -41,9 +41,12 @@ pub const DEFAULT_TIME_ZONE: &str = "Europe/Vienna";
 
 /// An IANA time zone name (`Europe/Vienna`, `Europe/Berlin`, `UTC`).
 pub fn parse_time_zone(raw: &str) -> Result<chrono_tz::Tz, String> {
-    raw.trim()
-        .parse::<chrono_tz::Tz>()
-        .map_err(|_| format!("unknown time zone {:?} (an IANA name such as Europe/Vienna)", raw.trim()))
+    raw.trim().parse::<chrono_tz::Tz>().map_err(|_| {
+        format!(
+            "unknown time zone {:?} (an IANA name such as Europe/Vienna)",
+            raw.trim()
+        )
+    })
 }
 
 impl Settings {

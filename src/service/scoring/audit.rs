@@ -56,9 +56,7 @@ impl DealChange {
         let pending = status == "pending";
         match (status, before) {
             ("withdrawn", _) => DealChange::Withdrawn,
-            ("pending" | "confirmed", None)
-                if v.source == "import" || v.source == "demo" =>
-            {
+            ("pending" | "confirmed", None) if v.source == "import" || v.source == "demo" => {
                 DealChange::Imported
             }
             ("pending" | "confirmed", None) => DealChange::Entered { pending },
@@ -173,7 +171,11 @@ pub fn log(
         .players
         .iter()
         .map(|p| (p.entrant_id.clone(), p.name.clone()))
-        .chain(d.teams.iter().map(|x| (x.entrant_id.clone(), x.name.clone())))
+        .chain(
+            d.teams
+                .iter()
+                .map(|x| (x.entrant_id.clone(), x.name.clone())),
+        )
         .collect();
     Ok(AuditPage {
         tournament: t.name,

@@ -87,7 +87,12 @@ pub async fn upload(CsrfForm(ctx, form): CsrfForm<ImportForm>) -> Result<HttpRes
         _ => form.club.trim().parse::<i32>().ok(),
     };
     let club = match club_id {
-        Some(id) => ctx.state.db.run(move |conn| Ok(Club::find(conn, ClubId(id))?)).await?,
+        Some(id) => {
+            ctx.state
+                .db
+                .run(move |conn| Ok(Club::find(conn, ClubId(id))?))
+                .await?
+        }
         None => None,
     };
     let Some(club) = club.filter(|c| actor.may_manage(c.id)) else {
@@ -164,7 +169,10 @@ mod tests {
             path: "rounds[1].tables[2].deals[0]".into(),
             message: "x".into(),
         };
-        assert_eq!(problem_words(Locale::De, &p), "Runde 2, Tisch 3, Spiel 1: x");
+        assert_eq!(
+            problem_words(Locale::De, &p),
+            "Runde 2, Tisch 3, Spiel 1: x"
+        );
         let p = Problem {
             path: "players[3].name".into(),
             message: "y".into(),

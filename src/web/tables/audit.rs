@@ -5,9 +5,9 @@
 use crate::service::scoring::audit::{self, AuditPage};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
+use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::score::view::deal_text;
-use crate::web::i18n::Locale;
 use crate::web::secretary::access;
 use crate::web::tables::audit_words;
 use actix_web::{HttpResponse, web};

@@ -43,9 +43,27 @@ const KINDS: &[&str] = &[
 
 /// The keys a kind's sentence already says, left out of the rest shown after it.
 const SAID: &[&str] = &[
-    "round", "table", "deal", "name", "entrant", "reason", "slug", "source", "seed", "swapped",
-    "public", "confirmation", "tables", "players", "knockout", "deals", "tiebreaks", "old_name",
-    "new_name", "before", "after",
+    "round",
+    "table",
+    "deal",
+    "name",
+    "entrant",
+    "reason",
+    "slug",
+    "source",
+    "seed",
+    "swapped",
+    "public",
+    "confirmation",
+    "tables",
+    "players",
+    "knockout",
+    "deals",
+    "tiebreaks",
+    "old_name",
+    "new_name",
+    "before",
+    "after",
 ];
 
 /// The sentence for one event of the log.
@@ -81,9 +99,10 @@ fn args(
         Some((r, t)) => (r.to_string(), t.to_string()),
         None => (text(&detail["round"]), text(&detail["table"])),
     };
-    let name = match &detail["name"] {
-        Value::Null => name_of(&detail["entrant"]),
-        n => text(n),
+    // An unnamed team's event holds no name: the entrant id's name as the pages show it.
+    let name = match text(&detail["name"]) {
+        n if n.is_empty() => name_of(&detail["entrant"]),
+        n => n,
     };
     let swapped = detail["swapped"]
         .as_array()
@@ -181,7 +200,11 @@ fn changes(detail: &Value) -> String {
         for (field, after) in a {
             let before = b.get(field).unwrap_or(&Value::Null);
             if before != after {
-                out.push(format!("{field} {} → {}", value_text(before), value_text(after)));
+                out.push(format!(
+                    "{field} {} → {}",
+                    value_text(before),
+                    value_text(after)
+                ));
             }
         }
     } else if detail["new_name"].is_string() {
@@ -279,8 +302,14 @@ mod tests {
 
     #[test]
     fn a_swap_names_both_teams() {
-        let names = HashMap::from([("t1".into(), "Die Roten".into()), ("t2".into(), "Blau".into())]);
-        let e = line("seats_swapped", serde_json::json!({"round": 1, "swapped": ["t1", "t2"]}));
+        let names = HashMap::from([
+            ("t1".into(), "Die Roten".into()),
+            ("t2".into(), "Blau".into()),
+        ]);
+        let e = line(
+            "seats_swapped",
+            serde_json::json!({"round": 1, "swapped": ["t1", "t2"]}),
+        );
         let s = sentence(Locale::De, &e, &names);
         assert!(s.contains("Die Roten ↔ Blau"), "{s}");
         assert!(s.contains("Runde 1"), "{s}");
@@ -301,7 +330,10 @@ mod tests {
         e.table = Some((1, 2));
         e.deal = Some((4, 2, "confirmed".into()));
         e.change = Some(DealChange::Corrected { pending: false });
-        assert_eq!(sentence(Locale::De, &e, &HashMap::new()), "Spiel 4 an Tisch 2 korrigiert");
+        assert_eq!(
+            sentence(Locale::De, &e, &HashMap::new()),
+            "Spiel 4 an Tisch 2 korrigiert"
+        );
         assert_eq!(
             sentence(Locale::En, &e, &HashMap::new()),
             "Deal 4 at table 2 corrected"

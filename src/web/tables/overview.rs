@@ -49,7 +49,12 @@ fn line(t: &TableSummary, zone: chrono_tz::Tz) -> Line {
         score: score_now(&t.counted, t.counted_deals),
         last_entry: t
             .last_entry
-            .map(|at| at.and_utc().with_timezone(&zone).format("%H:%M:%S").to_string())
+            .map(|at| {
+                at.and_utc()
+                    .with_timezone(&zone)
+                    .format("%H:%M:%S")
+                    .to_string()
+            })
             .unwrap_or_else(|| "–".into()),
         pending: t.pending,
         finished: t.finished,

@@ -13,7 +13,11 @@ async fn creating_a_club_says_so_and_the_clubs_are_listed(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let admin = app.setup().await;
     let before = admin.get("/admin").await;
-    assert!(before.body.contains("Noch kein Verein angelegt."), "{}", before.body);
+    assert!(
+        before.body.contains("Noch kein Verein angelegt."),
+        "{}",
+        before.body
+    );
     let res = admin
         .submit("/admin", "/admin/clubs", &[("name", "WSV Kramsach")])
         .await;
@@ -22,10 +26,16 @@ async fn creating_a_club_says_so_and_the_clubs_are_listed(backend: Backend) {
     assert!(next.starts_with("/admin?club="), "{next}");
     let page = admin.get(&next).await;
     let notice = between(&page.body, "id=\"admin-notice\">", "</p>").unwrap();
-    assert!(notice.contains("Verein „WSV Kramsach“ angelegt"), "{notice}");
+    assert!(
+        notice.contains("Verein „WSV Kramsach“ angelegt"),
+        "{notice}"
+    );
     app.secretary(&admin, "sepp").await;
     let page = admin.get("/admin").await;
-    assert!(!page.body.contains("admin-notice"), "only right after creating");
+    assert!(
+        !page.body.contains("admin-notice"),
+        "only right after creating"
+    );
     let clubs = between(&page.body, "id=\"admin-clubs\"", "</section>").unwrap();
     assert!(clubs.contains("WSV Kramsach"), "{clubs}");
     // The helper's club has its one secretary; each club links its public page.

@@ -17,7 +17,12 @@ async fn the_audit_log_reads_as_sentences_in_local_time(backend: Backend) {
     let admin = app.setup().await;
     let built = app
         .build(Spec {
-            team_names: vec!["Die Roten".into(), "Blau-Weiß".into(), "Grün".into(), "Gelb".into()],
+            team_names: vec![
+                "Die Roten".into(),
+                "Blau-Weiß".into(),
+                "Grün".into(),
+                "Gelb".into(),
+            ],
             ..Spec::new(Game::Watten)
         })
         .await;
@@ -36,7 +41,10 @@ async fn the_audit_log_reads_as_sentences_in_local_time(backend: Backend) {
         "Runde 1 ausgelost (Startwert 3)",
         "Tischkarten für Runde 1 ausgegeben (2 Tische, neue Links)",
     ] {
-        assert!(whats.iter().any(|w| w == sentence), "{sentence} in {whats:?}");
+        assert!(
+            whats.iter().any(|w| w == sentence),
+            "{sentence} in {whats:?}"
+        );
     }
     assert!(!log.body.contains("team_added") && !log.body.contains("round_drawn"));
     assert!(log.body.contains("Zeiten in Ortszeit (America/New_York)"));

@@ -19,7 +19,9 @@ async fn the_home_page_lists_public_tournaments_running_first_then_finished(back
     let empty = visitor.get("/").await;
     assert_eq!(empty.status, StatusCode::OK);
     assert!(
-        empty.body.contains("id=\"front-empty\">Noch keine öffentlichen Turniere"),
+        empty
+            .body
+            .contains("id=\"front-empty\">Noch keine öffentlichen Turniere"),
         "{}",
         empty.body
     );
@@ -59,11 +61,20 @@ async fn the_home_page_lists_public_tournaments_running_first_then_finished(back
 
     let home = visitor.get("/").await;
     let list = between(&home.body, "id=\"front-tournaments\"", "</ul>").unwrap();
-    let at = |name: &str| list.find(name).unwrap_or_else(|| panic!("{name} in {list}"));
+    let at = |name: &str| {
+        list.find(name)
+            .unwrap_or_else(|| panic!("{name} in {list}"))
+    };
     assert!(at("Wattkönig") < at("Gaigelabend"), "{list}");
     assert!(at("Gaigelabend") < at("Herbstwatten"), "{list}");
-    assert!(!home.body.contains("Geheimturnier"), "a private tournament is not named");
-    assert!(list.contains(&format!("href=\"/p/{}\"", running.slug)), "{list}");
+    assert!(
+        !home.body.contains("Geheimturnier"),
+        "a private tournament is not named"
+    );
+    assert!(
+        list.contains(&format!("href=\"/p/{}\"", running.slug)),
+        "{list}"
+    );
     assert!(list.contains("läuft, Runde 1"), "{list}");
     assert!(list.contains("in Vorbereitung"), "{list}");
     assert!(list.contains("abgeschlossen"), "{list}");
@@ -116,9 +127,16 @@ async fn a_club_page_lists_its_public_tournaments_and_seasons(backend: Backend) 
     let visitor = app.browser();
     let page = visitor.get(&format!("/c/{club}")).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
-    assert!(page.body.contains("id=\"club-name\">Kartlclub<"), "{}", page.body);
+    assert!(
+        page.body.contains("id=\"club-name\">Kartlclub<"),
+        "{}",
+        page.body
+    );
     let list = between(&page.body, "id=\"club-tournaments\"", "</ul>").unwrap();
-    assert!(list.contains(&format!("href=\"/p/{}\"", one.slug)), "{list}");
+    assert!(
+        list.contains(&format!("href=\"/p/{}\"", one.slug)),
+        "{list}"
+    );
     assert!(!page.body.contains("Zweiter Abend"), "private: not shown");
     assert!(!page.body.contains("Fremdes Turnier"), "another club's");
     let seasons = between(&page.body, "id=\"club-seasons\"", "</section>").unwrap();

@@ -62,7 +62,11 @@ async fn a_half_played_file_continues_where_it_stopped(backend: Backend) {
         .iter()
         .find(|e| e.action == "tournament_imported")
         .expect("audited");
-    assert!(imported.detail.contains("\"open_round\":1"), "{}", imported.detail);
+    assert!(
+        imported.detail.contains("\"open_round\":1"),
+        "{}",
+        imported.detail
+    );
 
     // The open table is scored on: the fifth deal ends the game 15:2.
     let c = desk_check_quick(&d.sepp, &slug, 1, "A", "4").await;
@@ -73,7 +77,10 @@ async fn a_half_played_file_continues_where_it_stopped(backend: Backend) {
     // Table 2 plays its game too; then the round is closed and the next one drawn.
     almost_a_game(&d.app, t.rounds[0].tables[1].id).await;
     let c = desk_check_quick(&d.sepp, &slug, 2, "A", "4").await;
-    assert_eq!(desk_save(&d.sepp, &slug, 2, &c).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        desk_save(&d.sepp, &slug, 2, &c).await.status,
+        StatusCode::SEE_OTHER
+    );
     let round = format!("/t/{slug}/rounds/1");
     let res = d.sepp.submit(&round, &format!("{round}/close"), &[]).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
@@ -121,10 +128,15 @@ async fn every_problem_of_a_file_is_named_with_its_place_and_nothing_is_stored(b
 
     // A deal that breaks a rule: named by round, table and deal, in German.
     let mut broken = file.clone();
-    broken["rounds"][0]["tables"][1]["deals"] = json!([{"winner": "A", "points": 2}, {"winner": "B", "points": 99}]);
+    broken["rounds"][0]["tables"][1]["deals"] =
+        json!([{"winner": "A", "points": 2}, {"winner": "B", "points": 99}]);
     let res = upload(&d, &broken.to_string()).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
-    assert!(res.body.contains("Runde 1, Tisch 2, Spiel 2: "), "{}", res.body);
+    assert!(
+        res.body.contains("Runde 1, Tisch 2, Spiel 2: "),
+        "{}",
+        res.body
+    );
 
     // Not JSON at all.
     let res = upload(&d, "{\"name\": ").await;

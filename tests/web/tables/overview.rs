@@ -25,7 +25,10 @@ async fn the_overview_shows_each_tables_state_and_refreshes_itself(backend: Back
     // Table 2 has nothing yet.
     let early = d.sepp.get(&format!("/t/{}/rounds/1/tables", d.slug)).await;
     let row2 = between(&early.body, "id=\"table-2\"", "</tr>").unwrap();
-    assert!(row2.contains("<td class=\"deals\" data-label=\"Spiele\">0</td>"), "{row2}");
+    assert!(
+        row2.contains("<td class=\"deals\" data-label=\"Spiele\">0</td>"),
+        "{row2}"
+    );
     assert!(row2.contains("noch nichts eingetragen"), "{row2}");
     // Table 2: the whole game, 15:2, confirmed: finished.
     almost_a_game(&d.app, t2).await;
@@ -50,7 +53,10 @@ async fn the_overview_shows_each_tables_state_and_refreshes_itself(backend: Back
     };
     let one = row(1);
     assert!(one.contains("class=\"waiting\""), "{one}");
-    assert!(one.contains("<td class=\"deals\" data-label=\"Spiele\">5</td>"), "{one}");
+    assert!(
+        one.contains("<td class=\"deals\" data-label=\"Spiele\">5</td>"),
+        "{one}"
+    );
     assert!(
         one.contains("<td class=\"score\" data-label=\"Stand (zählt)\">11:2</td>"),
         "pending counts nowhere: {one}"
@@ -59,7 +65,10 @@ async fn the_overview_shows_each_tables_state_and_refreshes_itself(backend: Back
     assert!(one.contains("wartet auf Bestätigung"), "{one}");
     let two = row(2);
     assert!(two.contains("finished"), "{two}");
-    assert!(two.contains("<td class=\"score\" data-label=\"Stand (zählt)\">15:2</td>"), "{two}");
+    assert!(
+        two.contains("<td class=\"score\" data-label=\"Stand (zählt)\">15:2</td>"),
+        "{two}"
+    );
     assert!(two.contains(">fertig<"), "{two}");
     // The last entry's time (the test clock's), in local time (Europe/Vienna by default).
     let stored = versions(&d.app, t2).await;
