@@ -5,6 +5,7 @@
 use crate::common::{ADMIN, ADMIN_PASSWORD};
 use crate::driver::Session;
 use crate::setup::{Spec, app, seed_deals, tournament};
+use kartl::clock::Clock;
 use kartl::rules::Game;
 use kartl::service::{Actor, draws};
 use serde_json::json;

@@ -3,6 +3,7 @@
 use crate::both_backends;
 use crate::common::fixture::Spec;
 use crate::common::{Backend, TestApp, between};
+use kartl::clock::Clock;
 use kartl::rules::Game;
 use kartl::service::Actor;
 use reqwest::StatusCode;
