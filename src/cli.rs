@@ -36,6 +36,9 @@ pub enum Command {
         /// Whether clients reach kartl over HTTPS (through a TLS-terminating proxy).
         #[arg(long, env = "KARTL_HTTPS", value_enum, default_value_t = Https::Off)]
         https: Https,
+        /// The time zone the pages show times in (an IANA name).
+        #[arg(long, env = "KARTL_TIME_ZONE", default_value = crate::config::DEFAULT_TIME_ZONE)]
+        time_zone: String,
     },
     /// Referee one match record (JSON) from FILE or standard input and print the result.
     Referee {
@@ -111,7 +114,8 @@ pub fn run(cli: Cli) -> ExitCode {
             bind,
             database,
             https,
-        } => serve(&bind, &database, https),
+            time_zone,
+        } => serve(&bind, &database, https, &time_zone),
         Command::Referee { file, lang } => referee(file, Lang::from_tag(&lang)),
         Command::Standings { file, lang } => standings(file, Lang::from_tag(&lang)),
         Command::Import {
@@ -131,15 +135,16 @@ pub fn run(cli: Cli) -> ExitCode {
 
 /// Runs the service until Ctrl-C or SIGTERM; actix then stops accepting and lets in-flight
 /// requests finish. A start-up failure is one line on stderr and exit 1.
-fn serve(bind: &str, database: &str, https: Https) -> ExitCode {
+fn serve(bind: &str, database: &str, https: Https, time_zone: &str) -> ExitCode {
     crate::startup::init_tracing();
-    let settings = match Settings::new(bind, database, https) {
-        Ok(settings) => settings,
-        Err(message) => {
-            eprintln!("kartl: {message}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let settings =
+        match Settings::new(bind, database, https).and_then(|s| s.with_time_zone(time_zone)) {
+            Ok(settings) => settings,
+            Err(message) => {
+                eprintln!("kartl: {message}");
+                return ExitCode::FAILURE;
+            }
+        };
     let result = actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings).await?;
         tracing::info!(database = %app.database(), "kartl listens on http://{}", app.address());

@@ -31,6 +31,22 @@ pub struct Settings {
     pub db_timeout: Duration,
     /// actix worker threads; `None`: one per core.
     pub workers: Option<usize>,
+    /// The time zone the pages show times in (the audit log, last entries); stored times
+    /// stay UTC.
+    pub time_zone: chrono_tz::Tz,
+}
+
+/// The time zone unless configured otherwise (`--time-zone`, `KARTL_TIME_ZONE`).
+pub const DEFAULT_TIME_ZONE: &str = "Europe/Vienna";
+
+/// An IANA time zone name (`Europe/Vienna`, `Europe/Berlin`, `UTC`).
+pub fn parse_time_zone(raw: &str) -> Result<chrono_tz::Tz, String> {
+    raw.trim().parse::<chrono_tz::Tz>().map_err(|_| {
+        format!(
+            "unknown time zone {:?} (an IANA name such as Europe/Vienna)",
+            raw.trim()
+        )
+    })
 }
 
 impl Settings {
@@ -45,7 +61,14 @@ impl Settings {
             https,
             db_timeout: Duration::from_secs(5),
             workers: None,
+            time_zone: chrono_tz::Europe::Vienna,
         })
+    }
+
+    /// The settings with the time zone named by `raw` (see [`parse_time_zone`]).
+    pub fn with_time_zone(mut self, raw: &str) -> Result<Settings, String> {
+        self.time_zone = parse_time_zone(raw)?;
+        Ok(self)
     }
 }
 
@@ -73,5 +96,9 @@ mod tests {
         assert!(!s.database.is_postgres());
         assert!(Settings::new("nonsense", "kartl.db", Https::Off).is_err());
         assert!(Settings::new("127.0.0.1:8080", "", Https::Off).is_err());
+        assert_eq!(s.time_zone, chrono_tz::Europe::Vienna);
+        assert!(s.clone().with_time_zone("Mars/Olympus").is_err());
+        let berlin = s.with_time_zone("Europe/Berlin").map(|s| s.time_zone);
+        assert_eq!(berlin, Ok(chrono_tz::Europe::Berlin));
     }
 }

@@ -158,3 +158,16 @@ score-farbe = Fünf einer Farbe (auf Farbe) gezeigt von
 # Three-player Watten: who played alone (forehand) in the deal.
 score-alone = Wer spielt allein?
 score-err-alone = Bitte wählen, wer allein gespielt hat (P1, P2 oder P3).
+front-tournaments = Turniere
+front-empty = Noch keine öffentlichen Turniere. Sobald ein Verein ein Turnier öffentlich macht, steht es hier.
+front-club-empty = Dieser Verein hat noch keine öffentlichen Turniere.
+front-seasons = Saisons
+front-running = läuft, Runde { $round }
+front-setup = in Vorbereitung
+front-finished = abgeschlossen
+admin-clubs = Vereine
+admin-clubs-empty = Noch kein Verein angelegt.
+admin-club-secretaries = Konten
+admin-club-tournaments = Turniere
+admin-club-created = Verein „{ $name }“ angelegt. Jetzt kann eine Schriftführung für ihn angelegt werden.
+error-login-name-taken = Diesen Anmeldenamen gibt es schon (Groß- und Kleinschreibung zählen bei Anmeldenamen nicht).

@@ -158,3 +158,16 @@ score-farbe = Five of a suit (auf Farbe) shown by
 # Three-player Watten: who played alone (forehand) in the deal.
 score-alone = Who plays alone?
 score-err-alone = Please choose who played alone (P1, P2 or P3).
+front-tournaments = Tournaments
+front-empty = No public tournaments yet. As soon as a club makes a tournament public, it is listed here.
+front-club-empty = This club has no public tournaments yet.
+front-seasons = Seasons
+front-running = running, round { $round }
+front-setup = in preparation
+front-finished = finished
+admin-clubs = Clubs
+admin-clubs-empty = No club yet.
+admin-club-secretaries = Accounts
+admin-club-tournaments = Tournaments
+admin-club-created = Club “{ $name }” created. Now a secretary can be created for it.
+error-login-name-taken = This login name exists already (login names do not depend on upper or lower case).

@@ -54,6 +54,7 @@ pub fn fill(conn: &mut DbConn, now: NaiveDateTime) -> Result<Vec<String>, AppErr
             date: NaiveDate::parse_from_str(date, "%Y-%m-%d").ok(),
             place: Some(place.into()),
             source: DealSource::Demo,
+            resume: false,
         };
         slugs.push(import(conn, &actor, now, &file, &options)?);
     }

@@ -35,6 +35,9 @@ pub struct ImportOptions {
     pub place: Option<String>,
     /// `import` or `demo`: the deal versions' source.
     pub source: DealSource,
+    /// Store a file that stopped halfway as running, to continue (the browser's import):
+    /// see [`resume_point`]. `false` (`kartl import`, the demo): always finished.
+    pub resume: bool,
 }
 
 impl Default for ImportOptions {
@@ -45,7 +48,38 @@ impl Default for ImportOptions {
             date: None,
             place: None,
             source: DealSource::Import,
+            resume: false,
         }
+    }
+}
+
+/// Where a file that stopped halfway continues: the tournament's status and, when its last
+/// round has a table whose match is not over (the referee's result over its deals, as the
+/// round overview reads it: [`super::scoring::desk::finished`]), that round's index, stored
+/// open so its tables are scored on. Earlier rounds count as over: a later one was drawn.
+/// No round: not begun (entrants can still change, the first round is drawn as usual). All
+/// rounds over: finished, unless the format plans more sessions than the file holds, when it
+/// runs on with the next draw.
+pub fn resume_point(file: &TournamentFile, lang: Lang) -> (Status, Option<usize>) {
+    let Some(last) = file.rounds.len().checked_sub(1) else {
+        return (Status::Setup, None);
+    };
+    let games = file.settings().games;
+    let open = (0..file.rounds[last].tables.len()).any(|t| {
+        let report = file
+            .match_record(last, t)
+            .and_then(|r| crate::rules::referee(&r.to_string(), lang).ok());
+        !report.is_some_and(|r| super::scoring::desk::finished(&r, games))
+    });
+    if open {
+        return (Status::Running, Some(last));
+    }
+    let planned = file.format == crate::tournament::format::Format::Sessions
+        && file.rounds.iter().filter(|r| !r.knockout).count() < file.settings().sessions as usize;
+    if planned {
+        (Status::Running, None)
+    } else {
+        (Status::Finished, None)
     }
 }
 
@@ -168,7 +202,13 @@ pub fn import_reporting(
             public: options.public,
         };
         let frozen = rules_frame(file).to_string();
-        let (id, slug) = insert_row(conn, now, &new, Status::Finished, Some(&frozen))?;
+        let (status, open) = if options.resume {
+            resume_point(file, Lang::En)
+        } else {
+            (Status::Finished, None)
+        };
+        let frozen = (status != Status::Setup).then_some(frozen);
+        let (id, slug) = insert_row(conn, now, &new, status, frozen.as_deref())?;
         let player_ids = insert_players(conn, now, club_id, id, file, progress)?;
         for (i, t) in file.teams.iter().enumerate() {
             let members: Vec<i32> = t
@@ -185,9 +225,12 @@ pub fn import_reporting(
                 tournament: id,
                 source: options.source,
             };
-            insert_round(conn, &stored, file, r, progress)?;
+            insert_round(conn, &stored, file, r, open == Some(r), progress)?;
         }
-        let detail = serde_json::json!({"slug": slug, "source": options.source.as_str()});
+        let detail = serde_json::json!({
+            "slug": slug, "source": options.source.as_str(), "status": status.as_str(),
+            "rounds": file.rounds.len(), "open_round": open.map(|r| r + 1),
+        });
         super::tournaments::audit(conn, id, actor, now, "tournament_imported", detail)?;
         Ok(slug)
     })
@@ -244,13 +287,14 @@ struct Stored<'a> {
     source: DealSource,
 }
 
-/// Stores round `r` (from 0) of the file, closed, with its tables and their confirmed deals.
-/// Tells `progress` after every ten tables and at the end.
+/// Stores round `r` (from 0) of the file, closed (or `open`, to be scored on), with its tables
+/// and their confirmed deals. Tells `progress` after every ten tables and at the end.
 fn insert_round(
     conn: &mut DbConn,
     stored: &Stored<'_>,
     file: &TournamentFile,
     r: usize,
+    open: bool,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<(), AppError> {
     let round = &file.rounds[r];
@@ -264,8 +308,8 @@ fn insert_round(
             seed: seed.as_deref(),
             knockout: round.knockout,
             byes: &byes,
-            status: "closed",
-            closed_at: Some(stored.now),
+            status: if open { "open" } else { "closed" },
+            closed_at: (!open).then_some(stored.now),
             created_at: stored.now,
         },
     )?;

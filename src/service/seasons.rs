@@ -168,6 +168,25 @@ pub fn get(conn: &mut DbConn, actor: &Actor, slug: &str) -> Result<Season, AppEr
     Ok(Season { row, evenings })
 }
 
+/// Every season of the club, newest first, with its evenings' rows in order (for the club's
+/// public page, which shows only the public ones).
+pub(crate) fn of_club(
+    conn: &mut DbConn,
+    club_id: i32,
+) -> Result<Vec<(SeasonRow, Vec<TournamentRow>)>, AppError> {
+    let rows = seasons::table
+        .filter(seasons::club_id.eq(club_id))
+        .order(seasons::id.desc())
+        .select(SeasonRow::as_select())
+        .load(conn)?;
+    rows.into_iter()
+        .map(|row| {
+            let evenings = evening_rows(conn, row.id)?;
+            Ok((row, evenings))
+        })
+        .collect()
+}
+
 fn evening_rows(conn: &mut DbConn, season_id: i32) -> Result<Vec<TournamentRow>, AppError> {
     Ok(season_tournaments::table
         .inner_join(tournaments_table::table)

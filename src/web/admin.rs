@@ -34,27 +34,72 @@ pub struct AccountLine {
     pub club: String,
 }
 
+/// A row of the clubs table: the club, its accounts and tournaments, its public page.
+pub struct ClubLine {
+    pub id: i32,
+    pub name: String,
+    pub secretaries: usize,
+    pub tournaments: usize,
+    pub href: String,
+}
+
 #[derive(Template)]
 #[template(path = "admin.html")]
 struct AdminPage {
     page: Page,
     csrf: String,
     clubs: Vec<Club>,
+    club_lines: Vec<ClubLine>,
     accounts: Vec<AccountLine>,
     error: Option<String>,
+    notice: Option<String>,
+}
+
+/// `?club=ID` after a club was created: the page says so.
+#[derive(serde::Deserialize)]
+pub struct AdminQuery {
+    club: Option<i32>,
 }
 
 async fn admin_page(
-    mut ctx: Ctx,
+    ctx: Ctx,
     status: StatusCode,
     error: Option<String>,
 ) -> Result<HttpResponse, AppError> {
+    admin_page_with(ctx, status, error, None).await
+}
+
+async fn admin_page_with(
+    mut ctx: Ctx,
+    status: StatusCode,
+    error: Option<String>,
+    created: Option<i32>,
+) -> Result<HttpResponse, AppError> {
     let locale = ctx.locale;
-    let (clubs, users) = ctx
+    let (clubs, users, tournaments) = ctx
         .state
         .db
-        .run(|conn| Ok((Club::all(conn)?, User::all(conn)?)))
+        .run(|conn| {
+            let owners: Vec<i32> = crate::db::models::TournamentRow::all(conn)?
+                .into_iter()
+                .map(|t| t.club_id)
+                .collect();
+            Ok((Club::all(conn)?, User::all(conn)?, owners))
+        })
         .await?;
+    let club_lines = clubs
+        .iter()
+        .map(|c| ClubLine {
+            id: c.id,
+            name: c.name.clone(),
+            secretaries: users.iter().filter(|u| u.club_id == Some(c.id)).count(),
+            tournaments: tournaments.iter().filter(|t| **t == c.id).count(),
+            href: crate::web::front::club_href(c.id),
+        })
+        .collect();
+    let notice = created
+        .and_then(|id| clubs.iter().find(|c| c.id == id))
+        .map(|c| locale.t_with("admin-club-created", &[("name", c.name.clone())]));
     let accounts = users
         .into_iter()
         .map(|u| AccountLine {
@@ -76,15 +121,17 @@ async fn admin_page(
             page,
             csrf,
             clubs,
+            club_lines,
             accounts,
             error,
+            notice,
         },
     )
 }
 
-pub async fn overview(ctx: Ctx) -> Result<HttpResponse, AppError> {
+pub async fn overview(ctx: Ctx, q: web::Query<AdminQuery>) -> Result<HttpResponse, AppError> {
     ctx.require_admin()?;
-    admin_page(ctx, StatusCode::OK, None).await
+    admin_page_with(ctx, StatusCode::OK, None, q.club).await
 }
 
 pub async fn create_club(
@@ -102,24 +149,24 @@ pub async fn create_club(
         .run(move |conn| {
             crate::db::write(conn, |conn| {
                 if Club::name_taken(conn, name.as_str())? {
-                    return Ok(false);
+                    return Ok(None);
                 }
-                Club::insert(
+                let id = Club::insert(
                     conn,
                     &NewClub {
                         name: name.as_str(),
                         created_at: now,
                     },
                 )?;
-                Ok(true)
+                Ok(Some(id))
             })
         })
         .await?;
-    if !created {
+    let Some(id) = created else {
         let error = Some(ctx.locale.t("error-name-taken"));
         return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
-    }
-    Ok(ctx.redirect("/admin"))
+    };
+    Ok(ctx.redirect(&format!("/admin?club={}#admin-clubs", id.0)))
 }
 
 #[derive(Template)]
@@ -185,8 +232,11 @@ pub async fn create_secretary(
         .run(move |conn| {
             crate::db::write(conn, |conn| {
                 crate::db::lock_table(conn, "users")?;
-                if Club::find(conn, club)?.is_none() || User::name_taken(conn, name.as_str())? {
-                    return Ok(None);
+                if Club::find(conn, club)?.is_none() {
+                    return Ok(Err("error-secretary-invalid"));
+                }
+                if User::name_taken(conn, name.as_str())? {
+                    return Ok(Err("error-login-name-taken"));
                 }
                 let id = User::insert(
                     conn,
@@ -198,14 +248,14 @@ pub async fn create_secretary(
                         created_at: now,
                     },
                 )?;
-                issue(conn, id, admin, now).map(Some)
+                issue(conn, id, admin, now).map(Ok)
             })
         })
         .await?;
     match code {
-        Some(code) => show_code(ctx, shown_name, code).await,
-        None => {
-            let error = Some(ctx.locale.t("error-secretary-invalid"));
+        Ok(code) => show_code(ctx, shown_name, code).await,
+        Err(message) => {
+            let error = Some(ctx.locale.t(message));
             admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await
         }
     }

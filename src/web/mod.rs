@@ -7,6 +7,7 @@ pub mod assets;
 pub mod ctx;
 pub mod errors;
 pub mod exports;
+pub mod front;
 pub mod guard;
 pub mod headers;
 pub mod i18n;
@@ -35,7 +36,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     // No body beyond the largest form is read at all; each form then holds to its own limit
     // (`HasCsrf::LIMIT`, `CsrfForm`). The JSON API sets its own.
     cfg.app_data(web::PayloadConfig::new(LIST_LIMIT))
-        .route("/", web::get().to(pages::home))
+        .route("/", web::get().to(front::home))
+        .route("/c/{id}", web::get().to(front::club))
         .route("/healthz", web::get().to(pages::healthz))
         .route("/lang/{tag}", web::get().to(pages::switch_language))
         .route("/setup", web::get().to(account::setup_form))
@@ -76,8 +78,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The secretary's pages (issue 6).
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
-        create, entrants, field, finals, list, overview, rounds, seasons, seating, tiebreaks,
-        undraw,
+        create, entrants, field, finals, import_file, list, overview, rounds, seasons, seating,
+        tiebreaks, undraw,
     };
     cfg.route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
@@ -87,6 +89,8 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/tournaments", web::get().to(list::list))
         .route("/tournaments/new", web::get().to(create::new_form))
         .route("/tournaments/new", web::post().to(create::create))
+        .route("/tournaments/import", web::get().to(import_file::form))
+        .route("/tournaments/import", web::post().to(import_file::upload))
         .route("/t/{slug}", web::get().to(overview::show))
         .route("/t/{slug}/entrants", web::get().to(entrants::show))
         .route("/t/{slug}/players", web::post().to(entrants::add_player))

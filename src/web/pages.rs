@@ -1,25 +1,11 @@
-//! The home page, the health check and the language switch.
+//! The health check and the language switch (the home page: [`crate::web::front`]).
 
 use crate::startup::AppState;
 use crate::web::AppError;
-use crate::web::ctx::Ctx;
 use crate::web::i18n::{LANG_COOKIE, Locale};
-use crate::web::page::Page;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
-use askama::Template;
-
-#[derive(Template)]
-#[template(path = "home.html")]
-struct Home {
-    page: Page,
-}
-
-pub async fn home(mut ctx: Ctx) -> Result<HttpResponse, AppError> {
-    let page = ctx.page().await?;
-    ctx.ok(&Home { page })
-}
 
 /// 200 "ok" while the database answers, 503 when it does not (for load balancers and
 /// monitoring: plain text, no page).

@@ -17,6 +17,7 @@ mod pad_offline;
 mod pad_watten;
 mod pages;
 mod public;
+mod records;
 mod secretary;
 mod setup;
 mod smoke;

@@ -16,6 +16,7 @@ mod docs_links;
 mod error_headers;
 mod exports;
 mod form_fuzz;
+mod front;
 mod group_commit;
 mod hardening;
 mod headers;

@@ -29,12 +29,52 @@ pub struct AuditLine {
     /// The event's detail (compact JSON) when it is not a deal version.
     pub detail: String,
     pub reason: Option<String>,
+    /// For a deal version: what the version did to the deal.
+    pub change: Option<DealChange>,
+}
+
+/// What a deal version did, read from the version and the one before it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DealChange {
+    /// The first version, entered at the table or by the secretary (waiting or counted).
+    Entered { pending: bool },
+    /// The first version, from a tournament file (`kartl import`, the demo, the browser).
+    Imported,
+    /// The same deal as the waiting version before it, now confirmed.
+    Confirmed,
+    /// A new version that changes the deal (a correction, or a new entry after a withdrawal).
+    Corrected { pending: bool },
+    /// Taken back: it no longer counts.
+    Withdrawn,
+    /// A status this reading does not know (a newer kind of version).
+    Other(String),
+}
+
+impl DealChange {
+    fn of(v: &DealVersionRow, before: Option<&DealVersionRow>) -> DealChange {
+        let status = v.status.as_str();
+        let pending = status == "pending";
+        match (status, before) {
+            ("withdrawn", _) => DealChange::Withdrawn,
+            ("pending" | "confirmed", None) if v.source == "import" || v.source == "demo" => {
+                DealChange::Imported
+            }
+            ("pending" | "confirmed", None) => DealChange::Entered { pending },
+            ("confirmed", Some(b)) if b.status.as_str() == "pending" && b.record == v.record => {
+                DealChange::Confirmed
+            }
+            ("pending" | "confirmed", Some(_)) => DealChange::Corrected { pending },
+            (other, _) => DealChange::Other(other.to_string()),
+        }
+    }
 }
 
 /// A page of the log.
 #[derive(Debug, Clone)]
 pub struct AuditPage {
     pub tournament: String,
+    /// Entrant ids (`t1`, `p3`) to their names, for the sentences.
+    pub names: HashMap<String, String>,
     pub lines: Vec<AuditLine>,
     /// Whether older events follow on the next page.
     pub more: bool,
@@ -97,7 +137,7 @@ pub fn log(
                     .find(|v| Some(v.id) == e.deal_version_id)
                     .map(|v| (v, rows))
             });
-            let (deal, old, new) = match this {
+            let (deal, old, new, change) = match this {
                 Some((v, rows)) => {
                     let before = rows
                         .iter()
@@ -106,9 +146,10 @@ pub fn log(
                         Some((v.deal_no + 1, v.version, v.status.as_str().to_string())),
                         before.and_then(|p| serde_json::from_str(&p.record).ok()),
                         serde_json::from_str(&v.record).ok(),
+                        Some(DealChange::of(v, before)),
                     )
                 }
-                None => (None, None, None),
+                None => (None, None, None, None),
             };
             AuditLine {
                 at: e.created_at,
@@ -121,11 +162,24 @@ pub fn log(
                 new,
                 detail: e.detail,
                 reason: e.reason,
+                change,
             }
         })
         .collect();
+    let d = super::super::tournaments::detail(conn, t.clone())?;
+    let names = d
+        .players
+        .iter()
+        .map(|p| (p.entrant_id.clone(), p.name.clone()))
+        .chain(
+            d.teams
+                .iter()
+                .map(|x| (x.entrant_id.clone(), x.name.clone())),
+        )
+        .collect();
     Ok(AuditPage {
         tournament: t.name,
+        names,
         lines,
         more,
     })

@@ -10,6 +10,7 @@ pub mod entrants;
 pub mod field;
 pub mod finals;
 pub mod finish;
+pub mod import_file;
 pub mod list;
 pub mod new_form;
 mod new_form_rules;

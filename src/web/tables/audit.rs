@@ -5,9 +5,11 @@
 use crate::service::scoring::audit::{self, AuditPage};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
+use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::score::view::deal_text;
 use crate::web::secretary::access;
+use crate::web::tables::audit_words;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -21,15 +23,26 @@ pub struct PageQuery {
 
 /// A line as shown.
 pub struct Row {
+    /// Local time in the configured zone.
     pub at: String,
     pub actor: String,
     pub ip: String,
-    pub action: String,
+    /// What happened, in words ([`audit_words::sentence`]).
+    pub what: String,
     pub table: String,
+    /// A deal version's number and status ("Version 2, bestätigt"), else empty.
     pub deal: String,
     pub old: String,
     pub new: String,
     pub reason: String,
+}
+
+/// `at` (UTC, as stored) in the local time of `zone`, in the page's language's format.
+pub fn local_time(l: Locale, zone: chrono_tz::Tz, at: chrono::NaiveDateTime) -> String {
+    at.and_utc()
+        .with_timezone(&zone)
+        .format(&l.t("audit-time-format"))
+        .to_string()
 }
 
 #[derive(Template)]
@@ -39,6 +52,8 @@ struct AuditView {
     slug: String,
     tournament: String,
     heading: String,
+    /// "Zeiten in Ortszeit (Europe/Vienna)".
+    zone: String,
     rows: Vec<Row>,
     /// The next page's link, when older events follow.
     next: Option<String>,
@@ -85,14 +100,15 @@ async fn render(
         .run(move |conn| audit::log(conn, &actor, &target, table, page_no))
         .await?;
     let l = ctx.locale;
+    let zone = ctx.state.settings.time_zone;
     let rows = log
         .lines
         .iter()
         .map(|e| Row {
-            at: e.at.format("%Y-%m-%d %H:%M:%S").to_string(),
+            at: local_time(l, zone, e.at),
             actor: e.actor.clone(),
             ip: e.ip.clone().unwrap_or_else(|| "–".into()),
-            action: e.action.clone(),
+            what: audit_words::sentence(l, e, &log.names),
             table: e
                 .table
                 .map(|(r, t)| {
@@ -111,11 +127,11 @@ async fn render(
                         &[
                             ("deal", no.to_string()),
                             ("version", version.to_string()),
-                            ("status", l.t(&format!("tables-status-{status}"))),
+                            ("status", status_words(l, status)),
                         ],
                     )
                 })
-                .unwrap_or_else(|| e.detail.clone()),
+                .unwrap_or_default(),
             old: e.old.as_ref().map(deal_text).unwrap_or_default(),
             new: e.new.as_ref().map(deal_text).unwrap_or_default(),
             reason: e.reason.clone().unwrap_or_default(),
@@ -126,10 +142,19 @@ async fn render(
         slug,
         tournament: log.tournament,
         heading,
+        zone: l.t_with("audit-zone", &[("zone", zone.name().to_string())]),
         rows,
         next: log
             .more
             .then(|| format!("{here}?page={}", page_no.saturating_add(1))),
     };
     ctx.ok(&view)
+}
+
+/// A deal version's status in words; a status this page does not know, as stored.
+fn status_words(l: Locale, status: &str) -> String {
+    match status {
+        "confirmed" | "pending" | "withdrawn" => l.t(&format!("tables-status-{status}")),
+        other => other.to_string(),
+    }
 }

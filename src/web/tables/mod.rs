@@ -5,6 +5,7 @@
 //! administrator only; the service decides (404 hidden, 403 another club's public tournament).
 
 pub mod audit;
+pub mod audit_words;
 pub mod correct;
 pub mod figures;
 pub mod overview;

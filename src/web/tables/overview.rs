@@ -41,7 +41,7 @@ struct OverviewPage {
     lines: Vec<Line>,
 }
 
-fn line(t: &TableSummary) -> Line {
+fn line(t: &TableSummary, zone: chrono_tz::Tz) -> Line {
     Line {
         number: t.number,
         seats: t.seats.join(" – "),
@@ -49,7 +49,12 @@ fn line(t: &TableSummary) -> Line {
         score: score_now(&t.counted, t.counted_deals),
         last_entry: t
             .last_entry
-            .map(|at| at.format("%H:%M:%S").to_string())
+            .map(|at| {
+                at.and_utc()
+                    .with_timezone(&zone)
+                    .format("%H:%M:%S")
+                    .to_string()
+            })
             .unwrap_or_else(|| "–".into()),
         pending: t.pending,
         finished: t.finished,
@@ -66,7 +71,8 @@ pub async fn show(mut ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRe
         .db
         .run(move |conn| desk::round_tables(conn, &actor, &target, round, lang))
         .await?;
-    let lines: Vec<Line> = r.tables.iter().map(line).collect();
+    let zone = ctx.state.settings.time_zone;
+    let lines: Vec<Line> = r.tables.iter().map(|t| line(t, zone)).collect();
     let confirmation = match r.confirmation {
         Confirmation::None => "tables-rule-none",
         Confirmation::OtherSide => "tables-rule-other-side",

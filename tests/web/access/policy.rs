@@ -156,6 +156,8 @@ const POST: Method = Method::POST;
 /// Every route of the app (`src/web/`), in the order of its `configure` functions.
 pub const ROUTES: &[Route] = &[
     r(GET, "/", Rule::Anyone),
+    // A club's public page: its public tournaments and seasons, for everybody.
+    r(GET, "/c/{id}", Rule::Anyone),
     r(GET, "/healthz", Rule::Anyone),
     r(GET, "/lang/{tag}", Rule::Anyone),
     r(GET, "/setup", Rule::SetupOver),
@@ -176,6 +178,8 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/tournaments", Rule::Account),
     r(GET, "/tournaments/new", Rule::Account),
     r(POST, "/tournaments/new", Rule::Account),
+    r(GET, "/tournaments/import", Rule::Account),
+    r(POST, "/tournaments/import", Rule::Account),
     r(GET, "/t/{slug}", Rule::Manage),
     r(GET, "/t/{slug}/entrants", Rule::Manage),
     r(POST, "/t/{slug}/players", Rule::Manage),
@@ -323,7 +327,10 @@ pub const ROUTES: &[Route] = &[
 
 /// The objects a path is tried with.
 pub fn objects(path: &str) -> Vec<Object> {
-    if path.starts_with("/p/") {
+    if path.starts_with("/c/") {
+        // `{id}` here is the club of tournament A or B (World::fill).
+        vec![Object::TournamentA, Object::TournamentB]
+    } else if path.starts_with("/p/") {
         // `{id}` here is an entrant of the tournament (World::fill), not an account.
         vec![Object::TournamentA, Object::TournamentB]
     } else if path.contains("{token}") {

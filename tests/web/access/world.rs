@@ -32,6 +32,9 @@ pub struct World {
     /// public entrant pages.
     pub entrant_a: String,
     pub entrant_b: String,
+    /// The clubs' ids, for their public pages (`/c/{id}`).
+    pub club_a: i32,
+    pub club_b: i32,
 }
 
 impl World {
@@ -62,6 +65,14 @@ impl World {
             Object::UserA => &self.user_a.to_string(),
             Object::UserB => &self.user_b.to_string(),
         };
+        if pattern.starts_with("/c/") {
+            // A club's public page: the club of the tournament.
+            let club = match object {
+                Object::TournamentA => self.club_a,
+                _ => self.club_b,
+            };
+            return pattern.replace("{id}", &club.to_string());
+        }
         if pattern.starts_with("/p/") {
             // The public pages' `{id}` is an entrant of the tournament, not an account.
             let entrant = match object {
@@ -128,8 +139,8 @@ pub async fn build(app: &TestApp) -> World {
     let vroni = club_with_secretary(app, &admin, CLUB_B, "Vroni").await;
     let now = app.clock.now();
     let (
-        (tournament_a, entrant_a),
-        (tournament_b, entrant_b),
+        (tournament_a, entrant_a, club_a),
+        (tournament_b, entrant_b, club_b),
         season_a,
         season_b,
         links,
@@ -159,10 +170,10 @@ pub async fn build(app: &TestApp) -> World {
                     SeasonCount::All,
                 )?;
                 let entrant = built.seats[0][0].clone();
-                Ok::<_, kartl::web::AppError>(((built.slug, entrant), season))
+                Ok::<_, kartl::web::AppError>(((built.slug, entrant, built.club_id), season))
             };
-            let ((a, entrant_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
-            let ((b, entrant_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;
+            let ((a, entrant_a, club_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
+            let ((b, entrant_b, club_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;
             let cards = links::issue_cards(conn, &actor, now, &a, 1)?;
             let links: Vec<String> = cards.cards.into_iter().map(|c| c.token).collect();
             let user = |conn: &mut _, name| {
@@ -170,8 +181,8 @@ pub async fn build(app: &TestApp) -> World {
             };
             let (user_a, user_b) = (user(conn, "Sepp")?, user(conn, "Vroni")?);
             Ok((
-                (a, entrant_a),
-                (b, entrant_b),
+                (a, entrant_a, club_a),
+                (b, entrant_b, club_b),
                 season_a,
                 season_b,
                 links,
@@ -218,5 +229,7 @@ pub async fn build(app: &TestApp) -> World {
         user_b,
         entrant_a,
         entrant_b,
+        club_a,
+        club_b,
     }
 }

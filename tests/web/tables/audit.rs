@@ -26,15 +26,25 @@ async fn the_audit_pages_list_who_when_where_and_why_newest_first(backend: Backe
     almost_a_game(&d.app, t2).await;
     d.app.clock.advance(chrono::Duration::minutes(7));
     correct_first_deal(&d, "Tisch 1 hat sich verschrieben").await;
-    let when = d.app.clock.now().format("%Y-%m-%d %H:%M:%S").to_string();
+    // Local time of the configured zone (Europe/Vienna by default), German format.
+    let when = d
+        .app
+        .clock
+        .now()
+        .and_utc()
+        .with_timezone(&chrono_tz::Europe::Vienna)
+        .format("%d.%m.%Y %H:%M:%S")
+        .to_string();
 
     let whole = d.sepp.get(&format!("/t/{}/audit", d.slug)).await;
     assert_eq!(whole.status, StatusCode::OK, "{}", whole.body);
-    let newest = between(&whole.body, "class=\"audit-event\">", "</tr>").unwrap();
+    assert!(whole.body.contains("Zeiten in Ortszeit (Europe/Vienna)"));
+    let newest = between(&whole.body, "class=\"audit-event\">", "</li>").unwrap();
     for part in [
         when.as_str(),
-        "<td class=\"who\">Sepp</td>",
-        "<td class=\"ip\">127.0.0.1</td>",
+        "<span class=\"who\">Sepp</span>",
+        ">127.0.0.1</span>",
+        "<p class=\"what\">Spiel 1 an Tisch 1 korrigiert</p>",
         "Tisch 1 hat sich verschrieben",
         "R1 T1",
         "Spiel 1, Version 2 (bestätigt)",
@@ -71,6 +81,8 @@ async fn the_audit_pages_list_who_when_where_and_why_newest_first(backend: Backe
         "{}",
         page.body
     );
+    assert!(page.body.contains("Deal 1 at table 1 corrected"));
+    assert!(page.body.contains("Times in local time (Europe/Vienna)"));
 }
 
 async fn the_rows_of_a_correction_cannot_be_changed_or_deleted(backend: Backend) {

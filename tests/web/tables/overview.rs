@@ -25,7 +25,10 @@ async fn the_overview_shows_each_tables_state_and_refreshes_itself(backend: Back
     // Table 2 has nothing yet.
     let early = d.sepp.get(&format!("/t/{}/rounds/1/tables", d.slug)).await;
     let row2 = between(&early.body, "id=\"table-2\"", "</tr>").unwrap();
-    assert!(row2.contains("<td class=\"deals\">0</td>"), "{row2}");
+    assert!(
+        row2.contains("<td class=\"deals\" data-label=\"Spiele\">0</td>"),
+        "{row2}"
+    );
     assert!(row2.contains("noch nichts eingetragen"), "{row2}");
     // Table 2: the whole game, 15:2, confirmed: finished.
     almost_a_game(&d.app, t2).await;
@@ -50,21 +53,28 @@ async fn the_overview_shows_each_tables_state_and_refreshes_itself(backend: Back
     };
     let one = row(1);
     assert!(one.contains("class=\"waiting\""), "{one}");
-    assert!(one.contains("<td class=\"deals\">5</td>"), "{one}");
     assert!(
-        one.contains("<td class=\"score\">11:2</td>"),
+        one.contains("<td class=\"deals\" data-label=\"Spiele\">5</td>"),
+        "{one}"
+    );
+    assert!(
+        one.contains("<td class=\"score\" data-label=\"Stand (zählt)\">11:2</td>"),
         "pending counts nowhere: {one}"
     );
     assert!(one.contains("<strong>1</strong>"), "{one}");
     assert!(one.contains("wartet auf Bestätigung"), "{one}");
     let two = row(2);
     assert!(two.contains("finished"), "{two}");
-    assert!(two.contains("<td class=\"score\">15:2</td>"), "{two}");
+    assert!(
+        two.contains("<td class=\"score\" data-label=\"Stand (zählt)\">15:2</td>"),
+        "{two}"
+    );
     assert!(two.contains(">fertig<"), "{two}");
-    // The last entry's time (the test clock's, as stored).
+    // The last entry's time (the test clock's), in local time (Europe/Vienna by default).
     let stored = versions(&d.app, t2).await;
     let last = stored.iter().map(|v| v.created_at).max().unwrap();
-    assert!(two.contains(&last.format("%H:%M:%S").to_string()), "{two}");
+    let local = last.and_utc().with_timezone(&chrono_tz::Europe::Vienna);
+    assert!(two.contains(&local.format("%H:%M:%S").to_string()), "{two}");
     assert!(res.body.contains("id=\"tables-waiting\""), "{}", res.body);
 }
 

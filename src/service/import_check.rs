@@ -1,0 +1,81 @@
+//! Checking a tournament file uploaded in the browser before anything is stored: every
+//! problem at once, each with where it is (a path such as `rounds[1].tables[2].deals[0]`),
+//! so the secretary can fix the file in one go. The same checks as `kartl import`
+//! ([`super::import::refusal`]), which stops at the first.
+
+use crate::rules::Lang;
+use crate::text::{Kind, Text};
+use crate::tournament::evaluate::evaluate;
+use crate::tournament::file::TournamentFile;
+
+/// One thing wrong with the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// Where: a path into the file (`players[3].name`), empty for the file as a whole.
+    pub path: String,
+    /// What, in the referee's words (its language) or the file reader's.
+    pub message: String,
+}
+
+impl Problem {
+    fn new(path: impl Into<String>, message: impl Into<String>) -> Problem {
+        Problem {
+            path: path.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// The file, or every problem found in it. A file that is not JSON of the right shape stops at
+/// the first place the reader cannot go on; a readable file is checked whole: its structure
+/// (every problem), every name, then every table through the referee (each table that breaks
+/// a rule, with the deal and the rule).
+pub fn check(input: &str, lang: Lang) -> Result<TournamentFile, Vec<Problem>> {
+    if input.trim().is_empty() {
+        return Err(vec![Problem::new("", "the file is empty")]);
+    }
+    let mut de = serde_json::Deserializer::from_str(input);
+    let file: TournamentFile = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." { String::new() } else { path };
+        vec![Problem::new(path, e.into_inner().to_string())]
+    })?;
+    let mut out: Vec<Problem> = file
+        .problems()
+        .into_iter()
+        .map(|m| Problem::new(m.path, m.message))
+        .collect();
+    if let Err(e) = Text::parse(&file.name, Kind::Title) {
+        out.push(Problem::new("name", e.to_string()));
+    }
+    for (i, p) in file.players.iter().enumerate() {
+        if let Err(e) = Text::parse(&p.name, Kind::Entrant) {
+            out.push(Problem::new(format!("players[{i}].name"), e.to_string()));
+        }
+    }
+    for (i, t) in file.teams.iter().enumerate() {
+        if let Err(e) = Text::parse(&t.name, Kind::Entrant) {
+            out.push(Problem::new(format!("teams[{i}].name"), e.to_string()));
+        }
+    }
+    if !out.is_empty() {
+        return Err(out);
+    }
+    match evaluate(&file, lang) {
+        Err(m) => Err(vec![Problem::new(m.path, m.message)]),
+        Ok(e) if !e.broken.is_empty() => Err(e
+            .broken
+            .iter()
+            .map(|b| {
+                Problem::new(
+                    format!(
+                        "rounds[{}].tables[{}].deals[{}]",
+                        b.round, b.table, b.violation.deal
+                    ),
+                    format!("{} ({})", b.violation.message, b.violation.code.as_str()),
+                )
+            })
+            .collect()),
+        Ok(_) => Ok(file),
+    }
+}

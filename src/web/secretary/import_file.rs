@@ -1,0 +1,182 @@
+//! `/tournaments/import`: a secretary uploads a tournament file (contract 8, as `kartl import`
+//! takes it; the page's script reads the chosen file into the text box, as for entrant
+//! lists). Every problem is listed with where it is, and nothing is stored until the whole
+//! file is good. A file that stopped halfway continues: its last round stays open when a
+//! table's match is not over (`service::import::resume_point`).
+
+use crate::db::models::{Club, ClubId};
+use crate::service::import::{self, ImportOptions};
+use crate::service::import_check::{self, Problem};
+use crate::service::{Actor, ActorKind};
+use crate::web::AppError;
+use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::i18n::Locale;
+use crate::web::page::Page;
+use crate::web::secretary::access;
+use actix_web::HttpResponse;
+use actix_web::http::StatusCode;
+use askama::Template;
+
+csrf_form!(ImportForm { file, club, public } limit crate::web::LIST_LIMIT);
+
+#[derive(Template)]
+#[template(path = "tournament_import.html")]
+struct ImportPage {
+    page: Page,
+    csrf: String,
+    /// The clubs the user may import for (a secretary: their own).
+    clubs: Vec<Club>,
+    chosen: String,
+    public: bool,
+    text: String,
+    problems: Vec<String>,
+    summary: Option<String>,
+}
+
+/// The clubs `actor` may import a tournament for.
+fn clubs_of(actor: &Actor, all: Vec<Club>) -> Vec<Club> {
+    all.into_iter()
+        .filter(|c| match actor.kind {
+            ActorKind::Secretary { club_id } => club_id == c.id,
+            _ => true,
+        })
+        .collect()
+}
+
+async fn render(
+    mut ctx: Ctx,
+    status: StatusCode,
+    form: ImportForm,
+    problems: Vec<String>,
+) -> Result<HttpResponse, AppError> {
+    let actor = access::actor(&ctx)?;
+    let all = ctx.state.db.run(|conn| Ok(Club::all(conn)?)).await?;
+    let summary = (!problems.is_empty()).then(|| {
+        ctx.locale
+            .t_with("timport-refused", &[("count", problems.len().to_string())])
+    });
+    let view = ImportPage {
+        csrf: ctx.csrf_token().await?,
+        page: ctx.page().await?,
+        clubs: clubs_of(&actor, all),
+        chosen: form.club,
+        public: form.public == "on" || form.csrf.is_empty(),
+        text: form.file,
+        problems,
+        summary,
+    };
+    ctx.render(status, &view)
+}
+
+pub async fn form(ctx: Ctx) -> Result<HttpResponse, AppError> {
+    access::actor(&ctx)?;
+    let empty = ImportForm {
+        csrf: String::new(),
+        file: String::new(),
+        club: String::new(),
+        public: String::new(),
+    };
+    render(ctx, StatusCode::OK, empty, Vec::new()).await
+}
+
+pub async fn upload(CsrfForm(ctx, form): CsrfForm<ImportForm>) -> Result<HttpResponse, AppError> {
+    let actor = access::actor(&ctx)?;
+    let l = ctx.locale;
+    let club_id = match actor.kind {
+        ActorKind::Secretary { club_id } => Some(club_id),
+        _ => form.club.trim().parse::<i32>().ok(),
+    };
+    let club = match club_id {
+        Some(id) => {
+            ctx.state
+                .db
+                .run(move |conn| Ok(Club::find(conn, ClubId(id))?))
+                .await?
+        }
+        None => None,
+    };
+    let Some(club) = club.filter(|c| actor.may_manage(c.id)) else {
+        let problems = vec![l.t("timport-no-club")];
+        return render(ctx, StatusCode::UNPROCESSABLE_ENTITY, form, problems).await;
+    };
+    let text = form.file.clone();
+    let checked = crate::blocking(move || import_check::check(&text, l.rules_lang())).await?;
+    let file = match checked {
+        Ok(file) => file,
+        Err(problems) => {
+            let problems = problems.iter().map(|p| problem_words(l, p)).collect();
+            return render(ctx, StatusCode::UNPROCESSABLE_ENTITY, form, problems).await;
+        }
+    };
+    let options = ImportOptions {
+        club: club.name,
+        public: form.public == "on",
+        resume: true,
+        ..ImportOptions::default()
+    };
+    let now = ctx.state.clock.now();
+    let slug = ctx
+        .state
+        .db
+        .run(move |conn| import::import(conn, &actor, now, &file, &options))
+        .await?;
+    Ok(ctx.redirect(&access::href(&slug)))
+}
+
+/// "Runde 2, Tisch 3, Spiel 1: …" for a problem at `rounds[1].tables[2].deals[0]`; a path
+/// part without words of its own ("name", "seats") is kept as it is.
+pub fn problem_words(l: Locale, p: &Problem) -> String {
+    let place = place_words(l, &p.path);
+    if place.is_empty() {
+        l.t_with("timport-problem-file", &[("message", p.message.clone())])
+    } else {
+        format!("{place}: {}", p.message)
+    }
+}
+
+fn place_words(l: Locale, path: &str) -> String {
+    path.split('.')
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let (name, index) = match part.split_once('[') {
+                Some((name, rest)) => (name, rest.trim_end_matches(']').parse::<usize>().ok()),
+                None => (part, None),
+            };
+            let key = match name {
+                "rounds" => Some("timport-at-round"),
+                "tables" => Some("timport-at-table"),
+                "deals" => Some("timport-at-deal"),
+                "players" => Some("timport-at-player"),
+                "teams" => Some("timport-at-team"),
+                _ => None,
+            };
+            match (key, index) {
+                (Some(key), Some(i)) => l.t_with(key, &[("n", (i + 1).to_string())]),
+                _ => part.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_reads_as_round_table_and_deal_counted_from_one() {
+        let p = Problem {
+            path: "rounds[1].tables[2].deals[0]".into(),
+            message: "x".into(),
+        };
+        assert_eq!(
+            problem_words(Locale::De, &p),
+            "Runde 2, Tisch 3, Spiel 1: x"
+        );
+        let p = Problem {
+            path: "players[3].name".into(),
+            message: "y".into(),
+        };
+        assert_eq!(problem_words(Locale::En, &p), "player 4, name: y");
+    }
+}
