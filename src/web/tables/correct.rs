@@ -3,7 +3,7 @@
 //! whole record must still keep the rules with the correction (later deals too); a stale form
 //! gets the conflict page with both deals, a retry with the same key the first answer.
 
-use super::{conflict, ip, open};
+use super::{ip, open};
 use crate::service::scoring::corrections::{self, Corrected, Correction};
 use crate::service::scoring::links::{ScorerTable, seat_names};
 use crate::text::{Kind, Text};
@@ -194,7 +194,14 @@ pub async fn save(
         .await?;
     match answer {
         Corrected::New { .. } | Corrected::Seen { .. } => Ok(ctx.redirect(&href)),
-        stale @ Corrected::Stale { .. } => conflict(ctx, href, stale).await,
+        Corrected::Stale {
+            stored,
+            stored_version,
+            attempted,
+        } => {
+            let way = crate::web::entry::Way::secretary(&href);
+            crate::web::entry::conflict(ctx, way, stored, stored_version, attempted).await
+        }
         broken @ Corrected::Broken { .. } => {
             let entry = Entry {
                 error: Some(broken_message(&ctx, &broken)),
