@@ -42,7 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The check form: every field by name (the Gaigel form's depend on the table's sides).
-#[derive(serde::Deserialize)]
+#[derive(Clone, serde::Deserialize)]
 #[serde(transparent)]
 pub struct CheckForm(gaigel::Fields);
 

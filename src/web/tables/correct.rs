@@ -38,6 +38,8 @@ struct CorrectPage {
     current: String,
     /// Said above the preview (a missing reason).
     error: Option<String>,
+    /// Why the void was refused (a missing reason, a later deal that would break a rule).
+    void_error: Option<String>,
     forms: Forms,
 }
 
@@ -213,8 +215,32 @@ pub async fn save(
     }
 }
 
+/// The correction page again with the void's refusal beside its form (422); nothing stored.
+pub async fn refused(
+    ctx: Ctx,
+    st: ScorerTable,
+    table_href: String,
+    d: i32,
+    message: String,
+) -> Result<HttpResponse, AppError> {
+    let status = StatusCode::UNPROCESSABLE_ENTITY;
+    let shown = Shown {
+        entry: Entry::default(),
+        reason: String::new(),
+        void_error: Some(message),
+    };
+    render_with(ctx, st, table_href, d, shown, status).await
+}
+
+/// What the correction page shows besides the stored deal.
+struct Shown {
+    entry: Entry,
+    reason: String,
+    void_error: Option<String>,
+}
+
 async fn render(
-    mut ctx: Ctx,
+    ctx: Ctx,
     st: ScorerTable,
     table_href: String,
     d: i32,
@@ -222,6 +248,27 @@ async fn render(
     reason: String,
     status: StatusCode,
 ) -> Result<HttpResponse, AppError> {
+    let shown = Shown {
+        entry,
+        reason,
+        void_error: None,
+    };
+    render_with(ctx, st, table_href, d, shown, status).await
+}
+
+async fn render_with(
+    mut ctx: Ctx,
+    st: ScorerTable,
+    table_href: String,
+    d: i32,
+    shown: Shown,
+    status: StatusCode,
+) -> Result<HttpResponse, AppError> {
+    let Shown {
+        entry,
+        reason,
+        void_error,
+    } = shown;
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
     let st2 = st.clone();
@@ -274,6 +321,7 @@ async fn render(
         status: ctx.locale.t(&format!("tables-status-{state}")),
         current: deal_text(&record),
         error,
+        void_error,
         forms,
     };
     ctx.render(status, &template)

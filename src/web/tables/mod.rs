@@ -7,11 +7,13 @@
 pub mod audit;
 pub mod correct;
 pub mod figures;
+pub mod many;
 pub mod overview;
 pub mod table;
+pub mod void;
 
-use crate::service::scoring::desk;
 use crate::service::Actor;
+use crate::service::scoring::desk;
 use crate::service::scoring::links::ScorerTable;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
@@ -44,7 +46,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route(
             &format!("{TABLE}/deals/{{d}}/save"),
             web::post().to(correct::save),
-        );
+        )
+        .route(
+            &format!("{TABLE}/deals/{{d}}/void"),
+            web::post().to(void::void),
+        )
+        .route(&format!("{TABLE}/correct"), web::get().to(many::show))
+        .route(&format!("{TABLE}/correct"), web::post().to(many::save));
 }
 
 /// The table a path names, for the logged-in manager: (actor, table, its page's path).

@@ -4,12 +4,12 @@
 //! round the page only shows the table and leads to corrections.
 
 use super::{ip, open};
-use crate::web::entry as entry_path;
 use crate::service::scoring::entry::{self, Author, Saved, TableState};
 use crate::service::scoring::links::{ScorerTable, seat_names, short_names};
 use crate::service::scoring::{Confirmation, desk};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::entry as entry_path;
 use crate::web::page::Page;
 use crate::web::score::view::{self, Before, Entry, Forms, deal_words, score_now};
 use crate::web::score::{CheckForm, check_entry};
