@@ -9,6 +9,7 @@ pub mod desk;
 pub mod entry;
 pub mod links;
 pub mod pad;
+pub mod rewrite;
 
 use super::{Actor, ActorKind};
 use crate::db::DbConn;

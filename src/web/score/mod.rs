@@ -51,7 +51,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The check form: every field by name (the Gaigel form's depend on the table's sides).
-#[derive(serde::Deserialize)]
+#[derive(Clone, serde::Deserialize)]
 #[serde(transparent)]
 pub struct CheckForm(gaigel::Fields);
 
@@ -228,11 +228,15 @@ async fn save(
     // The pad's queue asks for a JSON answer (issue 13); a form post gets pages.
     let json = pad_page::wants_json(&req);
     // Checked here, answered after the link: an unknown link is 404 whatever the form says.
-    let parsed = parse_save(&form);
-    let actions = parse_actions(&form.actions);
+    let parsed = crate::web::entry::parse_save(&crate::web::entry::SaveFields {
+        deal: &form.deal,
+        based_on: &form.based_on,
+        key: &form.key,
+        actions: &form.actions,
+    });
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
-    let (link, key) = (token.clone(), form.key.clone());
+    let link = token.clone();
     // The audit log keeps where a deal came from (issue 7: who, when, IP).
     let ip = Some(crate::web::account::client_address(&req, &ctx));
     // The link and the save in one connection checkout, in the writer's next batch: answered
@@ -246,21 +250,9 @@ async fn save(
                 Some(st) if !st.open => return Ok(Err(StatusCode::GONE)),
                 Some(st) => st,
             };
-            let (deal, based_on) = parsed?;
-            let actions = actions?;
-            // The pad's offline queue sends the taps (`actions`) instead of the deal.
-            let deal = match deal {
-                Some(deal) => deal,
-                None => match crate::service::scoring::pad::deal_of(&st, &actions, lang)? {
-                    Ok(deal) => deal,
-                    Err(message) => {
-                        let code = entry::Refusal::UnknownAction;
-                        return Ok(Ok((st, Saved::Broken { message, code })));
-                    }
-                },
-            };
+            let request = parsed?;
             let author = entry::Author::scorer(&st);
-            let saved = entry::save(conn, &st, &author, now, &deal, based_on, &key, ip, lang)?;
+            let saved = crate::web::entry::store(conn, &st, &author, now, &request, ip, lang)?;
             Ok(Ok((st, saved)))
         })
         .await;
@@ -283,7 +275,10 @@ async fn save(
     match saved {
         // The same answer for the first save and every retry of it.
         Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&format!("/s/{token}"))),
-        Saved::Stale { stored, attempted } => view::conflict(ctx, stored, attempted),
+        Saved::Stale { stored, attempted } => {
+            let way = crate::web::entry::Way::scorer(&token);
+            crate::web::entry::conflict(ctx, way, stored, 0, attempted).await
+        }
         Saved::Broken { message, .. } => {
             let entry = Entry {
                 error: Some(message),
@@ -292,34 +287,6 @@ async fn save(
             view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
         }
     }
-}
-
-/// The save form's deal (`None`: the pad's `actions` stand for it) and `based_on`, or the
-/// 400 for a malformed form.
-fn parse_save(form: &SaveForm) -> Result<(Option<Value>, i32), AppError> {
-    let deal = if form.deal.is_empty() && !form.actions.is_empty() {
-        None
-    } else {
-        let deal: Value = serde_json::from_str(&form.deal)
-            .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
-        Some(deal).filter(Value::is_object)
-    };
-    if (deal.is_none() && form.actions.is_empty()) || !links::well_formed(&form.key) {
-        return Err(AppError::BadRequest("deal or key missing".into()));
-    }
-    let based_on: i32 = form
-        .based_on
-        .parse()
-        .map_err(|_| AppError::BadRequest("based_on".into()))?;
-    Ok((deal, based_on))
-}
-
-/// The pad's codes from the save form's `actions` (a JSON array of strings; empty: none).
-fn parse_actions(text: &str) -> Result<Vec<String>, AppError> {
-    if text.is_empty() {
-        return Ok(Vec::new());
-    }
-    serde_json::from_str(text).map_err(|_| AppError::BadRequest("actions: not a JSON list".into()))
 }
 
 async fn change(

@@ -51,15 +51,6 @@ struct TablePage {
 }
 
 #[derive(Template)]
-#[template(path = "score/conflict.html")]
-struct ConflictPage {
-    page: Page,
-    token: String,
-    stored: String,
-    attempted: String,
-}
-
-#[derive(Template)]
 #[template(path = "score/refusal.html")]
 struct RefusalPage {
     page: Page,
@@ -304,21 +295,6 @@ pub async fn render(
         texts: super::pad_page::texts(locale),
     };
     ctx.render(status, &template)
-}
-
-/// 409: another save got there first; both deals are shown, nothing was overwritten.
-pub fn conflict(
-    ctx: Ctx,
-    stored: Option<Value>,
-    attempted: Value,
-) -> Result<HttpResponse, AppError> {
-    let template = ConflictPage {
-        page: Page::anonymous(ctx.locale, &ctx.path),
-        token: token_of(&ctx.path),
-        stored: stored.as_ref().map_or_else(|| "–".into(), deal_text),
-        attempted: deal_text(&attempted),
-    };
-    ctx.render(StatusCode::CONFLICT, &template)
 }
 
 /// The link's secret from a scorer path (`/s/SECRET/...`).

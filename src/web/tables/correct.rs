@@ -3,7 +3,7 @@
 //! whole record must still keep the rules with the correction (later deals too); a stale form
 //! gets the conflict page with both deals, a retry with the same key the first answer.
 
-use super::{conflict, ip, open};
+use super::{ip, open};
 use crate::service::scoring::corrections::{self, Corrected, Correction};
 use crate::service::scoring::links::{ScorerTable, seat_names};
 use crate::text::{Kind, Text};
@@ -38,6 +38,8 @@ struct CorrectPage {
     current: String,
     /// Said above the preview (a missing reason).
     error: Option<String>,
+    /// Why the void was refused (a missing reason, a later deal that would break a rule).
+    void_error: Option<String>,
     forms: Forms,
 }
 
@@ -194,7 +196,14 @@ pub async fn save(
         .await?;
     match answer {
         Corrected::New { .. } | Corrected::Seen { .. } => Ok(ctx.redirect(&href)),
-        stale @ Corrected::Stale { .. } => conflict(ctx, href, stale).await,
+        Corrected::Stale {
+            stored,
+            stored_version,
+            attempted,
+        } => {
+            let way = crate::web::entry::Way::secretary(&href);
+            crate::web::entry::conflict(ctx, way, stored, stored_version, attempted).await
+        }
         broken @ Corrected::Broken { .. } => {
             let entry = Entry {
                 error: Some(broken_message(&ctx, &broken)),
@@ -206,8 +215,32 @@ pub async fn save(
     }
 }
 
+/// The correction page again with the void's refusal beside its form (422); nothing stored.
+pub async fn refused(
+    ctx: Ctx,
+    st: ScorerTable,
+    table_href: String,
+    d: i32,
+    message: String,
+) -> Result<HttpResponse, AppError> {
+    let status = StatusCode::UNPROCESSABLE_ENTITY;
+    let shown = Shown {
+        entry: Entry::default(),
+        reason: String::new(),
+        void_error: Some(message),
+    };
+    render_with(ctx, st, table_href, d, shown, status).await
+}
+
+/// What the correction page shows besides the stored deal.
+struct Shown {
+    entry: Entry,
+    reason: String,
+    void_error: Option<String>,
+}
+
 async fn render(
-    mut ctx: Ctx,
+    ctx: Ctx,
     st: ScorerTable,
     table_href: String,
     d: i32,
@@ -215,6 +248,27 @@ async fn render(
     reason: String,
     status: StatusCode,
 ) -> Result<HttpResponse, AppError> {
+    let shown = Shown {
+        entry,
+        reason,
+        void_error: None,
+    };
+    render_with(ctx, st, table_href, d, shown, status).await
+}
+
+async fn render_with(
+    mut ctx: Ctx,
+    st: ScorerTable,
+    table_href: String,
+    d: i32,
+    shown: Shown,
+    status: StatusCode,
+) -> Result<HttpResponse, AppError> {
+    let Shown {
+        entry,
+        reason,
+        void_error,
+    } = shown;
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
     let st2 = st.clone();
@@ -267,6 +321,7 @@ async fn render(
         status: ctx.locale.t(&format!("tables-status-{state}")),
         current: deal_text(&record),
         error,
+        void_error,
         forms,
     };
     ctx.render(status, &template)

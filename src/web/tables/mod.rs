@@ -8,21 +8,18 @@ pub mod audit;
 pub mod audit_words;
 pub mod correct;
 pub mod figures;
+pub mod many;
 pub mod overview;
 pub mod table;
+pub mod void;
 
+use crate::service::Actor;
 use crate::service::scoring::desk;
 use crate::service::scoring::links::ScorerTable;
-use crate::service::{Actor, scoring::corrections::Corrected};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
-use crate::web::page::Page;
-use crate::web::score::view::deal_text;
 use crate::web::secretary::access;
-use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
-use askama::Template;
-use serde_json::Value;
+use actix_web::web;
 
 /// The routes of this module.
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -50,7 +47,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route(
             &format!("{TABLE}/deals/{{d}}/save"),
             web::post().to(correct::save),
-        );
+        )
+        .route(
+            &format!("{TABLE}/deals/{{d}}/void"),
+            web::post().to(void::void),
+        )
+        .route(&format!("{TABLE}/correct"), web::get().to(many::show))
+        .route(&format!("{TABLE}/correct"), web::post().to(many::save));
 }
 
 /// The table a path names, for the logged-in manager: (actor, table, its page's path).
@@ -78,47 +81,4 @@ pub fn table_href(slug: &str, round: i32, table: i32) -> String {
 /// The client's address for the audit log (see [`crate::web::account::client_address`]).
 pub fn ip(req: &actix_web::HttpRequest, ctx: &Ctx) -> Option<String> {
     Some(crate::web::account::client_address(req, ctx))
-}
-
-#[derive(Template)]
-#[template(path = "tables/conflict.html")]
-struct ConflictPage {
-    page: Page,
-    back: String,
-    stored: String,
-    stored_version: i32,
-    attempted: String,
-}
-
-/// 409: the deal changed since the form was drawn; both are shown, nothing was overwritten.
-pub async fn conflict(
-    mut ctx: Ctx,
-    back: String,
-    stale: Corrected,
-) -> Result<HttpResponse, AppError> {
-    let Corrected::Stale {
-        stored,
-        stored_version,
-        attempted,
-    } = stale
-    else {
-        return Err(AppError::Conflict);
-    };
-    let page = ConflictPage {
-        page: ctx.page().await?,
-        back,
-        stored: stored.as_ref().map_or_else(|| "–".into(), deal_text),
-        stored_version,
-        attempted: deal_text(&attempted),
-    };
-    ctx.render(StatusCode::CONFLICT, &page)
-}
-
-/// A stale save from the table page (a new deal): the stored deal at that place, if any.
-pub fn stale_new_deal(stored: Option<Value>, attempted: Value) -> Corrected {
-    Corrected::Stale {
-        stored,
-        stored_version: 0,
-        attempted,
-    }
 }

@@ -3,24 +3,25 @@
 //! secretary's deal is stored confirmed), and Confirm for a deal that waits. In a closed
 //! round the page only shows the table and leads to corrections.
 
-use super::{conflict, ip, open, stale_new_deal};
+use super::{ip, open};
 use crate::service::scoring::entry::{self, Author, Saved, TableState};
 use crate::service::scoring::links::{ScorerTable, seat_names, short_names};
 use crate::service::scoring::{Confirmation, desk};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::entry as entry_path;
 use crate::web::page::Page;
 use crate::web::score::view::{self, Before, Entry, Forms, deal_words, score_now};
 use crate::web::score::{CheckForm, check_entry};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use serde_json::Value;
 
 csrf_form!(SaveForm {
     deal,
     based_on,
-    key
+    key,
+    actions
 });
 csrf_form!(ConfirmForm { deal_no, version });
 
@@ -86,32 +87,29 @@ pub async fn save(
     if !st.open {
         return Err(AppError::BadRequest(ctx.locale.t("tables-closed-entry")));
     }
-    let deal: Value = serde_json::from_str(&form.deal)
-        .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
-    if !deal.is_object() || !crate::service::scoring::links::well_formed(&form.key) {
-        return Err(AppError::BadRequest("deal or key missing".into()));
-    }
-    let based_on: i32 = form
-        .based_on
-        .parse()
-        .map_err(|_| AppError::BadRequest("based_on".into()))?;
+    let request = entry_path::parse_save(&entry_path::SaveFields {
+        deal: &form.deal,
+        based_on: &form.based_on,
+        key: &form.key,
+        actions: &form.actions,
+    })?;
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
     let ip = ip(&req, &ctx);
     let st2 = st.clone();
-    let key = form.key.clone();
     let saved = ctx
         .state
         .db
         .run(move |conn| {
             let author = Author::secretary(actor);
-            entry::save(conn, &st2, &author, now, &deal, based_on, &key, ip, lang)
+            entry_path::store(conn, &st2, &author, now, &request, ip, lang)
         })
         .await?;
     match saved {
         Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&href)),
         Saved::Stale { stored, attempted } => {
-            conflict(ctx, href, stale_new_deal(stored, attempted)).await
+            let way = entry_path::Way::secretary(&href);
+            entry_path::conflict(ctx, way, stored, 0, attempted).await
         }
         Saved::Broken { message, .. } => {
             let entry = Entry {

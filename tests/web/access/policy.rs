@@ -300,6 +300,17 @@ pub const ROUTES: &[Route] = &[
         "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}/save",
         Rule::Manage,
     ),
+    r(
+        POST,
+        "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}/void",
+        Rule::Manage,
+    ),
+    r(GET, "/t/{slug}/rounds/{n}/tables/{t}/correct", Rule::Manage),
+    r(
+        POST,
+        "/t/{slug}/rounds/{n}/tables/{t}/correct",
+        Rule::Manage,
+    ),
     // The exports (`web::exports::load`): the results are the API's facts, so `View`; the
     // session sheets are working papers, so `Papers`; blank score pads hold no data.
     r(GET, "/t/{slug}/report", Rule::View),

@@ -16,7 +16,9 @@ mod concurrent;
 mod corrections;
 mod entry;
 mod figures;
+mod many;
 mod overview;
+mod void;
 
 /// A Watten tournament of the test club (four teams, round 1 drawn, table cards issued) and
 /// its secretary Sepp, logged in.

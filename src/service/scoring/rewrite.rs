@@ -1,0 +1,289 @@
+//! Changing several places of a table's record in one step, checked together: voiding a deal
+//! that never happened ([`void`]) and correcting several deals at once ([`correct_many`]).
+//!
+//! Both build the table's whole new record, have the referee judge it once and, only when it
+//! keeps every rule, store a new version for each place that changes, with one audit event
+//! (`deal_voided`, `deals_corrected`) beside the versions' own: all in one write transaction,
+//! so nothing is half-written. The versions the form was drawn from must still be current,
+//! else the answer is [`Rewritten::Stale`] and nothing is stored.
+//!
+//! Voiding deal `k` removes it from the record: the deals after it move up one place (each a
+//! new version with its record and state), and the last place gets a `withdrawn` version. The
+//! record without the voided deal is refereed as a whole; a void that would make a later deal
+//! break a rule is refused, naming that deal and the rule (the secretary corrects that deal
+//! first, or corrects both in one step).
+
+use super::entry::{self, LiveDeal, Refusal, Verdict};
+use super::links::ScorerTable;
+use crate::db::models::rounds::NewAuditEvent;
+use crate::db::models::{AuditEventRow, DealVersionRow};
+use crate::db::{self, DbConn};
+use crate::error::AppError;
+use crate::rules::Lang;
+use crate::service::Actor;
+use crate::service::deals::{DealSource, DealStatus, insert_version};
+use chrono::NaiveDateTime;
+use serde_json::{Value, json};
+
+/// The answer to a void or a multi-deal correction.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Rewritten {
+    /// Stored: the places that got a new version (from 0).
+    Done { changed: Vec<i32> },
+    /// This submission key was stored before: nothing new.
+    Seen,
+    /// Deal `deal_no` changed since the form was drawn (its version now), or is no longer a
+    /// deal of the table: nothing stored.
+    Stale { deal_no: i32, stored_version: i32 },
+    /// The new record breaks a rule at deal `deal` (from 0): nothing stored.
+    Broken {
+        deal: usize,
+        message: String,
+        code: Refusal,
+    },
+}
+
+/// One deal of a multi-deal correction: its place, the version the form showed, the new deal.
+#[derive(Debug, Clone)]
+pub struct DealChange {
+    pub deal_no: i32,
+    pub version: i32,
+    pub deal: Value,
+}
+
+/// Who asks, why, and how the request is told from its retries.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub reason: String,
+    /// The form's submission key (kept on the first version written); `None`: no retry check.
+    pub key: Option<String>,
+    pub ip: Option<String>,
+}
+
+/// A place of the new record: the deal and whether it counts at once (confirmed).
+struct Place {
+    record: Value,
+    confirmed: bool,
+}
+
+/// Voids deal `deal_no` (shown at `version`): the later deals move up one place.
+#[allow(clippy::too_many_arguments)]
+pub fn void(
+    conn: &mut DbConn,
+    actor: &Actor,
+    st: &ScorerTable,
+    now: NaiveDateTime,
+    deal_no: i32,
+    version: i32,
+    req: &Request,
+    lang: Lang,
+) -> Result<Rewritten, AppError> {
+    let detail = |live: &[LiveDeal]| {
+        json!({
+            "round": st.round_number,
+            "table": st.table_number,
+            "deal": deal_no + 1,
+            "moved": live.len().saturating_sub(deal_no as usize + 1),
+            "reason": req.reason,
+        })
+    };
+    rewrite(
+        conn,
+        actor,
+        st,
+        now,
+        &[(deal_no, version)],
+        |live| {
+            live.iter()
+                .filter(|d| d.deal_no != deal_no)
+                .map(|d| Place {
+                    record: d.record.clone(),
+                    confirmed: d.confirmed,
+                })
+                .collect()
+        },
+        ("deal_voided", &detail),
+        req,
+        lang,
+    )
+}
+
+/// Corrects every deal of `changes` in one step: the whole record with all of them is
+/// refereed together; each corrected deal gets a new confirmed version.
+#[allow(clippy::too_many_arguments)]
+pub fn correct_many(
+    conn: &mut DbConn,
+    actor: &Actor,
+    st: &ScorerTable,
+    now: NaiveDateTime,
+    changes: &[DealChange],
+    req: &Request,
+    lang: Lang,
+) -> Result<Rewritten, AppError> {
+    if changes.is_empty() {
+        return Err(AppError::BadRequest(match lang {
+            Lang::De => "Kein Spiel wurde geändert.".into(),
+            Lang::En => "No deal was changed.".into(),
+        }));
+    }
+    let expected: Vec<(i32, i32)> = changes.iter().map(|c| (c.deal_no, c.version)).collect();
+    let numbers: Vec<i32> = changes.iter().map(|c| c.deal_no + 1).collect();
+    let detail = |_: &[LiveDeal]| {
+        json!({
+            "round": st.round_number,
+            "table": st.table_number,
+            "deals": numbers,
+            "reason": req.reason,
+        })
+    };
+    rewrite(
+        conn,
+        actor,
+        st,
+        now,
+        &expected,
+        |live| {
+            live.iter()
+                .map(|d| match changes.iter().find(|c| c.deal_no == d.deal_no) {
+                    Some(c) => Place {
+                        record: c.deal.clone(),
+                        confirmed: true,
+                    },
+                    None => Place {
+                        record: d.record.clone(),
+                        confirmed: d.confirmed,
+                    },
+                })
+                .collect()
+        },
+        ("deals_corrected", &detail),
+        req,
+        lang,
+    )
+}
+
+type Detail<'a> = (&'static str, &'a dyn Fn(&[LiveDeal]) -> Value);
+
+/// The common write: checks the versions, referees the new record, stores what changed.
+#[allow(clippy::too_many_arguments)]
+fn rewrite(
+    conn: &mut DbConn,
+    actor: &Actor,
+    st: &ScorerTable,
+    now: NaiveDateTime,
+    expected: &[(i32, i32)],
+    build: impl Fn(&[LiveDeal]) -> Vec<Place>,
+    (action, detail): Detail<'_>,
+    req: &Request,
+    lang: Lang,
+) -> Result<Rewritten, AppError> {
+    let reason = crate::text::Text::parse(req.reason.trim(), crate::text::Kind::Reason)
+        .map_err(|e| AppError::BadRequest(format!("a change needs a reason: it {e}")))?;
+    let reason = reason.as_str();
+    if !actor.may_manage(st.tournament.club_id) {
+        return Err(AppError::NotFound);
+    }
+    db::write(conn, |conn| {
+        db::lock_table(conn, "deal_versions")?;
+        if let Some(key) = &req.key
+            && let Some(seen) = DealVersionRow::by_submission_key(conn, key)?
+        {
+            return match seen.table_id == st.table.0 {
+                true => Ok(Rewritten::Seen),
+                false => Err(AppError::Conflict),
+            };
+        }
+        let versions = DealVersionRow::of_table(conn, st.table)?;
+        let (live, _) = entry::live_deals(&versions)?;
+        for &(deal_no, version) in expected {
+            let now_version = live
+                .iter()
+                .find(|d| d.deal_no == deal_no)
+                .map(|d| d.version);
+            if now_version != Some(version) {
+                let stored_version = current_version(&versions, deal_no);
+                return Ok(Rewritten::Stale {
+                    deal_no,
+                    stored_version,
+                });
+            }
+        }
+        let places = build(&live);
+        let deals = places.iter().map(|p| p.record.clone()).collect();
+        let record = entry::with_deals(entry::frame(st)?, deals);
+        if let Verdict::Broken { message, code, .. } = entry::referee(&record, lang) {
+            let report = crate::rules::referee(&record.to_string(), lang).ok();
+            let deal = report
+                .as_ref()
+                .and_then(|r| r.violations().first().map(|v| v.deal))
+                .unwrap_or(0);
+            return Ok(Rewritten::Broken {
+                deal,
+                message,
+                code,
+            });
+        }
+        let mut changed = Vec::new();
+        let mut key = req.key.as_deref();
+        for i in 0..live.len().max(places.len()) {
+            let (record, status) = match (places.get(i), live.get(i)) {
+                (Some(p), Some(d)) if p.record == d.record && p.confirmed == d.confirmed => {
+                    continue;
+                }
+                (Some(p), _) => (&p.record, status_of(p.confirmed)),
+                (None, Some(d)) => (&d.record, DealStatus::Withdrawn),
+                (None, None) => break,
+            };
+            let deal_no = i as i32;
+            insert_version(
+                conn,
+                actor,
+                now,
+                st.tournament.id(),
+                st.table.0,
+                deal_no,
+                current_version(&versions, deal_no) + 1,
+                &record.to_string(),
+                status,
+                DealSource::Secretary,
+                Some(reason),
+                key.take(),
+                req.ip.as_deref(),
+            )?;
+            changed.push(deal_no);
+        }
+        AuditEventRow::insert(
+            conn,
+            &NewAuditEvent {
+                tournament_id: st.tournament.id,
+                table_id: Some(st.table.0),
+                deal_version_id: None,
+                actor: &actor.name,
+                action,
+                detail: &detail(&live).to_string(),
+                reason: Some(reason),
+                ip: req.ip.as_deref(),
+                created_at: now,
+            },
+        )?;
+        Ok(Rewritten::Done { changed })
+    })
+}
+
+fn status_of(confirmed: bool) -> DealStatus {
+    if confirmed {
+        DealStatus::Confirmed
+    } else {
+        DealStatus::Pending
+    }
+}
+
+/// The highest version stored for a place (0: none).
+fn current_version(versions: &[DealVersionRow], deal_no: i32) -> i32 {
+    versions
+        .iter()
+        .filter(|v| v.deal_no == deal_no)
+        .map(|v| v.version)
+        .max()
+        .unwrap_or(0)
+}

@@ -1,0 +1,169 @@
+//! One entry path for the scorer's link (`/s/{token}`) and the secretary's table page
+//! (`/t/{slug}/rounds/{n}/tables/{t}`): the save form's parsing, the deal a save stores (typed
+//! or tapped), the answer to a save and the conflict page are written once here. What differs
+//! is a parameter: the author ([`entry::Author`]: a scorer's deal waits for its confirmation,
+//! a secretary's counts at once) and the [`Way`] back.
+
+use crate::service::scoring::entry::{self, Refusal, Saved};
+use crate::service::scoring::links::{self, ScorerTable};
+use crate::web::AppError;
+use crate::web::ctx::Ctx;
+use crate::web::page::Page;
+use crate::web::score::view::deal_text;
+use actix_web::HttpResponse;
+use actix_web::http::StatusCode;
+use askama::Template;
+use serde_json::Value;
+
+/// Where an entry page leads back to, and whose page it is.
+#[derive(Debug, Clone)]
+pub struct Way {
+    /// The table's page: the scorer's `/s/{token}` or the secretary's table page.
+    pub back: String,
+    /// The secretary's pages show the account in the header; the scorer's link shows none.
+    pub secretary: bool,
+}
+
+impl Way {
+    pub fn scorer(token: &str) -> Way {
+        Way {
+            back: format!("/s/{token}"),
+            secretary: false,
+        }
+    }
+
+    pub fn secretary(table_href: &str) -> Way {
+        Way {
+            back: table_href.to_string(),
+            secretary: true,
+        }
+    }
+}
+
+/// A save form's fields, as both entry pages post them.
+pub struct SaveFields<'a> {
+    pub deal: &'a str,
+    pub based_on: &'a str,
+    pub key: &'a str,
+    /// The pad's taps (a JSON array of codes) in place of `deal`; empty: none.
+    pub actions: &'a str,
+}
+
+/// What a save form asks to store: the typed deal, or the pad's taps that stand for it.
+#[derive(Debug, Clone)]
+pub struct SaveRequest {
+    pub deal: Option<Value>,
+    pub actions: Vec<String>,
+    pub based_on: i32,
+    pub key: String,
+}
+
+/// Parses a save form; a malformed one is 400.
+pub fn parse_save(f: &SaveFields<'_>) -> Result<SaveRequest, AppError> {
+    let actions: Vec<String> = if f.actions.is_empty() {
+        Vec::new()
+    } else {
+        serde_json::from_str(f.actions)
+            .map_err(|_| AppError::BadRequest("actions: not a JSON list".into()))?
+    };
+    let deal = if f.deal.is_empty() && !actions.is_empty() {
+        None
+    } else {
+        let deal: Value = serde_json::from_str(f.deal)
+            .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
+        Some(deal).filter(Value::is_object)
+    };
+    if (deal.is_none() && actions.is_empty()) || !links::well_formed(f.key) {
+        return Err(AppError::BadRequest("deal or key missing".into()));
+    }
+    let based_on = f
+        .based_on
+        .parse()
+        .map_err(|_| AppError::BadRequest("based_on".into()))?;
+    Ok(SaveRequest {
+        deal,
+        actions,
+        based_on,
+        key: f.key.to_string(),
+    })
+}
+
+/// Stores a save request for `author` (inside the caller's connection): the pad's taps become
+/// the contract deal first (an unknown tap is refused as a broken deal, nothing stored).
+#[allow(clippy::too_many_arguments)]
+pub fn store(
+    conn: &mut crate::db::DbConn,
+    st: &ScorerTable,
+    author: &entry::Author,
+    now: chrono::NaiveDateTime,
+    req: &SaveRequest,
+    ip: Option<String>,
+    lang: crate::rules::Lang,
+) -> Result<Saved, AppError> {
+    let deal = match &req.deal {
+        Some(deal) => deal.clone(),
+        None => match crate::service::scoring::pad::deal_of(st, &req.actions, lang)? {
+            Ok(deal) => deal,
+            Err(message) => {
+                let code = Refusal::UnknownAction;
+                return Ok(Saved::Broken { message, code });
+            }
+        },
+    };
+    entry::save(
+        conn,
+        st,
+        author,
+        now,
+        &deal,
+        req.based_on,
+        &req.key,
+        ip,
+        lang,
+    )
+}
+
+#[derive(Template)]
+#[template(path = "entry/conflict.html")]
+struct ConflictPage {
+    page: Page,
+    title: String,
+    text: String,
+    way: Way,
+    back_label: String,
+    stored: String,
+    stored_version: i32,
+    attempted: String,
+}
+
+/// 409: another save got there first (a new deal), or the deal changed since the form was
+/// drawn (a correction, `stored_version` > 0); both are shown, nothing was overwritten.
+pub async fn conflict(
+    mut ctx: Ctx,
+    way: Way,
+    stored: Option<Value>,
+    stored_version: i32,
+    attempted: Value,
+) -> Result<HttpResponse, AppError> {
+    let page = if way.secretary {
+        ctx.page().await?
+    } else {
+        Page::anonymous(ctx.locale, &ctx.path)
+    };
+    let (title, text, back) = if way.secretary {
+        ("tables-conflict", "tables-conflict-text", "tables-back")
+    } else {
+        ("score-conflict", "score-conflict-text", "score-back")
+    };
+    let template = ConflictPage {
+        title: ctx.locale.t(title),
+        text: ctx.locale.t(text),
+        back_label: ctx.locale.t(back),
+        page,
+        way,
+        stored: stored.as_ref().map_or_else(|| "–".into(), deal_text),
+        stored_version,
+        attempted: deal_text(&attempted),
+    };
+    ctx.render(StatusCode::CONFLICT, &template)
+}
