@@ -31,7 +31,6 @@ fn gaigel_deal(
         strokes: strokes.map(|[a, b]| seats(2, [a, b, 0])),
         game_points: game_points.map(|gp| seats(3, gp)),
         game_over: None,
-        rulings: None,
     }
 }
 
@@ -65,7 +64,6 @@ fn watten_deal(score: [u32; 2], over: Option<(Side, u32)>) -> watten::DealResult
             marks,
             decided_by: None,
         }),
-        rulings: None,
     }
 }
 

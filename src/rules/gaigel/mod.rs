@@ -96,8 +96,15 @@ pub fn run_played(
     let mut games = Vec::new();
     let mut tally = Tally::new(sides, rules.strokes);
     let mut totals = [0u32; 3];
+    let mut rulings = Vec::new();
     for (i, deal) in deals.iter().enumerate() {
         let played = plays.get(i).and_then(Option::as_ref);
+        if let Some(p) = played {
+            rulings.push(crate::rules::streit::DealRulings {
+                deal: i,
+                rulings: p.rulings(lang),
+            });
+        }
         if let Some(p) = played
             && p.deal.is_none()
         {
@@ -118,7 +125,6 @@ pub fn run_played(
                     strokes: None,
                     game_points: Some(seats(r.game_points)),
                     game_over: None,
-                    rulings: None,
                 }
             }),
             Scoring::Strokes => stroke_deal(rules, deal, &tally).map(|(report, next)| {
@@ -142,7 +148,6 @@ pub fn run_played(
                     });
                     report.game_over = Some(over);
                 }
-                report.rulings = played.map(|p| p.rulings(lang));
                 out.push(report);
                 if let Some((event, e)) = played.and_then(|p| p.error.clone()) {
                     errors.push(Violation::new(i, event, e, lang));
@@ -165,6 +170,7 @@ pub fn run_played(
         deals: out,
         games,
         tally,
+        rulings,
     }
 }
 
@@ -196,7 +202,6 @@ fn stroke_deal(
             }),
             game_points: None,
             game_over: None,
-            rulings: None,
         },
         next,
     ))

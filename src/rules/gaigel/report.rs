@@ -5,7 +5,7 @@
 //! points). Sides print as `A`/`B`, or `P1`..`P3` in `three`.
 
 use super::super::common::Violation;
-use super::super::streit::Ruling;
+use super::super::streit::DealRulings;
 use super::tally::{Phase, Tally};
 use super::validate::name;
 use serde::Serialize;
@@ -58,9 +58,6 @@ pub struct DealReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_points: Option<Seats<u32>>,
     pub game_over: Option<GameOver>,
-    /// A card-level deal's ruling per action (left out for a fact-level deal).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rulings: Option<Vec<Ruling>>,
 }
 
 /// A finished match (contract 4: `games`).
@@ -107,4 +104,8 @@ pub struct Report {
     pub deals: Vec<DealReport>,
     pub games: Vec<GameReport>,
     pub tally: TallyReport,
+    /// A ruling per action of each card-level deal (docs/rules/streitfall.md); left out for
+    /// fact-level records.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<DealRulings>,
 }

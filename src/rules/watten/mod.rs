@@ -152,6 +152,7 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
         deals: Vec::with_capacity(deals.len()),
         games: Vec::new(),
         tally: Pair::default(),
+        rulings: Vec::new(),
     };
     if start.a >= rules.target || start.b >= rules.target {
         report.valid = false;
@@ -176,6 +177,9 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
         let score = end.map_or(game.score, |e| e.score);
         let mut written = Pair::default();
         *written.get_mut(scorer) = points;
+        if let Some(rulings) = decided.rulings {
+            report.rulings.push(crate::rules::streit::DealRulings { deal: i, rulings });
+        }
         report.deals.push(DealResult {
             points: written,
             score,
@@ -186,7 +190,6 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
                 marks: e.marks,
                 decided_by: None,
             }),
-            rulings: decided.rulings,
         });
         if let Some(e) = end {
             report.games.push(GameResult {

@@ -3,7 +3,7 @@
 //! Bummerl each side received.
 
 use crate::rules::common::{Pair, Side, Violation};
-use crate::rules::streit::Ruling;
+use crate::rules::streit::DealRulings;
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 
@@ -16,6 +16,10 @@ pub struct Report {
     pub games: Vec<GameResult>,
     /// Bummerl received by each side (the `marks` of the games it lost).
     pub tally: Pair<u32>,
+    /// A ruling per action of each card-level deal, up to the first illegal one
+    /// (docs/rules/streitfall.md); left out for fact-level records.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<DealRulings>,
 }
 
 /// One deal's line on the score sheet.
@@ -29,9 +33,6 @@ pub struct DealResult {
     /// Sides gestrichen (Tyrolean) or gespannt (Bavarian) at `score`.
     pub gestrichen: Sides,
     pub game_over: Option<GameOver>,
-    /// A card-level deal only: the ruling on each action, up to the first illegal one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rulings: Option<Vec<Ruling>>,
 }
 
 /// Written on the deal that ends a game.

@@ -37,7 +37,11 @@ async fn the_home_page_lists_public_tournaments_running_first_then_finished(back
     let slug = finished.slug.clone();
     app.state
         .db
-        .run(move |conn| kartl::service::closing::finish(conn, &Actor::command_line(), now, &slug))
+        .run(move |conn| {
+            let actor = Actor::command_line();
+            kartl::service::draws::close_round(conn, &actor, now, &slug, 1)?;
+            kartl::service::closing::finish(conn, &actor, now, &slug)
+        })
         .await
         .unwrap();
     let running = app

@@ -86,7 +86,11 @@ async fn post(
 async fn close_and_draw(b: &Browser, slug: &str, round: i32) {
     let page = format!("/t/{slug}/rounds/{round}");
     let res = b
-        .submit(&page, &format!("/t/{slug}/rounds/{round}/close"), &[])
+        .submit(
+            &page,
+            &format!("/t/{slug}/rounds/{round}/close"),
+            &[("anyway", "yes")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let res = b
