@@ -39,6 +39,8 @@ struct CorrectPage {
     /// Said above the preview (a missing reason).
     error: Option<String>,
     forms: Forms,
+    /// The deal's Streitfall page (figure games: a card-level deal as the correction).
+    streitfall: Option<String>,
 }
 
 type DealPath = web::Path<(String, i32, i32, i32)>;
@@ -256,6 +258,11 @@ async fn render(
     } else {
         None
     };
+    let streitfall = matches!(
+        st.tournament.game,
+        crate::rules::Game::Giltspiel | crate::rules::Game::Perlaggen
+    )
+    .then(|| format!("{table_href}/deals/{}/streitfall", d + 1));
     let template = CorrectPage {
         page,
         tournament: st.tournament.name.clone(),
@@ -268,6 +275,7 @@ async fn render(
         current: deal_text(&record),
         error,
         forms,
+        streitfall,
     };
     ctx.render(status, &template)
 }

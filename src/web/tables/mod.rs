@@ -8,6 +8,7 @@ pub mod audit;
 pub mod correct;
 pub mod figures;
 pub mod overview;
+pub mod streitfall;
 pub mod table;
 
 use crate::service::scoring::desk;
@@ -41,6 +42,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route(
             &format!("{TABLE}/deals/{{d}}"),
             web::get().to(correct::show),
+        )
+        .route(
+            &format!("{TABLE}/deals/{{d}}/streitfall"),
+            web::get().to(streitfall::show),
         )
         .route(
             &format!("{TABLE}/deals/{{d}}/check"),

@@ -17,6 +17,7 @@ mod corrections;
 mod entry;
 mod figures;
 mod overview;
+mod streitfall;
 
 /// A Watten tournament of the test club (four teams, round 1 drawn, table cards issued) and
 /// its secretary Sepp, logged in.
