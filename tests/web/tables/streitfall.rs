@@ -73,6 +73,21 @@ async fn open_streitfall(b: &Browser, slug: &str) -> (String, String, String) {
     assert!(body.contains("data-frame=\""), "the table's frame: {body}");
     // The secretary's copy has no game picker: the table's game is fixed.
     assert!(!body.contains("name=\"game\""), "{body}");
+    // The page's records start from the table's frame: the table view takes it.
+    let frame = crate::common::between(body, "data-frame=\"", "\"").unwrap();
+    let mut record: Value = serde_json::from_str(&unescape(&frame)).unwrap();
+    record["deals"] = serde_json::json!([case_deal("cards-level-giltspiel-example-4")]);
+    let res = b
+        .client
+        .post(format!("{}/api/v1/streitfall/table?lang=de", b.base))
+        .header("Content-Type", "application/json")
+        .body(record.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let table: Value = res.json().await.unwrap();
+    assert_eq!(table["finished"], serde_json::json!(true), "{table}");
     (
         field(body, "csrf"),
         field(body, "based_on"),
