@@ -65,12 +65,16 @@
     }
   }
 
+  // A secretary's copy starts from the table's record frame (game, variant, options).
+  var frame = d.frame ? JSON.parse(d.frame) : {game: d.game, variant: d.variant};
+  function deal() {
+    return {cards: {seats: ["A", "B", "A", "B"], dealer: seats - 1, hands: hands,
+      turned: turned, actions: actions}};
+  }
   function record() {
-    return {
-      game: d.game, variant: d.variant,
-      deals: [{cards: {seats: ["A", "B", "A", "B"], dealer: seats - 1, hands: hands,
-        turned: turned, actions: actions}}]
-    };
+    var r = JSON.parse(JSON.stringify(frame));
+    r.deals = [deal()];
+    return r;
   }
 
   function refresh() {
@@ -135,6 +139,12 @@
       next.appendChild(b);
     });
     document.getElementById("streit-result").hidden = !table.finished;
+    // A finished deal can be offered as the correction; the server referees the whole record.
+    var correct = document.getElementById("streit-correct");
+    if (correct) {
+      correct.hidden = !table.finished;
+      document.getElementById("streit-correct-deal").value = JSON.stringify(deal());
+    }
     var out = document.getElementById("streit-outcome");
     out.textContent = "";
     table.outcome.forEach(function (line) { out.appendChild(el("li", "", line)); });

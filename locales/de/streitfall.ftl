@@ -15,3 +15,6 @@ streit-legal = regelgerecht
 streit-hand = Hand
 streit-shown = gezeigt
 streit-tricks = Stiche
+streit-back = Zurück zur Korrektur von Spiel
+streit-correct = Als Korrektur übernehmen
+streit-correct-hint = Das Spiel Karte für Karte ersetzt die eingetragenen Angaben dieses Spiels als neue Version mit Begründung. Der ganze Schreibblock wird vorher neu geprüft; bricht er eine Regel, wird nichts gespeichert.

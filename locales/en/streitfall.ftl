@@ -15,3 +15,6 @@ streit-legal = legal
 streit-hand = hand
 streit-shown = shown
 streit-tricks = Tricks
+streit-back = Back to the correction of deal
+streit-correct = Take as the correction
+streit-correct-hint = The deal card by card replaces this deal's entered facts as a new version with a reason. The whole score sheet is checked first; if it breaks a rule, nothing is stored.

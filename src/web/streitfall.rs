@@ -1,6 +1,7 @@
 //! The Streitfall page (docs/rules/streitfall.md): anyone enters a disputed deal card by card
 //! and sees the referee's ruling. The page draws what `POST /api/v1/streitfall/table`
-//! answers (static/streitfall.js); it decides no rule itself.
+//! answers (static/streitfall.js); it decides no rule itself. A secretary's copy for a stored
+//! deal ([`Correct`], `web::tables::streitfall`) also offers "Als Korrektur übernehmen".
 
 use crate::rules::Game;
 use crate::web::AppError;
@@ -8,6 +9,23 @@ use crate::web::ctx::Ctx;
 use crate::web::page::Page;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+
+/// Where a secretary's finished card-level deal goes: the deal's correction save.
+pub struct Correct {
+    /// The correction page's save (`…/deals/{d}/save`).
+    pub save: String,
+    /// The correction page itself.
+    pub back: String,
+    pub csrf: String,
+    /// The deal's current version, the correction's `based_on`.
+    pub based_on: i32,
+    /// A fresh submission key.
+    pub key: String,
+    /// The table's record frame (game, variant, options) as JSON, without deals.
+    pub frame: String,
+    /// The deal's number (from 1).
+    pub no: i32,
+}
 
 #[derive(Template)]
 #[template(path = "streitfall.html")]
@@ -18,6 +36,7 @@ struct Streitfall {
     variants: Vec<&'static str>,
     /// The variant's pack as JSON, for the card picker.
     pack: String,
+    correct: Option<Correct>,
 }
 
 #[derive(serde::Deserialize)]
@@ -34,15 +53,24 @@ fn variants(game: Game) -> Vec<&'static str> {
 }
 
 /// `GET /streitfall?game=..&variant=..`: the page for a figure game's disputed deal.
-pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse, AppError> {
+pub async fn page(ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse, AppError> {
     let game = match query.game.as_deref() {
         Some("giltspiel") => Game::Giltspiel,
         _ => Game::Perlaggen,
     };
+    render(ctx, game, query.variant.as_deref(), None).await
+}
+
+/// The page for a figure game, its variant (the first one if unknown) and, for a secretary's
+/// stored deal, where the correction goes.
+pub async fn render(
+    mut ctx: Ctx,
+    game: Game,
+    variant: Option<&str>,
+    correct: Option<Correct>,
+) -> Result<HttpResponse, AppError> {
     let list = variants(game);
-    let variant = query
-        .variant
-        .as_deref()
+    let variant = variant
         .filter(|v| list.contains(v))
         .unwrap_or(list[0])
         .to_string();
@@ -59,5 +87,6 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
         variant,
         variants: list,
         pack: serde_json::to_string(&pack).unwrap_or_else(|_| "[]".into()),
+        correct,
     })
 }

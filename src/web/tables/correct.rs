@@ -41,6 +41,8 @@ struct CorrectPage {
     /// Why the void was refused (a missing reason, a later deal that would break a rule).
     void_error: Option<String>,
     forms: Forms,
+    /// The deal's Streitfall page (figure games: a card-level deal as the correction).
+    streitfall: Option<String>,
 }
 
 type DealPath = web::Path<(String, i32, i32, i32)>;
@@ -310,6 +312,11 @@ async fn render_with(
     } else {
         None
     };
+    let streitfall = matches!(
+        st.tournament.game,
+        crate::rules::Game::Giltspiel | crate::rules::Game::Perlaggen
+    )
+    .then(|| format!("{table_href}/deals/{}/streitfall", d + 1));
     let template = CorrectPage {
         page,
         tournament: st.tournament.name.clone(),
@@ -323,6 +330,7 @@ async fn render_with(
         error,
         void_error,
         forms,
+        streitfall,
     };
     ctx.render(status, &template)
 }

@@ -10,6 +10,7 @@ pub mod correct;
 pub mod figures;
 pub mod many;
 pub mod overview;
+pub mod streitfall;
 pub mod table;
 pub mod void;
 
@@ -39,6 +40,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route(
             &format!("{TABLE}/deals/{{d}}"),
             web::get().to(correct::show),
+        )
+        .route(
+            &format!("{TABLE}/deals/{{d}}/streitfall"),
+            web::get().to(streitfall::show),
         )
         .route(
             &format!("{TABLE}/deals/{{d}}/check"),

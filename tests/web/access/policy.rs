@@ -291,6 +291,11 @@ pub const ROUTES: &[Route] = &[
         Rule::Manage,
     ),
     r(
+        GET,
+        "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}/streitfall",
+        Rule::Manage,
+    ),
+    r(
         POST,
         "/t/{slug}/rounds/{n}/tables/{t}/deals/{d}/check",
         Rule::Manage,

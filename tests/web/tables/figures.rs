@@ -32,7 +32,7 @@ async fn check_and_save(b: &Browser, token: &str, events: &str) {
 }
 
 /// A Giltspiel table (no confirmation needed) with one deal saved by its scorer.
-async fn giltspiel_with_a_deal(app: &TestApp) -> (String, TableId) {
+pub(super) async fn giltspiel_with_a_deal(app: &TestApp) -> (String, TableId) {
     let t = tournament(app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
     let (table, token) = t.tables[0].clone();
     let b = app.browser();

@@ -19,6 +19,7 @@ mod figures;
 mod many;
 mod overview;
 mod void;
+mod streitfall;
 
 /// A Watten tournament of the test club (four teams, round 1 drawn, table cards issued) and
 /// its secretary Sepp, logged in.
