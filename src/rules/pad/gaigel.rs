@@ -59,6 +59,11 @@ impl Gaigel {
         }
     }
 
+    /// The sides' (players') names at this table.
+    pub(super) fn side_names(&self) -> &'static [&'static str] {
+        self.names()
+    }
+
     fn side(&self, code: &str) -> Option<usize> {
         self.names().iter().position(|n| *n == code)
     }

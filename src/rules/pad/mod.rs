@@ -16,6 +16,7 @@ pub mod figures;
 pub mod gaigel;
 mod judge;
 mod picking;
+pub mod refill;
 pub mod watten;
 
 pub use judge::{Table, Verdict};
@@ -326,6 +327,16 @@ pub fn convert(
     })
 }
 
+/// The taps that rebuild `deal` at a table of `record`'s rules (the correction's pad starts
+/// from them); `Ok(None)` when the pad cannot tap that deal (see [`refill`]).
+pub fn taps(record: &Value, deal: &Value) -> Result<Option<Vec<String>>, Malformed> {
+    Ok(match family_of(record)? {
+        Families::Watten(f) => refill::watten(&f, deal),
+        Families::Figures(f) => refill::figures(&f, deal),
+        Families::Gaigel(f) => refill::gaigel(&f, deal),
+    })
+}
+
 fn convert_with<F: Family>(family: &F, codes: &[String], lang: Lang) -> Result<Value, String> {
     let mut steps = Vec::with_capacity(codes.len());
     for code in codes {
@@ -347,3 +358,6 @@ mod figures_tests;
 
 #[cfg(test)]
 mod gaigel_tests;
+
+#[cfg(test)]
+mod refill_tests;

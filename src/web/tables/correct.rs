@@ -3,6 +3,7 @@
 //! whole record must still keep the rules with the correction (later deals too); a stale form
 //! gets the conflict page with both deals, a retry with the same key the first answer.
 
+use super::correct_pad::{self, PadQuery, PadView};
 use super::{ip, open};
 use crate::service::scoring::corrections::{self, Corrected, Correction};
 use crate::service::scoring::links::{ScorerTable, seat_names};
@@ -40,6 +41,8 @@ struct CorrectPage {
     error: Option<String>,
     /// Why the void was refused (a missing reason, a later deal that would break a rule).
     void_error: Option<String>,
+    /// The scorer's pad, filled with the stored deal's taps (or the taps asked).
+    pad: Option<PadView>,
     forms: Forms,
     /// The deal's Streitfall page (figure games: a card-level deal as the correction).
     streitfall: Option<String>,
@@ -55,19 +58,20 @@ fn deal_no(no: i32) -> Result<i32, AppError> {
     Ok(no - 1)
 }
 
-pub async fn show(ctx: Ctx, path: DealPath) -> Result<HttpResponse, AppError> {
+pub async fn show(
+    ctx: Ctx,
+    path: DealPath,
+    query: web::Query<PadQuery>,
+) -> Result<HttpResponse, AppError> {
     let (slug, round, table, no) = path.into_inner();
     let (_, st, href) = open(&ctx, &slug, round, table).await?;
-    render(
-        ctx,
-        st,
-        href,
-        deal_no(no)?,
-        Entry::default(),
-        String::new(),
-        StatusCode::OK,
-    )
-    .await
+    let shown = Shown {
+        entry: Entry::default(),
+        reason: String::new(),
+        void_error: None,
+        taps: query.taps()?,
+    };
+    render_with(ctx, st, href, deal_no(no)?, shown, StatusCode::OK).await
 }
 
 pub async fn check(
@@ -77,6 +81,9 @@ pub async fn check(
     let (slug, round, table, no) = path.into_inner();
     let (_, st, href) = open(&ctx, &slug, round, table).await?;
     let d = deal_no(no)?;
+    if form.get("mode") == "pad" {
+        return check_taps(ctx, st, href, d, &form).await;
+    }
     let (entry, parsed) = parse_check(
         ctx.locale,
         st.tournament.game.as_str(),
@@ -89,6 +96,37 @@ pub async fn check(
     };
     let (entry, status) = preview(&ctx, &st, d, deal, entry).await?;
     render(ctx, st, href, d, entry, String::new(), status).await
+}
+
+/// The pad's taps: the deal they make (the pad's own conversion), then the same preview.
+async fn check_taps(
+    ctx: Ctx,
+    st: ScorerTable,
+    href: String,
+    d: i32,
+    form: &CheckForm,
+) -> Result<HttpResponse, AppError> {
+    let codes: Vec<String> = serde_json::from_str(&form.get("actions"))
+        .map_err(|_| AppError::BadRequest("actions: not a JSON list".into()))?;
+    let lang = ctx.locale.rules_lang();
+    let status = StatusCode::UNPROCESSABLE_ENTITY;
+    let mut shown = Shown {
+        entry: Entry::default(),
+        reason: String::new(),
+        void_error: None,
+        taps: Some(codes.clone()),
+    };
+    match crate::service::scoring::pad::deal_of(&st, &codes, lang)? {
+        Ok(deal) => {
+            let (entry, status) = preview(&ctx, &st, d, deal, Entry::default()).await?;
+            shown.entry = entry;
+            render_with(ctx, st, href, d, shown, status).await
+        }
+        Err(message) => {
+            shown.entry.error = Some(message);
+            render_with(ctx, st, href, d, shown, status).await
+        }
+    }
 }
 
 /// Referees the corrected record: the preview with a fresh key, or the referee's message.
@@ -230,6 +268,7 @@ pub async fn refused(
         entry: Entry::default(),
         reason: String::new(),
         void_error: Some(message),
+        taps: None,
     };
     render_with(ctx, st, table_href, d, shown, status).await
 }
@@ -239,6 +278,8 @@ struct Shown {
     entry: Entry,
     reason: String,
     void_error: Option<String>,
+    /// The pad's taps asked for; `None`: the stored deal's.
+    taps: Option<Vec<String>>,
 }
 
 async fn render(
@@ -254,6 +295,7 @@ async fn render(
         entry,
         reason,
         void_error: None,
+        taps: None,
     };
     render_with(ctx, st, table_href, d, shown, status).await
 }
@@ -270,6 +312,7 @@ async fn render_with(
         entry,
         reason,
         void_error,
+        taps,
     } = shown;
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
@@ -291,6 +334,8 @@ async fn render_with(
             ))
         })
         .await?;
+    let codes = correct_pad::start(&before.0, &record, taps);
+    let pad = correct_pad::view(ctx.locale, &before.0, &codes);
     let error = entry.error.clone();
     let mut forms = Forms::new(
         format!("{table_href}/deals/{}", d + 1),
@@ -329,6 +374,7 @@ async fn render_with(
         current: deal_text(&record),
         error,
         void_error,
+        pad,
         forms,
         streitfall,
     };

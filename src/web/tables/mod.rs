@@ -7,6 +7,7 @@
 pub mod audit;
 pub mod audit_words;
 pub mod correct;
+pub mod correct_pad;
 pub mod figures;
 pub mod many;
 pub mod overview;

@@ -13,6 +13,7 @@ use reqwest::StatusCode;
 
 mod audit;
 mod concurrent;
+mod correct_pad;
 mod corrections;
 mod entry;
 mod figures;
