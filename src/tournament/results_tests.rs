@@ -41,6 +41,7 @@ fn gaigel_report(deals: Vec<gaigel::DealReport>, tally: TallyReport) -> Report {
         deals,
         games: vec![],
         tally,
+        rulings: vec![],
     })
 }
 
@@ -87,6 +88,7 @@ fn watten_report(
         deals,
         games,
         tally: Pair::new(tally[0], tally[1]),
+        rulings: vec![],
     })
 }
 
