@@ -52,7 +52,7 @@ fn record(game: &str, hands: &[Vec<String>], turned: &str, actions: &[Value]) ->
 }
 
 fn side_of(seat: u64) -> &'static str {
-    if seat % 2 == 0 { "A" } else { "B" }
+    if seat.is_multiple_of(2) { "A" } else { "B" }
 }
 
 /// Plays a random legal deal; returns the actions and the table after each.

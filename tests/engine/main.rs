@@ -19,8 +19,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod conformance;
-mod figures_cards_properties;
 mod field_properties;
+mod figures_cards_properties;
 mod figures_properties;
 mod gaigel_cards_properties;
 mod gaigel_properties;

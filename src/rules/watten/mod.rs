@@ -178,7 +178,9 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
         let mut written = Pair::default();
         *written.get_mut(scorer) = points;
         if let Some(rulings) = decided.rulings {
-            report.rulings.push(crate::rules::streit::DealRulings { deal: i, rulings });
+            report
+                .rulings
+                .push(crate::rules::streit::DealRulings { deal: i, rulings });
         }
         report.deals.push(DealResult {
             points: written,

@@ -20,5 +20,5 @@ pub mod seasons;
 pub mod seating;
 pub mod stage;
 pub mod standings_view;
-pub mod undraw;
 pub mod tiebreaks;
+pub mod undraw;

@@ -19,8 +19,8 @@ mod entry;
 mod figures;
 mod many;
 mod overview;
-mod void;
 mod streitfall;
+mod void;
 
 /// A Watten tournament of the test club (four teams, round 1 drawn, table cards issued) and
 /// its secretary Sepp, logged in.

@@ -168,10 +168,10 @@ impl CardDeal {
         if let Some(i) = self.hands.iter().position(|h| h.len() != 5) {
             return bad(&format!("hands[{i}]"), "a hand holds five cards".into());
         }
-        if let Some(x) = &self.exchange {
-            if x.seat >= n {
-                return bad("exchange.seat", format!("{}: no such seat", x.seat));
-            }
+        if let Some(x) = &self.exchange
+            && x.seat >= n
+        {
+            return bad("exchange.seat", format!("{}: no such seat", x.seat));
         }
         if let Some(i) = self.actions.iter().position(|a| a.seat >= n) {
             return bad(
