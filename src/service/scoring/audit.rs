@@ -160,8 +160,8 @@ pub fn log(
                 deal,
                 old,
                 new,
+                reason: e.reason.or_else(|| reason_in(&e.detail)),
                 detail: e.detail,
-                reason: e.reason,
                 change,
             }
         })
@@ -183,4 +183,16 @@ pub fn log(
         lines,
         more,
     })
+}
+
+/// The reason an event keeps in its detail (round reopened, tournament reopened, deal voided,
+/// deals corrected): such events write it there, not in the row's own reason column, and the
+/// log shows it the same way.
+fn reason_in(detail: &str) -> Option<String> {
+    let detail: serde_json::Value = serde_json::from_str(detail).ok()?;
+    detail
+        .get("reason")?
+        .as_str()
+        .filter(|r| !r.is_empty())
+        .map(str::to_string)
 }
