@@ -19,8 +19,8 @@ const TEAMS: [&str; 10] = [
 ];
 const LATE: &str = "Otter";
 
-/// Seeds deals at tables 1 to `done` of `round` (0-based deal numbers from `from`); the
-/// winner side and points vary by table, so the standings are not one big tie.
+/// Seeds three deals at each of tables 1 to `tables` of `round`; the winner side and points
+/// vary by table, so the standings are not one big tie.
 async fn seed_round(app: &crate::common::TestApp, slug: &str, round: i32, tables: i32) {
     for table in 1..=tables {
         for no in 0..3 {
@@ -38,6 +38,24 @@ async fn seed_round(app: &crate::common::TestApp, slug: &str, round: i32, tables
             .await;
         }
     }
+}
+
+/// The entrant ids seated in round `round`, all tables together.
+async fn round_seats(app: &crate::common::TestApp, slug: &str, round: usize) -> Vec<String> {
+    let slug = slug.to_string();
+    let detail = app
+        .state
+        .db
+        .run(move |conn| {
+            kartl::service::tournaments::get(conn, Some(&Actor::command_line()), &slug)
+        })
+        .await
+        .unwrap();
+    detail.rounds[round - 1]
+        .tables
+        .iter()
+        .flat_map(|t| t.seats.clone())
+        .collect()
 }
 
 /// Taps the submit button of `form`, saying yes to its `data-confirm` question.
@@ -90,6 +108,75 @@ fn order_in(text: &str, from: &str, names: &[String]) -> Vec<String> {
     at.into_iter().map(|(_, n)| n).collect()
 }
 
+/// Closes round `n` from its page: the warning names the unfinished table 5, then "close
+/// anyway" closes it.
+async fn close_past_warning(s: &Session, base: &str, slug: &str, n: u32) {
+    s.goto(&format!("{base}/t/{slug}/rounds/{n}")).await;
+    let form = format!("form[action='/t/{slug}/rounds/{n}/close']:not(#close-anyway)");
+    confirm_tap(s, &form).await;
+    let warning = s.wait_for("#close-warning").await;
+    assert!(s.text(&warning).await.contains('5'), "table 5 is not done");
+    confirm_tap(s, "#close-anyway").await;
+    s.wait_for("#round-heading .status.closed").await;
+}
+
+/// The PDF report's text and the XLSX "Endstand" sheet's first `rows` names.
+async fn exported_orders(
+    admin: &crate::common::Browser,
+    slug: &str,
+    rows: usize,
+) -> (String, Vec<String>) {
+    let get = |what: &str| admin.client.get(admin.url(&format!("/t/{slug}/{what}")));
+    let bytes = get("report.pdf")
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    let text = doc.extract_text(&pages).unwrap();
+    let bytes = get("results.xlsx")
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    let mut wb: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    let sheet = wb.worksheet_range("Endstand").unwrap();
+    let names = (1..=rows)
+        .map(|r| match sheet.get((r, 2)) {
+            Some(Data::String(n)) => n.clone(),
+            other => panic!("row {r}: {other:?}"),
+        })
+        .collect();
+    (text, names)
+}
+
+/// On the field page: withdraws the first team listed, enters the late team; answers the
+/// withdrawn team's form id (`withdraw-{id}`).
+async fn withdraw_one_enter_late(s: &Session, entrants: &str) -> String {
+    s.goto(entrants).await;
+    s.wait_for("#field-add").await;
+    s.execute(
+        "document.querySelectorAll('details').forEach(function (d) { d.open = true; });",
+        json!([]),
+    )
+    .await;
+    let withdraw = s.find("form[id^='withdraw-']").await;
+    let withdrawn_id = s.attribute(&withdraw, "id").await.unwrap();
+    confirm_tap(s, &format!("#{withdrawn_id}")).await;
+    s.wait_for("#field-add").await;
+    s.fill("#field-add input[name=name]", LATE).await;
+    s.fill("#field-add input[name=member1]", "Spieler 21").await;
+    s.fill("#field-add input[name=member2]", "Spieler 22").await;
+    s.tap("#field-add button[type=submit]").await;
+    s.wait_for_text(LATE).await;
+    withdrawn_id
+}
+
 #[tokio::test]
 async fn a_ten_team_watten_evening_ends_with_the_same_endstand_on_page_pdf_and_xlsx() {
     let Some(s) = Session::start().await else {
@@ -134,34 +221,10 @@ async fn a_ten_team_watten_evening_ends_with_the_same_endstand_on_page_pdf_and_x
         .await;
 
     // Round 1 closed: the warning names the unfinished table, then "close anyway".
-    s.goto(&url("/rounds/1")).await;
-    confirm_tap(
-        &s,
-        &format!("form[action='/t/{slug}/rounds/1/close']:not(#close-anyway)"),
-    )
-    .await;
-    let warning = s.wait_for("#close-warning").await;
-    assert!(s.text(&warning).await.contains('5'), "table 5 is not done");
-    confirm_tap(&s, "#close-anyway").await;
-    s.wait_for("#round-heading .status.closed").await;
+    close_past_warning(&s, &app.base, &slug, 1).await;
 
     // One team withdrawn, one late team entered.
-    s.goto(&url("/entrants")).await;
-    s.wait_for("#field-add").await;
-    s.execute(
-        "document.querySelectorAll('details').forEach(function (d) { d.open = true; });",
-        json!([]),
-    )
-    .await;
-    let withdraw = s.find("form[id^='withdraw-']").await;
-    let withdrawn_id = s.attribute(&withdraw, "id").await.unwrap();
-    confirm_tap(&s, &format!("#{withdrawn_id}")).await;
-    s.wait_for("#field-add").await;
-    s.fill("#field-add input[name=name]", LATE).await;
-    s.fill("#field-add input[name=member1]", "Spieler 21").await;
-    s.fill("#field-add input[name=member2]", "Spieler 22").await;
-    s.tap("#field-add button[type=submit]").await;
-    s.wait_for_text(LATE).await;
+    let withdrawn_id = withdraw_one_enter_late(&s, &url("/entrants")).await;
 
     // Round 2: still ten teams at five tables; again table 5 left open.
     s.goto(&url("")).await;
@@ -173,16 +236,16 @@ async fn a_ten_team_watten_evening_ends_with_the_same_endstand_on_page_pdf_and_x
         round2.contains(LATE),
         "the late team plays round 2: {round2}"
     );
+    // The draw seats every present team once and never the withdrawn one.
+    let withdrawn = withdrawn_id.trim_start_matches("withdraw-").to_string();
+    let seats = round_seats(&app, &slug, 2).await;
+    assert_eq!(seats.len(), 10, "ten teams seated: {seats:?}");
+    assert!(
+        !seats.contains(&withdrawn),
+        "{withdrawn} is seated: {seats:?}"
+    );
     seed_round(&app, &slug, 2, 4).await;
-    s.goto(&url("/rounds/2")).await;
-    confirm_tap(
-        &s,
-        &format!("form[action='/t/{slug}/rounds/2/close']:not(#close-anyway)"),
-    )
-    .await;
-    s.wait_for("#close-warning").await;
-    confirm_tap(&s, "#close-anyway").await;
-    s.wait_for("#round-heading .status.closed").await;
+    close_past_warning(&s, &app.base, &slug, 2).await;
 
     // "Turnier abschließen".
     s.goto(&url("")).await;
@@ -202,33 +265,8 @@ async fn a_ten_team_watten_evening_ends_with_the_same_endstand_on_page_pdf_and_x
     );
     assert!(page.iter().any(|n| n == LATE));
 
-    let pdf = admin
-        .client
-        .get(admin.url(&format!("/t/{slug}/report.pdf")))
-        .send()
-        .await
-        .unwrap();
-    let bytes = pdf.bytes().await.unwrap();
-    let doc = lopdf::Document::load_mem(&bytes).unwrap();
-    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    let text = doc.extract_text(&pages).unwrap();
-    assert_eq!(order_in(&text, "Endstand", &page), page, "PDF: {text}");
-
-    let xlsx = admin
-        .client
-        .get(admin.url(&format!("/t/{slug}/results.xlsx")))
-        .send()
-        .await
-        .unwrap();
-    let bytes = xlsx.bytes().await.unwrap().to_vec();
-    let mut wb: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
-    let sheet = wb.worksheet_range("Endstand").unwrap();
-    let sheet_order: Vec<String> = (1..=page.len())
-        .map(|r| match sheet.get((r, 2)) {
-            Some(Data::String(n)) => n.clone(),
-            other => panic!("row {r}: {other:?}"),
-        })
-        .collect();
-    assert_eq!(sheet_order, page, "XLSX");
+    let (pdf, xlsx) = exported_orders(&admin, &slug, page.len()).await;
+    assert_eq!(order_in(&pdf, "Endstand", &page), page, "PDF: {pdf}");
+    assert_eq!(xlsx, page, "XLSX");
     s.quit().await;
 }
