@@ -10,6 +10,7 @@
 mod common;
 
 mod driver;
+mod evening;
 mod pad;
 mod pad_figures;
 mod pad_gaigel;
