@@ -36,8 +36,13 @@ fn storable(record: &Value, deal: &Value) -> bool {
 
 /// Whether the pad has taps for `deal` at all (the shapes `refill` names as typed-form only;
 /// the figure games' pad seats two sides; the Gaigel pad taps five Sevens only under the
-/// option `five_sevens`, not beside an announced Dissle or Siebener).
+/// option `five_sevens`, not beside an announced Dissle or Siebener; a card-level deal is
+/// corrected by the Streitfall page).
 fn tappable(family: &str, deal: &Value) -> bool {
+    // A card-level deal (Streitfall) records the cards, not the facts the pad taps.
+    if deal.get("cards").is_some() {
+        return false;
+    }
     let text = deal.to_string();
     if family == "figures"
         && ["\"P1\"", "\"P2\"", "\"P3\""]
