@@ -369,6 +369,36 @@ impl Variant {
     }
 }
 
+impl Suit {
+    /// The suit as players name it: "Eichel", "Laub", "Herz", "Schell" (game terms stay
+    /// German in both languages).
+    pub fn german(self) -> &'static str {
+        match self {
+            Suit::E => "Eichel",
+            Suit::L => "Laub",
+            Suit::H => "Herz",
+            Suit::S => "Schell",
+        }
+    }
+}
+
+impl Rank {
+    /// The rank as players name it: "Ass", "König", "Ober", "Unter", "Zehn" ... "Sechs".
+    pub fn german(self) -> &'static str {
+        match self {
+            Rank::A => "Ass",
+            Rank::K => "König",
+            Rank::O => "Ober",
+            Rank::U => "Unter",
+            Rank::Ten => "Zehn",
+            Rank::Nine => "Neun",
+            Rank::Eight => "Acht",
+            Rank::Seven => "Sieben",
+            Rank::Six => "Sechs",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

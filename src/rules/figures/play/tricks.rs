@@ -90,29 +90,12 @@ pub fn winner(variant: Variant, trump: Suit, cards: &[Shown]) -> usize {
 
 /// The German name of a suit.
 pub fn suit_name(s: Suit) -> &'static str {
-    match s {
-        Suit::E => "Eichel",
-        Suit::L => "Laub",
-        Suit::H => "Herz",
-        Suit::S => "Schell",
-    }
+    s.german()
 }
 
 /// The German name of a card: "Herz Ass", "Eichel Sieben".
 pub fn card_name(c: Card) -> String {
-    use super::super::cards::Rank;
-    let rank = match c.rank {
-        Rank::A => "Ass",
-        Rank::K => "König",
-        Rank::O => "Ober",
-        Rank::U => "Unter",
-        Rank::Ten => "Zehn",
-        Rank::Nine => "Neun",
-        Rank::Eight => "Acht",
-        Rank::Seven => "Sieben",
-        Rank::Six => "Sechs",
-    };
-    format!("{} {rank}", suit_name(c.suit))
+    format!("{} {}", suit_name(c.suit), c.rank.german())
 }
 
 /// "Eichel Sieben als Laub Zehn".

@@ -7,26 +7,11 @@ use crate::rules::common::{Lang, Side};
 use crate::rules::figures::cards::{Card, Rank, Suit};
 
 pub fn suit(s: Suit) -> &'static str {
-    match s {
-        Suit::E => "Eichel",
-        Suit::L => "Laub",
-        Suit::H => "Herz",
-        Suit::S => "Schell",
-    }
+    s.german()
 }
 
 pub fn rank(r: Rank) -> &'static str {
-    match r {
-        Rank::A => "Ass",
-        Rank::K => "König",
-        Rank::O => "Ober",
-        Rank::U => "Unter",
-        Rank::Ten => "Zehn",
-        Rank::Nine => "Neun",
-        Rank::Eight => "Acht",
-        Rank::Seven => "Sieben",
-        Rank::Six => "Sechs",
-    }
+    r.german()
 }
 
 /// "Herz Ass"; the six of bells is "Schell Sechs (Weli)".
