@@ -51,7 +51,7 @@ pub fn face_up(play: &Play, seat: usize) -> Vec<Shown> {
         .collect()
 }
 
-fn strength(f: Figure, cards: &[Shown]) -> Option<Strength> {
+pub fn strength(f: Figure, cards: &[Shown]) -> Option<Strength> {
     match f {
         Figure::Gleich => best_gleich(cards).map(|g| g.strength()),
         _ => best_hanger(cards).map(|h| h.strength()),
@@ -154,7 +154,7 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
     let before: Vec<Option<Strength>> = SHOWN.iter().map(|f| best(play, side, *f)).collect();
     for c in cards {
         play.holds(seat, *c)?;
-        play.baptism(*c)?;
+        play.baptism(seat, *c)?;
         play.held[seat].retain(|h| *h != c.card);
         play.revealed[seat].push(*c);
     }
@@ -180,7 +180,7 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
 }
 
 /// The cards of one instance: the best Gleich or Hanger among `cards`.
-fn instance(f: Figure, cards: &[Shown]) -> Vec<Shown> {
+pub fn instance(f: Figure, cards: &[Shown]) -> Vec<Shown> {
     match f {
         Figure::Gleich => match best_gleich(cards) {
             Some(g) => cards

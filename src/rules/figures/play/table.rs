@@ -107,9 +107,38 @@ fn seats(play: &Play, dealer: usize) -> Vec<Seat> {
                 None if in_play => s == play.to_play(),
                 None => actor == Some(play.side(s)),
             },
-            shown: play.revealed[s].iter().map(Shown::to_string).collect(),
+            shown: shown(play, s),
         })
         .collect()
+}
+
+/// The seat's cards face up besides its row: what it showed in the show, and, while still
+/// in its hand, the Perlaggen it took at the cut (shown to all) and what it showed for the
+/// decider.
+fn shown(play: &Play, seat: usize) -> Vec<String> {
+    let held = |c: &Card| play.held[seat].contains(c);
+    let cut = play
+        .cut
+        .iter()
+        .filter(|c| super::setup::cutter_of(play) == seat && held(c))
+        .map(|c| Shown {
+            card: *c,
+            baptism: None,
+        });
+    let decider = play.decider_shown[seat].iter().filter(|c| held(&c.card));
+    let mut out: Vec<String> = Vec::new();
+    for c in play.revealed[seat]
+        .iter()
+        .copied()
+        .chain(cut)
+        .chain(decider.copied())
+    {
+        let c = c.to_string();
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Every card of the variant's pack, suit by suit.
@@ -124,9 +153,25 @@ pub fn pack(variant: super::super::cards::Variant) -> Vec<String> {
 
 fn trump_words(play: &Play, turned: Card, lang: Lang) -> String {
     let suit = suit_name(play.trump);
-    match lang {
-        Lang::De => format!("{suit} (aufgeschlagen: {})", card_name(turned)),
-        Lang::En => format!("{suit} (turned: {})", card_name(turned)),
+    // Eichelperlaggen: the acorns turned aside, and every card an exchange put face up.
+    let beside: Vec<String> = play
+        .stack
+        .iter()
+        .filter(|c| **c != turned)
+        .map(|c| card_name(*c))
+        .collect();
+    let beside = beside.join(", ");
+    match (lang, beside.is_empty()) {
+        (Lang::De, true) => format!("{suit} (aufgeschlagen: {})", card_name(turned)),
+        (Lang::En, true) => format!("{suit} (turned: {})", card_name(turned)),
+        (Lang::De, false) => format!(
+            "{suit} (aufgeschlagen: {}; offen daneben: {beside})",
+            card_name(turned)
+        ),
+        (Lang::En, false) => format!(
+            "{suit} (turned: {}; face up beside it: {beside})",
+            card_name(turned)
+        ),
     }
 }
 
@@ -160,10 +205,12 @@ fn choices(play: &Play, index: usize, lang: Lang) -> Vec<Choice> {
                     baptism: Some(*b),
                 }));
             }
+            let decider = play.facts.decider_due(&play.ctx);
             for s in forms {
-                if play.show.is_some() {
+                if play.show.is_some() || decider {
                     verbs.push(Verb::Show(vec![s]));
-                } else {
+                }
+                if play.show.is_none() {
                     verbs.push(Verb::Card(s));
                 }
             }
