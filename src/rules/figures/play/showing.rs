@@ -141,7 +141,12 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
             "\"When the Spiel figure is decided, the play stops\" and the show begins; it is not decided yet.",
         ));
     };
-    if let Some(b) = play.facts.open_bettor() {
+    // The showing team may go on showing while its own bet awaits the answer (Giltspiel
+    // Example 2: "they must show a Gleich ... before they can require East/West to answer
+    // the Hanger bet. So North ... shows another 9 beside it").
+    if let Some(b) = play.facts.open_bettor()
+        && !(b == side && side == t.turn)
+    {
         return Err(err(
             ErrorCode::BetOpen,
             format!("Ein Gebot von Seite {b} ist offen: erst antworten, dann zeigen."),
