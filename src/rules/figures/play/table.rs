@@ -45,12 +45,14 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
         score: Pair::new(i64::from(start.a), i64::from(start.b)),
     };
     let play = Play::run(ctx, &deal);
-    let over = play.broken.is_some() || play_over(&play);
+    let mut over = play.broken.is_some() || play_over(&play);
     let next = if over {
         Vec::new()
     } else {
         choices(&play, deal.actions.len(), lang)
     };
+    // Every card shown for a decider that wins: nothing is left to do, the deal is decided.
+    over |= next.is_empty() && play.facts.decider_due(&ctx);
     let mut finished = play.clone();
     if finished.broken.is_none() {
         let _ = finished.finish();
@@ -86,8 +88,12 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
     })
 }
 
-/// The deal is decided: the Spiel decided, no bet open, no one left to show.
+/// The deal is decided: the decider won the game, or the Spiel is decided, no bet open, no
+/// one left to show.
 pub fn play_over(play: &Play) -> bool {
+    if matches!(play.facts.decider, super::super::state::Decider::Won(..)) {
+        return true;
+    }
     play.facts.fig(Figure::Spiel).decided
         && play.facts.open_bettor().is_none()
         && showing::actor(play).is_none()
