@@ -208,6 +208,9 @@ pub enum ErrorCode {
     ShowOutOfTurn,
     /// Card-level deals (figure games): the Spiel winners improve a figure they left standing at the end of an earlier turn to show.
     StandingImproved,
+    /// Card-level deals (Perlaggen): a card recorded as taken by the cutter at the cut that is
+    /// not a permanent Perlagg of the variant.
+    CutNotPerlagg,
 }
 
 impl ErrorCode {
@@ -257,6 +260,7 @@ impl ErrorCode {
             ErrorCode::FifthTrickBet => "fifth_trick_bet",
             ErrorCode::ShowOutOfTurn => "show_out_of_turn",
             ErrorCode::StandingImproved => "standing_improved",
+            ErrorCode::CutNotPerlagg => "cut_not_perlagg",
         }
     }
 }

@@ -13,10 +13,10 @@ use proptest::prelude::*;
 use serde_json::{Value, json};
 
 /// A small deterministic generator, seeded by proptest.
-struct Rng(u64);
+pub(crate) struct Rng(pub u64);
 
 impl Rng {
-    fn next(&mut self, n: usize) -> usize {
+    pub(crate) fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -29,7 +29,7 @@ const SUITS: [&str; 4] = ["E", "L", "H", "S"];
 const RANKS: [&str; 8] = ["A", "K", "O", "U", "10", "9", "8", "7"];
 
 /// A shuffled deal: four hands of five and the turned card.
-fn deal(rng: &mut Rng, perlaggen: bool) -> (Vec<Vec<String>>, String) {
+pub(crate) fn deal(rng: &mut Rng, perlaggen: bool) -> (Vec<Vec<String>>, String) {
     let mut pack: Vec<String> = SUITS
         .iter()
         .flat_map(|s| RANKS.iter().map(move |r| format!("{s}{r}")))
@@ -62,17 +62,26 @@ fn play(
     hands: &[Vec<String>],
     turned: &str,
 ) -> (Vec<Value>, Vec<Table>) {
+    play_record(rng, &|actions| record(game, hands, turned, actions))
+}
+
+/// Plays a random legal deal of the record `rec` writes around the actions.
+pub(crate) fn play_record(
+    rng: &mut Rng,
+    rec: &dyn Fn(&[Value]) -> String,
+) -> (Vec<Value>, Vec<Table>) {
     let mut actions = Vec::new();
     let mut tables = Vec::new();
     for _ in 0..80 {
-        let t = table(&record(game, hands, turned, &actions), Lang::En).unwrap();
+        let t = table(&rec(&actions), Lang::En).unwrap();
         if t.finished {
             tables.push(t);
             break;
         }
         assert!(
             !t.next.is_empty(),
-            "an unfinished deal offers a next action"
+            "an unfinished deal offers a next action: {}",
+            rec(&actions)
         );
         let in_show = t.next.iter().all(|c| c.action.get("card").is_none());
         let pick: Vec<&Value> = if in_show {
@@ -218,7 +227,7 @@ fn facts(
     json!({"game": game, "deals": [{"events": events}]}).to_string()
 }
 
-fn result(input: &str) -> Value {
+pub(crate) fn result(input: &str) -> Value {
     serde_json::to_value(referee(input, Lang::En).unwrap()).unwrap()
 }
 

@@ -21,6 +21,7 @@
 mod conformance;
 mod field_properties;
 mod figures_cards_properties;
+mod figures_cards_setup_properties;
 mod figures_properties;
 mod gaigel_cards_properties;
 mod gaigel_properties;

@@ -95,7 +95,8 @@ pub fn referee_any(raw: &RawRecord, lang: Lang) -> Result<crate::rules::Report, 
 /// Referees a Giltspiel or Perlaggen match record.
 pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     let (variant, target) = rule_set(raw)?;
-    if players(raw)? == 3 {
+    let players = players(raw)?;
+    if players == 3 {
         return Err(Malformed::new(
             "options.players",
             "a three-player record has its own result (use referee_any)",
@@ -113,73 +114,99 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     };
 
     let mut report = Report::default();
-    let mut score = Pair::new(i64::from(start.a), i64::from(start.b));
     if start.a >= target || start.b >= target {
-        let e = RuleError::new(
-            ErrorCode::GameOver,
-            format!(
-                "Der Spielstand zu Beginn ({}:{}) erreicht schon das Ziel {target}.",
-                start.a, start.b
-            ),
-            format!(
-                "The starting score ({}:{}) already reaches the target {target}.",
-                start.a, start.b
-            ),
-        );
-        report.fail(Violation::new(0, None, e, lang));
+        report.fail(Violation::new(0, None, started_over(start, target), lang));
         return Ok(report);
     }
-    let players = players(raw)?;
+    let mut score = Pair::new(i64::from(start.a), i64::from(start.b));
     for (i, deal) in deals.iter().enumerate() {
         let ctx = Ctx {
             variant,
             target,
             score,
         };
-        let state = match deal {
-            record::Deal::Events(events) => match apply_events(&ctx, events) {
-                Ok(state) => state,
-                Err((j, e)) => {
-                    report.fail(Violation::new(i, Some(j), e, lang));
-                    return Ok(report);
-                }
-            },
-            record::Deal::Cards(cards) => {
-                cards.check_form(players).map_err(|(path, message)| {
-                    Malformed::new(format!("deals[{i}].cards.{path}"), message)
-                })?;
-                let played = play::referee_deal(ctx, cards);
-                report.rulings.push(crate::rules::streit::DealRulings {
-                    deal: i,
-                    rulings: play::rulings(&played, lang),
-                });
-                if let Some((j, e)) = played.broken {
-                    report.fail(Violation::new(i, j, e, lang));
-                    return Ok(report);
-                }
-                played.facts
-            }
-        };
-        if !state.complete() {
-            report.fail(Violation::new(i, None, incomplete(&ctx, &state), lang));
+        let Some(state) = deal_state(&mut report, &ctx, players, i, deal, lang)? else {
             return Ok(report);
-        }
-        let scored = scoring::score(&ctx, &state);
-        score = scored.score;
-        let deal_report = report::deal_report(&scored, target);
-        if let Some(over) = &deal_report.game_over {
-            report.games.push(GameReport {
-                winner: over.winner,
-                score,
-                marks: over.marks,
-                decided_by: over.decided_by,
-            });
-            *report.tally.get_mut(over.winner) += 1;
-            score = Pair::new(0, 0);
-        }
-        report.deals.push(deal_report);
+        };
+        score = score_deal(&mut report, &ctx, &state);
     }
     Ok(report)
+}
+
+/// `game_over` for a starting score that already reaches the target.
+fn started_over(start: Pair<u32>, target: u32) -> RuleError {
+    RuleError::new(
+        ErrorCode::GameOver,
+        format!(
+            "Der Spielstand zu Beginn ({}:{}) erreicht schon das Ziel {target}.",
+            start.a, start.b
+        ),
+        format!(
+            "The starting score ({}:{}) already reaches the target {target}.",
+            start.a, start.b
+        ),
+    )
+}
+
+/// Deal `i` refereed to its finished state, either shape; `None` once a rule is broken (the
+/// report then holds the violation and, for a card-level deal, its rulings).
+fn deal_state(
+    report: &mut Report,
+    ctx: &Ctx,
+    players: u32,
+    i: usize,
+    deal: &record::Deal,
+    lang: Lang,
+) -> Result<Option<DealState>, Malformed> {
+    let state = match deal {
+        record::Deal::Events(events) => match apply_events(ctx, events) {
+            Ok(state) => state,
+            Err((j, e)) => {
+                report.fail(Violation::new(i, Some(j), e, lang));
+                return Ok(None);
+            }
+        },
+        record::Deal::Cards(cards) => {
+            cards.check_form(players).map_err(|(path, message)| {
+                Malformed::new(format!("deals[{i}].cards.{path}"), message)
+            })?;
+            let played = play::referee_deal(*ctx, cards);
+            report.rulings.push(crate::rules::streit::DealRulings {
+                deal: i,
+                rulings: play::rulings(&played, lang),
+            });
+            if let Some((j, e)) = played.broken {
+                report.fail(Violation::new(i, j, e, lang));
+                return Ok(None);
+            }
+            played.facts
+        }
+    };
+    if !state.complete() {
+        report.fail(Violation::new(i, None, incomplete(ctx, &state), lang));
+        return Ok(None);
+    }
+    Ok(Some(state))
+}
+
+/// Scores a finished deal into the report; the score the next deal starts from (0:0 after
+/// a won game, contract 3).
+fn score_deal(report: &mut Report, ctx: &Ctx, state: &DealState) -> Pair<i64> {
+    let scored = scoring::score(ctx, state);
+    let mut score = scored.score;
+    let deal_report = report::deal_report(&scored, ctx.target);
+    if let Some(over) = &deal_report.game_over {
+        report.games.push(GameReport {
+            winner: over.winner,
+            score,
+            marks: over.marks,
+            decided_by: over.decided_by,
+        });
+        *report.tally.get_mut(over.winner) += 1;
+        score = Pair::new(0, 0);
+    }
+    report.deals.push(deal_report);
+    score
 }
 
 /// A fact-level deal's events applied in order; the first broken rule with its index.

@@ -6,7 +6,8 @@
 
 use super::super::cards::{Card, Shown, Suit};
 use super::super::record::{Event, Figure, Figures};
-use super::super::state::{Ctx, DealState, err};
+use super::super::state::{Ctx, DealState, Decider, err};
+use super::decider;
 use super::record::{Action, CardDeal, Verb};
 use super::setup;
 use super::showing::{self, ShowTurn};
@@ -33,6 +34,15 @@ pub struct Play {
     pub played: Vec<Vec<Shown>>,
     /// The cards each seat put down in the show.
     pub revealed: Vec<Vec<Shown>>,
+    /// The permanent Perlaggen the cutter took at the cut and showed (still in its hand
+    /// until played).
+    pub cut: Vec<Card>,
+    /// The cards face up beside the stack: the acorns turned aside (Eichelperlaggen), then
+    /// the turned card; an exchange puts the card given in place of the one taken.
+    pub stack: Vec<Card>,
+    /// The cards each seat showed for the decider (contract 5.4); they stay in the hand,
+    /// a Perlagg with the baptism it was shown with.
+    pub decider_shown: Vec<Vec<Shown>>,
     pub tricks: Vec<TrickPlay>,
     pub facts: DealState,
     /// The fact-level events derived so far, in order.
@@ -62,6 +72,9 @@ impl Play {
                 .collect(),
             played: vec![Vec::new(); n],
             revealed: vec![Vec::new(); n],
+            cut: Vec::new(),
+            stack: Vec::new(),
+            decider_shown: vec![Vec::new(); n],
             tricks: Vec::new(),
             facts: DealState::default(),
             events: Vec::new(),
@@ -74,15 +87,6 @@ impl Play {
             play.broken = Some((None, e));
         } else if let Err(e) = play.fact(Event::Trump(play.trump)) {
             play.broken = Some((None, e));
-        } else if play.facts.decider_due(&ctx) {
-            play.broken = Some((
-                None,
-                err(
-                    ErrorCode::DecisionRequired,
-                    "Beide Seiten sind gestrichen: den Entscheid (bestes Gleich oder bester Hanger) nimmt der Streitfall nicht Karte für Karte auf; das Geben bitte mit Ereignissen eintragen.",
-                    "Both sides are gestrichen: the decider (best Gleich or Hanger) is not taken card by card; record this deal with events.",
-                ),
-            ));
         }
         play
     }
@@ -114,6 +118,13 @@ impl Play {
     /// The deal's facts once the actions are done: the show's outcome from the cards on the
     /// table, then failed shows. Only for a deal with no illegal action.
     pub fn finish(&mut self) -> Result<(), RuleError> {
+        if self.facts.decider_due(&self.ctx) {
+            decider::settle(self)?;
+        }
+        // A decider that won the game ends the deal: nothing is shown after it.
+        if matches!(self.facts.decider, Decider::Won(..)) {
+            return Ok(());
+        }
         showing::finish(self)
     }
 
@@ -130,6 +141,12 @@ impl Play {
 
     fn act(&mut self, a: &Action) -> Result<(), RuleError> {
         let side = self.side(a.seat);
+        if self.facts.decider_due(&self.ctx) {
+            if let Verb::Show(cards) = &a.verb {
+                return decider::show(self, a.seat, cards);
+            }
+            decider::settle(self)?;
+        }
         match &a.verb {
             Verb::Card(card) => self.card(a.seat, *card),
             Verb::Bet(figures) => {
@@ -185,6 +202,7 @@ impl Play {
     }
 
     fn card(&mut self, seat: usize, card: Shown) -> Result<(), RuleError> {
+        decider::over(self, card)?;
         if self.facts.fig(Figure::Spiel).decided {
             return Err(err(
                 ErrorCode::PlayOutOfTurn,
@@ -220,7 +238,7 @@ impl Play {
             ));
         }
         self.holds(seat, card)?;
-        self.baptism(card)?;
+        self.baptism(seat, card)?;
         let trick = match self.tricks.last() {
             Some(t) if t.winner.is_none() => Some(t.cards[0].1.counts_as()),
             _ => None,
@@ -283,8 +301,10 @@ impl Play {
         ))
     }
 
-    /// `baptism_invalid`: only a Perlagg is baptised, as a card of the pack.
-    pub fn baptism(&self, card: Shown) -> Result<(), RuleError> {
+    /// `baptism_invalid`: only a Perlagg is baptised, as a card of the pack; a Perlagg shown
+    /// for the decider keeps the baptism it was shown with.
+    pub fn baptism(&self, seat: usize, card: Shown) -> Result<(), RuleError> {
+        decider::same_baptism(self, seat, card)?;
         super::super::baptism::check_card(self.ctx.variant, Some(self.trump), &card).map_err(|e| {
             RuleError {
                 code: ErrorCode::BaptismInvalid,

@@ -1,6 +1,7 @@
 //! The card-level deal of the figure games as written (docs/rules/figures.md, "Card-level
-//! deals (Streitfall)"): the seats, the dealer, the hands, the turned card, an exchange of a
-//! turned-up Perlagg, and the actions in order. Malformed input (contract 2.1) is refused
+//! deals (Streitfall)"): the seats, the dealer, the hands, the cutter's Perlaggen, the turned
+//! card (with the acorns turned aside in Eichelperlaggen), the exchanges, and the actions in
+//! order. Malformed input (contract 2.1) is refused
 //! here: an unknown key, an action with no verb or two, a seat out of range, a hand that is
 //! not five cards.
 
@@ -20,11 +21,18 @@ pub struct CardDeal {
     pub dealer: usize,
     /// Each seat's five cards as dealt.
     pub hands: Vec<Vec<Plain>>,
+    /// Permanent Perlaggen the cutter took at the cut and showed (Perlaggen text, "The
+    /// Deal"); they are part of the cutter's five cards in `hands`.
+    #[serde(default, deserialize_with = "present")]
+    pub cut: Option<Vec<Plain>>,
+    /// Eichelperlaggen: the acorns turned up before `turned`, in order, set aside.
+    #[serde(default, deserialize_with = "present")]
+    pub exposed: Option<Vec<Plain>>,
     /// The card turned up for trumps.
     pub turned: Plain,
-    /// A turned-up Perlagg taken by the dealer's team for a natural trump.
+    /// The exchanges before the play: one object (the turned Perlagg taken) or a list.
     #[serde(default, deserialize_with = "present")]
-    pub exchange: Option<Exchange>,
+    pub exchange: Option<Exchanges>,
     pub actions: Vec<Action>,
 }
 
@@ -44,13 +52,44 @@ impl<'de> Deserialize<'de> for Plain {
     }
 }
 
-/// The exchange of a turned-up Perlagg: `seat` puts the natural trump `card` face up and
-/// takes the Perlagg (Perlaggen text, "The Deal").
+/// One exchange: `seat` puts `card` from its hand face up and takes `take`, a Perlagg lying
+/// face up (the turned card when `take` is left out). Perlaggen text, "The Deal"; in
+/// Eichelperlaggen also the upgrade and natural acorns for acorn Perlaggen set aside.
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Exchange {
     pub seat: usize,
     pub card: Plain,
+    #[serde(default, deserialize_with = "present")]
+    pub take: Option<Plain>,
+}
+
+/// `exchange`: one object (the form before the list) or a list, applied in order.
+#[derive(Debug, Clone)]
+pub struct Exchanges(pub Vec<Exchange>);
+
+impl<'de> Deserialize<'de> for Exchanges {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> de::Visitor<'de> for V {
+            type Value = Exchanges;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(
+                    f,
+                    "an exchange {{\"seat\", \"card\", \"take\"}} or a list of them"
+                )
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, m: A) -> Result<Exchanges, A::Error> {
+                Exchange::deserialize(de::value::MapAccessDeserializer::new(m))
+                    .map(|x| Exchanges(vec![x]))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, s: A) -> Result<Exchanges, A::Error> {
+                Vec::<Exchange>::deserialize(de::value::SeqAccessDeserializer::new(s))
+                    .map(Exchanges)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// One action of a seat.
@@ -169,9 +208,14 @@ impl CardDeal {
             return bad(&format!("hands[{i}]"), "a hand holds five cards".into());
         }
         if let Some(x) = &self.exchange
-            && x.seat >= n
+            && let Some(i) = x.0.iter().position(|x| x.seat >= n)
         {
-            return bad("exchange.seat", format!("{}: no such seat", x.seat));
+            let path = if x.0.len() == 1 {
+                "exchange.seat".to_string()
+            } else {
+                format!("exchange[{i}].seat")
+            };
+            return bad(&path, format!("{}: no such seat", x.0[i].seat));
         }
         if let Some(i) = self.actions.iter().position(|a| a.seat >= n) {
             return bad(

@@ -51,7 +51,7 @@ pub fn face_up(play: &Play, seat: usize) -> Vec<Shown> {
         .collect()
 }
 
-fn strength(f: Figure, cards: &[Shown]) -> Option<Strength> {
+pub fn strength(f: Figure, cards: &[Shown]) -> Option<Strength> {
     match f {
         Figure::Gleich => best_gleich(cards).map(|g| g.strength()),
         _ => best_hanger(cards).map(|h| h.strength()),
@@ -141,7 +141,12 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
             "\"When the Spiel figure is decided, the play stops\" and the show begins; it is not decided yet.",
         ));
     };
-    if let Some(b) = play.facts.open_bettor() {
+    // The showing team may go on showing while its own bet awaits the answer (Giltspiel
+    // Example 2: "they must show a Gleich ... before they can require East/West to answer
+    // the Hanger bet. So North ... shows another 9 beside it").
+    if let Some(b) = play.facts.open_bettor()
+        && !(b == side && side == t.turn)
+    {
         return Err(err(
             ErrorCode::BetOpen,
             format!("Ein Gebot von Seite {b} ist offen: erst antworten, dann zeigen."),
@@ -154,7 +159,7 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
     let before: Vec<Option<Strength>> = SHOWN.iter().map(|f| best(play, side, *f)).collect();
     for c in cards {
         play.holds(seat, *c)?;
-        play.baptism(*c)?;
+        play.baptism(seat, *c)?;
         play.held[seat].retain(|h| *h != c.card);
         play.revealed[seat].push(*c);
     }
@@ -180,7 +185,7 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
 }
 
 /// The cards of one instance: the best Gleich or Hanger among `cards`.
-fn instance(f: Figure, cards: &[Shown]) -> Vec<Shown> {
+pub fn instance(f: Figure, cards: &[Shown]) -> Vec<Shown> {
     match f {
         Figure::Gleich => match best_gleich(cards) {
             Some(g) => cards

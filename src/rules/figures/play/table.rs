@@ -45,12 +45,14 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
         score: Pair::new(i64::from(start.a), i64::from(start.b)),
     };
     let play = Play::run(ctx, &deal);
-    let over = play.broken.is_some() || play_over(&play);
+    let mut over = play.broken.is_some() || play_over(&play);
     let next = if over {
         Vec::new()
     } else {
         choices(&play, deal.actions.len(), lang)
     };
+    // Every card shown for a decider that wins: nothing is left to do, the deal is decided.
+    over |= next.is_empty() && play.facts.decider_due(&ctx);
     let mut finished = play.clone();
     if finished.broken.is_none() {
         let _ = finished.finish();
@@ -86,8 +88,12 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
     })
 }
 
-/// The deal is decided: the Spiel decided, no bet open, no one left to show.
+/// The deal is decided: the decider won the game, or the Spiel is decided, no bet open, no
+/// one left to show.
 pub fn play_over(play: &Play) -> bool {
+    if matches!(play.facts.decider, super::super::state::Decider::Won(..)) {
+        return true;
+    }
     play.facts.fig(Figure::Spiel).decided
         && play.facts.open_bettor().is_none()
         && showing::actor(play).is_none()
@@ -107,9 +113,38 @@ fn seats(play: &Play, dealer: usize) -> Vec<Seat> {
                 None if in_play => s == play.to_play(),
                 None => actor == Some(play.side(s)),
             },
-            shown: play.revealed[s].iter().map(Shown::to_string).collect(),
+            shown: shown(play, s),
         })
         .collect()
+}
+
+/// The seat's cards face up besides its row: what it showed in the show, and, while still
+/// in its hand, the Perlaggen it took at the cut (shown to all) and what it showed for the
+/// decider.
+fn shown(play: &Play, seat: usize) -> Vec<String> {
+    let held = |c: &Card| play.held[seat].contains(c);
+    let cut = play
+        .cut
+        .iter()
+        .filter(|c| super::setup::cutter_of(play) == seat && held(c))
+        .map(|c| Shown {
+            card: *c,
+            baptism: None,
+        });
+    let decider = play.decider_shown[seat].iter().filter(|c| held(&c.card));
+    let mut out: Vec<String> = Vec::new();
+    for c in play.revealed[seat]
+        .iter()
+        .copied()
+        .chain(cut)
+        .chain(decider.copied())
+    {
+        let c = c.to_string();
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Every card of the variant's pack, suit by suit.
@@ -124,9 +159,25 @@ pub fn pack(variant: super::super::cards::Variant) -> Vec<String> {
 
 fn trump_words(play: &Play, turned: Card, lang: Lang) -> String {
     let suit = suit_name(play.trump);
-    match lang {
-        Lang::De => format!("{suit} (aufgeschlagen: {})", card_name(turned)),
-        Lang::En => format!("{suit} (turned: {})", card_name(turned)),
+    // Eichelperlaggen: the acorns turned aside, and every card an exchange put face up.
+    let beside: Vec<String> = play
+        .stack
+        .iter()
+        .filter(|c| **c != turned)
+        .map(|c| card_name(*c))
+        .collect();
+    let beside = beside.join(", ");
+    match (lang, beside.is_empty()) {
+        (Lang::De, true) => format!("{suit} (aufgeschlagen: {})", card_name(turned)),
+        (Lang::En, true) => format!("{suit} (turned: {})", card_name(turned)),
+        (Lang::De, false) => format!(
+            "{suit} (aufgeschlagen: {}; offen daneben: {beside})",
+            card_name(turned)
+        ),
+        (Lang::En, false) => format!(
+            "{suit} (turned: {}; face up beside it: {beside})",
+            card_name(turned)
+        ),
     }
 }
 
@@ -160,10 +211,12 @@ fn choices(play: &Play, index: usize, lang: Lang) -> Vec<Choice> {
                     baptism: Some(*b),
                 }));
             }
+            let decider = play.facts.decider_due(&play.ctx);
             for s in forms {
-                if play.show.is_some() {
+                if play.show.is_some() || decider {
                     verbs.push(Verb::Show(vec![s]));
-                } else {
+                }
+                if play.show.is_none() {
                     verbs.push(Verb::Card(s));
                 }
             }
