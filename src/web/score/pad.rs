@@ -148,7 +148,11 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
                 let sep = if last.contains(':') { " – " } else { ": " };
                 *last = format!("{last}{sep}{writes}");
             }
-            let mut preview = super::view::deal_words(locale, report, index);
+            // The words from the typed report (the pad's own results come as JSON).
+            let mut preview = answer.report.as_ref().map_or_else(
+                || String::from("–"),
+                |typed| super::words::deal_words(locale, typed, index),
+            );
             if let Some(end) = game_end(locale, report, index) {
                 preview = format!("{preview} – {end}");
             }
