@@ -94,6 +94,8 @@ pub struct PadAnswer {
     pub limit: Option<Limit>,
     /// The match record of the live deals.
     pub record: Value,
+    /// The referee's typed result over the live deals.
+    pub before: Report,
     /// The referee's typed result over the record with the deal, when the taps complete it
     /// (the preview's words are read from it).
     pub report: Option<Report>,
@@ -111,11 +113,10 @@ pub fn answer(
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, _, record) = live_record(st, &versions)?;
     let mut pad = pad::pad(&record, codes, lang).map_err(|e| corrupt("record", e))?;
-    // The pad hands its results as JSON; the games are counted on the typed report, refereed
-    // only when the tournament limits games per table.
-    let limit = limit(st, live.len(), || {
-        Ok(rules::referee(&record.to_string(), lang).map_or(0, |r| games_in(&r)))
-    })?;
+    // The pad hands its results as JSON; the pages read the typed report of the record
+    // before the deal (its games, its last score, a game's end).
+    let before = rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?;
+    let limit = limit(st, live.len(), || Ok(games_in(&before)))?;
     if let Some(l) = limit {
         pad.actions.clear();
         pad.complete = None;
@@ -140,6 +141,7 @@ pub fn answer(
         deal_no: live.len(),
         limit,
         record,
+        before,
         report,
         sides: st.seats.len(),
     })

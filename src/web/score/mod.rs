@@ -10,6 +10,7 @@ pub mod forms;
 pub mod gaigel;
 pub mod pad;
 pub mod pad_page;
+pub mod pad_words;
 pub mod placing;
 pub mod redact;
 pub mod view;

@@ -11,13 +11,13 @@ use crate::rules::watten::three::Trio;
 use crate::web::i18n::Locale;
 
 /// One value per side, in side order, with the side's name as the sheet writes it.
-type Columns = Vec<(String, i64)>;
+pub(super) type Columns = Vec<(String, i64)>;
 
-fn pair<T: Copy + Into<i64>>(p: &Pair<T>) -> Columns {
+pub(super) fn pair<T: Copy + Into<i64>>(p: &Pair<T>) -> Columns {
     vec![("A".into(), p.a.into()), ("B".into(), p.b.into())]
 }
 
-fn trio<T: Copy + Into<i64>>(t: &Trio<T>) -> Columns {
+pub(super) fn trio<T: Copy + Into<i64>>(t: &Trio<T>) -> Columns {
     vec![
         ("P1".into(), t.p1.into()),
         ("P2".into(), t.p2.into()),
@@ -25,7 +25,7 @@ fn trio<T: Copy + Into<i64>>(t: &Trio<T>) -> Columns {
     ]
 }
 
-fn seats(s: &Seats<u32>) -> Columns {
+pub(super) fn seats(s: &Seats<u32>) -> Columns {
     (0..s.sides)
         .map(|i| {
             (
@@ -37,7 +37,7 @@ fn seats(s: &Seats<u32>) -> Columns {
 }
 
 /// "10:7": the values in side order.
-fn text(columns: &Columns) -> String {
+pub(super) fn text(columns: &Columns) -> String {
     let values: Vec<String> = columns.iter().map(|(_, v)| v.to_string()).collect();
     values.join(":")
 }

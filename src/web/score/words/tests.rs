@@ -112,8 +112,8 @@ fn the_one_side_that_scored_is_named_alone() {
 
 #[test]
 fn a_figure_deal_names_its_figures_in_the_games_words() {
-    // Rules text 001 (Giltspiel): Gleich, Hanger and Spiel are won or stand, Spiel may be
-    // "aus"; the game's words stay German in both languages.
+    // Rules text 000 (Giltspiel): "Points can be scored for each of the three figures Gleich,
+    // Hanger and Spiel", and a bet past 7 is "Spiel aus"; the game's words stay German.
     use crate::rules::Side;
     use crate::rules::figures::report::{DealReport, FigureResult, FiguresReport};
     let fig = |winner, value| FigureResult { winner, value };
