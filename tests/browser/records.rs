@@ -91,6 +91,15 @@ async fn the_audit_log_and_the_tables_overview_fit_a_phone_a_tablet_and_a_deskto
         assert!(page, "the tables overview scrolls sideways at {width} px");
         assert!(seats, "the seats are off-screen at {width} px");
         shot(&s, &format!("tables-{width}.png")).await;
+
+        // The table page the overview leads to (the one page of scorer and secretary) fits too.
+        s.goto(&format!("{}/t/{}/rounds/1/tables/1", app.base, t.slug))
+            .await;
+        s.wait_for("#deal-3").await;
+        let (page, many) = fits(&s, "#tables-correct-many").await;
+        assert!(page, "the table page scrolls sideways at {width} px");
+        assert!(many, "the correction link is off-screen at {width} px");
+        shot(&s, &format!("table-{width}.png")).await;
     }
     s.quit().await;
 }

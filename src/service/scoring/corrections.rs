@@ -10,7 +10,7 @@ use super::links::ScorerTable;
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
-use crate::rules::Lang;
+use crate::rules::{Lang, Report};
 use crate::service::Actor;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
 use chrono::NaiveDateTime;
@@ -64,7 +64,7 @@ pub fn check(
     deal_no: i32,
     deal: &Value,
     lang: Lang,
-) -> Result<Result<Value, Corrected>, AppError> {
+) -> Result<Result<Report, Corrected>, AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
     whole_record(st, &versions, deal_no, deal, lang)
 }
@@ -77,7 +77,7 @@ fn whole_record(
     deal_no: i32,
     deal: &Value,
     lang: Lang,
-) -> Result<Result<Value, Corrected>, AppError> {
+) -> Result<Result<Report, Corrected>, AppError> {
     let (live, _) = entry::live_deals(versions)?;
     let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
     if index >= live.len() {
@@ -95,17 +95,20 @@ fn whole_record(
         })
         .collect();
     let record = entry::with_deals(entry::frame(st)?, deals);
-    Ok(match entry::referee(&record, lang) {
-        Verdict::Valid(report) => {
-            Ok(serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?)
-        }
+    // One referee run: its verdict, and where its first broken rule is.
+    let run = crate::rules::referee(&record.to_string(), lang);
+    let first = run
+        .as_ref()
+        .ok()
+        .and_then(|r| r.violations().first())
+        .map(|v| (v.deal, v.event));
+    Ok(match entry::verdict(&record, run) {
+        Verdict::Valid(report) => Ok(report),
         Verdict::Broken { message, code, .. } => {
             // The referee stops at the first broken rule; its deal is the first one missing.
-            let report = crate::rules::referee(&record.to_string(), lang).ok();
-            let first = report.as_ref().and_then(|r| r.violations().first());
-            let at = first.map_or(index, |v| v.deal);
+            let at = first.map_or(index, |(deal, _)| deal);
             // Only an event of the corrected deal is a line of the form.
-            let event = first.and_then(|v| v.event.filter(|_| v.deal == index));
+            let event = first.and_then(|(deal, event)| event.filter(|_| deal == index));
             Err(Corrected::Broken {
                 deal: at,
                 message,
@@ -117,24 +120,22 @@ fn whole_record(
 }
 
 /// What the correction of deal `deal_no` follows: the table's frame with the live deals before
-/// it, and the referee's result over them (`null` if they break a rule); the figure panel of
+/// it, and the referee's result over them (`None` if they break a rule); the figure panel of
 /// the correction form starts from there.
 pub fn before(
     conn: &mut DbConn,
     st: &ScorerTable,
     deal_no: i32,
     lang: Lang,
-) -> Result<(Value, Value), AppError> {
+) -> Result<(Value, Option<Report>), AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, _) = entry::live_deals(&versions)?;
     let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
     let deals = live.into_iter().take(index).map(|d| d.record).collect();
     let record = entry::with_deals(entry::frame(st)?, deals);
     let report = match entry::referee(&record, lang) {
-        Verdict::Valid(report) => {
-            serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?
-        }
-        Verdict::Broken { .. } => Value::Null,
+        Verdict::Valid(report) => Some(report),
+        Verdict::Broken { .. } => None,
     };
     Ok((record, report))
 }

@@ -1,9 +1,9 @@
 //! The secretary's side of table scoring: a table of a round opened by its number (not by a
-//! scorer link), the round's overview with each table's state, and the secretary's
-//! confirmation of a pending deal. Entering and correcting deals go through the same
-//! referee as the scorer's page ([`super::entry`], [`super::corrections`]).
+//! scorer link) and the round's overview with each table's state. Entering, confirming and
+//! correcting deals go through the same referee as the scorer's page ([`super::entry`],
+//! [`super::corrections`]).
 
-use super::entry::{self, LiveDeal, TableState, Verdict};
+use super::entry::{self, LiveDeal, Verdict};
 use super::links::{ScorerTable, short_names, table_by_id};
 use super::{Confirmation, confirmation};
 use crate::db::DbConn;
@@ -11,11 +11,9 @@ use crate::db::models::{DealVersionRow, TableId};
 use crate::error::AppError;
 use crate::rules::gaigel::TallyReport;
 use crate::rules::{Lang, Report};
-use crate::service::deals::{self, DealInput, DealSource, DealStatus};
 use crate::service::tournaments::{self, TournamentDetail};
 use crate::service::{Actor, managed};
 use chrono::NaiveDateTime;
-use serde_json::Value;
 
 /// Table `table` of round `round` of a tournament `actor` manages: 404 when there is no such
 /// table (or the tournament is hidden from them), 403 for another club's public tournament.
@@ -50,8 +48,9 @@ pub struct TableSummary {
     pub seats: Vec<String>,
     /// Live deals (confirmed or waiting).
     pub deals: usize,
-    /// The referee's result over the confirmed deals only: what counts.
-    pub counted: Value,
+    /// The referee's result over the confirmed deals only: what counts (`None` when they
+    /// break a rule).
+    pub counted: Option<Report>,
     pub counted_deals: usize,
     /// When the last version of any of its deals was written.
     pub last_entry: Option<NaiveDateTime>,
@@ -99,12 +98,6 @@ pub fn round_tables(
             super::pad::limit(&st, counted_live.len(), || Ok(0))?.is_some()
         } else {
             counted.as_ref().is_some_and(|r| finished(r, games))
-        };
-        let counted = match counted {
-            Some(report) => {
-                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?
-            }
-            None => Value::Null,
         };
         tables.push(TableSummary {
             number: view.number,
@@ -167,46 +160,4 @@ pub fn finished(report: &Report, games: Option<u32>) -> bool {
 /// Whether the last deal ended a game.
 fn ended<D>(deals: &[D], game_over: impl Fn(&D) -> bool) -> bool {
     deals.last().is_some_and(game_over)
-}
-
-/// A secretary confirms pending deal `deal_no` at `version` (the version the page showed):
-/// a new `confirmed` version. Confirmed already, or a newer version: conflict. The referee
-/// checks the record up to it again (in [`deals::record_deal`]).
-#[allow(clippy::too_many_arguments)]
-pub fn confirm(
-    conn: &mut DbConn,
-    actor: &Actor,
-    st: &ScorerTable,
-    now: NaiveDateTime,
-    deal_no: i32,
-    version: i32,
-    ip: Option<String>,
-    lang: Lang,
-) -> Result<(), AppError> {
-    let state: TableState = entry::state(conn, st, lang)?;
-    let deal = state
-        .live
-        .iter()
-        .find(|d| d.deal_no == deal_no)
-        .ok_or(AppError::Conflict)?;
-    if deal.confirmed || deal.version != version {
-        return Err(AppError::Conflict);
-    }
-    deals::record_deal(
-        conn,
-        actor,
-        now,
-        st.table,
-        &DealInput {
-            deal_no,
-            record: deal.record.clone(),
-            status: DealStatus::Confirmed,
-            source: DealSource::Secretary,
-            reason: None,
-            expected_version: Some(version),
-            submission_key: None,
-            ip,
-        },
-    )?;
-    Ok(())
 }

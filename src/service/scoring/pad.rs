@@ -7,8 +7,8 @@ use super::links::ScorerTable;
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
-use crate::rules::Lang;
 use crate::rules::pad::{self, Choice, Pad};
+use crate::rules::{self, Lang, Report};
 use crate::service::corrupt;
 use crate::tournament::format::Settings;
 use serde_json::Value;
@@ -79,9 +79,9 @@ pub fn limit(
     }
 }
 
-/// Games finished in a referee result (contract 4).
-pub fn games_in(report: &Value) -> usize {
-    report["games"].as_array().map_or(0, Vec::len)
+/// Games finished in a referee result (contract 4), read from the typed report.
+pub fn games_in(report: &Report) -> usize {
+    report.games()
 }
 
 /// The pad for a table and the codes tapped so far.
@@ -94,6 +94,11 @@ pub struct PadAnswer {
     pub limit: Option<Limit>,
     /// The match record of the live deals.
     pub record: Value,
+    /// The referee's typed result over the live deals.
+    pub before: Report,
+    /// The referee's typed result over the record with the deal, when the taps complete it
+    /// (the preview's words are read from it).
+    pub report: Option<Report>,
     /// How many sides (or players) the table seats.
     pub sides: usize,
 }
@@ -108,7 +113,10 @@ pub fn answer(
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, _, record) = live_record(st, &versions)?;
     let mut pad = pad::pad(&record, codes, lang).map_err(|e| corrupt("record", e))?;
-    let limit = limit(st, live.len(), || Ok(games_in(&pad.before)))?;
+    // The pad hands its results as JSON; the pages read the typed report of the record
+    // before the deal (its games, its last score, a game's end).
+    let before = rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?;
+    let limit = limit(st, live.len(), || Ok(games_in(&before)))?;
     if let Some(l) = limit {
         pad.actions.clear();
         pad.complete = None;
@@ -121,11 +129,20 @@ pub fn answer(
             });
         }
     }
+    let report = match &pad.complete {
+        Some((deal, _)) => {
+            let whole = super::entry::with_next(record.clone(), deal);
+            Some(rules::referee(&whole.to_string(), lang).map_err(|e| corrupt("record", e))?)
+        }
+        None => None,
+    };
     Ok(PadAnswer {
         pad,
         deal_no: live.len(),
         limit,
         record,
+        before,
+        report,
         sides: st.seats.len(),
     })
 }

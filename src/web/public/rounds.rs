@@ -15,7 +15,6 @@ use crate::web::page::Page;
 use crate::web::score::view::{deal_words, sides};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use serde_json::Value;
 
 /// A seat at a table: side letter, name, link, result in the round.
 pub struct SeatLine {
@@ -119,9 +118,7 @@ pub fn record_text(snap: &Snapshot, round: usize, table: usize) -> Result<String
 pub fn deals_in_words(l: Locale, record: &str) -> Result<Vec<String>, AppError> {
     let report = crate::rules::referee(record, l.rules_lang())
         .map_err(|m| AppError::Internal(format!("stored record: {m}")))?;
-    let report: Value =
-        serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
-    let count = report["deals"].as_array().map_or(0, Vec::len);
+    let count = crate::web::score::words::deals_in(&report);
     Ok((0..count).map(|i| deal_words(l, &report, i)).collect())
 }
 

@@ -5,6 +5,8 @@
 use super::figures::{self, PanelLabels, pack::PickCard, panel::Panel};
 use super::placing;
 use super::view::sides;
+use crate::rules::{Game, Report};
+use crate::service::scoring::entry::Refusal;
 use crate::web::i18n::Locale;
 use serde_json::Value;
 
@@ -30,11 +32,15 @@ impl Entry {
     /// The referee's `message` about the checked deal of `game`, placed beside what broke the
     /// rule: the line of its `event` (an index into the checked deal's events), or else the
     /// form field the rule's `code` is about. Every page's check places it here.
-    pub fn broken(&mut self, game: &str, message: String, code: &str, event: Option<usize>) {
+    pub fn broken(&mut self, game: Game, message: String, code: Refusal, event: Option<usize>) {
         self.error = Some(message);
-        match event {
-            Some(j) => self.error_line = placing::line_of_event(&self.events, j).unwrap_or(0),
-            None => self.error_field = placing::field_of_code(game, code).unwrap_or("").into(),
+        match (event, code) {
+            (Some(j), _) => self.error_line = placing::line_of_event(&self.events, j).unwrap_or(0),
+            (None, Refusal::Rule(code)) => {
+                self.error_field = placing::field_of_code(game, code).unwrap_or("").into()
+            }
+            // A malformed deal or a table's limit is about no field.
+            (None, _) => {}
         }
         self.lines = placing::event_lines(&self.events);
     }
@@ -101,10 +107,11 @@ pub struct Forms {
 }
 
 /// The record the entered deal follows: the table's frame with the deals before it, and the
-/// referee's result over them (the figure panel starts from its score).
+/// referee's result over them (the figure panel starts from its score; `None` when they break
+/// a rule).
 pub struct Before<'a> {
     pub record: &'a Value,
-    pub report: &'a Value,
+    pub report: Option<&'a Report>,
 }
 
 impl Forms {

@@ -10,15 +10,18 @@ pub mod forms;
 pub mod gaigel;
 pub mod pad;
 pub mod pad_page;
+pub mod pad_words;
 pub mod placing;
 pub mod redact;
 pub mod view;
 pub mod watten;
+pub mod words;
 
-use crate::service::scoring::entry::{self, Change, Saved, Verdict};
+use crate::service::scoring::entry::{self, Author, Change, Verdict};
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::web::AppError;
-use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::ctx::{CsrfForm, Ctx};
+use crate::web::entry::{self as entry_path, ChangeForm, SaveForm, Way};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde_json::Value;
@@ -66,13 +69,6 @@ impl CheckForm {
         self.0.get(name).cloned().unwrap_or_default()
     }
 }
-csrf_form!(SaveForm {
-    deal,
-    based_on,
-    key,
-    actions
-});
-csrf_form!(ChangeForm { deal_no, version });
 
 /// Parses a check form of `game` (a table of `seats` sides) into a contract deal, with what
 /// was typed to show again; a malformed form gives no deal and the message in the entry. The
@@ -147,6 +143,7 @@ macro_rules! table_or_refusal {
 
 async fn table(ctx: Ctx, token: web::Path<String>) -> Result<HttpResponse, AppError> {
     let token = token.into_inner();
+    let way = Way::scorer(&token);
     let st = ctx
         .state
         .db
@@ -156,7 +153,7 @@ async fn table(ctx: Ctx, token: web::Path<String>) -> Result<HttpResponse, AppEr
         None => view::refusal(ctx, StatusCode::NOT_FOUND),
         // A closed round's link shows the table's result (issue 13), still 410.
         Some(st) if !st.open => pad_page::closed(ctx, st).await,
-        Some(st) => view::render(ctx, st, Entry::default(), StatusCode::OK).await,
+        Some(st) => entry_path::render(ctx, st, way, Entry::default(), StatusCode::OK).await,
     }
 }
 
@@ -164,9 +161,10 @@ async fn check(
     token: web::Path<String>,
     CsrfForm(ctx, form): CsrfForm<CheckForm>,
 ) -> Result<HttpResponse, AppError> {
-    let st = table_or_refusal!(ctx, token.into_inner());
+    let token = token.into_inner();
+    let st = table_or_refusal!(ctx, token.clone());
     let (entry, status) = check_entry(&ctx, &st, &form).await?;
-    view::render(ctx, st, entry, status).await
+    entry_path::render(ctx, st, Way::scorer(&token), entry, status).await
 }
 
 /// Parses a check form and referees its deal against the table's record: the entry to show
@@ -202,12 +200,10 @@ pub async fn check_entry(
             code,
             event,
         } => {
-            entry.broken(st.tournament.game.as_str(), message, code.as_str(), event);
+            entry.broken(st.tournament.game, message, code, event);
             (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
-            let report =
-                serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
             entry.preview = Some(Preview {
                 words: view::deal_words(ctx.locale, &report, live),
                 deal: deal.to_string(),
@@ -228,12 +224,7 @@ async fn save(
     // The pad's queue asks for a JSON answer (issue 13); a form post gets pages.
     let json = pad_page::wants_json(&req);
     // Checked here, answered after the link: an unknown link is 404 whatever the form says.
-    let parsed = crate::web::entry::parse_save(&crate::web::entry::SaveFields {
-        deal: &form.deal,
-        based_on: &form.based_on,
-        key: &form.key,
-        actions: &form.actions,
-    });
+    let parsed = entry_path::parse_save(&form.fields());
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
     let link = token.clone();
@@ -251,8 +242,8 @@ async fn save(
                 Some(st) => st,
             };
             let request = parsed?;
-            let author = entry::Author::scorer(&st);
-            let saved = crate::web::entry::store(conn, &st, &author, now, &request, ip, lang)?;
+            let author = Author::scorer(&st);
+            let saved = entry_path::store(conn, &st, &author, now, &request, ip, lang)?;
             Ok(Ok((st, saved)))
         })
         .await;
@@ -272,23 +263,10 @@ async fn save(
         Ok(done) => done,
         Err(status) => return view::refusal(ctx, status),
     };
-    match saved {
-        // The same answer for the first save and every retry of it.
-        Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&format!("/s/{token}"))),
-        Saved::Stale { stored, attempted } => {
-            let way = crate::web::entry::Way::scorer(&token);
-            crate::web::entry::conflict(ctx, way, stored, 0, attempted).await
-        }
-        Saved::Broken { message, .. } => {
-            let entry = Entry {
-                error: Some(message),
-                ..Entry::default()
-            };
-            view::render(ctx, st, entry, StatusCode::UNPROCESSABLE_ENTITY).await
-        }
-    }
+    entry_path::answer(ctx, st, Way::scorer(&token), saved).await
 }
 
+/// Confirm or undo from the scorer's phone: the link's own author.
 async fn change(
     token: String,
     ctx: Ctx,
@@ -296,21 +274,8 @@ async fn change(
     what: Change,
 ) -> Result<HttpResponse, AppError> {
     let st = table_or_refusal!(ctx, token.clone());
-    let deal_no: i32 = form
-        .deal_no
-        .parse()
-        .map_err(|_| AppError::BadRequest("deal_no".into()))?;
-    let version: i32 = form
-        .version
-        .parse()
-        .map_err(|_| AppError::BadRequest("version".into()))?;
-    let now = ctx.state.clock.now();
-    let lang = ctx.locale.rules_lang();
-    ctx.state
-        .db
-        .run(move |conn| entry::change(conn, &st, now, deal_no, version, what, lang))
-        .await?;
-    Ok(ctx.redirect(&format!("/s/{token}")))
+    let author = Author::scorer(&st);
+    entry_path::change(ctx, st, author, Way::scorer(&token), form, what, None).await
 }
 
 async fn confirm(

@@ -4,7 +4,9 @@
 //! entering deals offline). It writes nothing, so it takes no CSRF token; the link's secret
 //! is the key, with the same 404 and 410 as the scorer's page.
 
-use crate::rules::pad::{Choice, Msg, Pad, count};
+use super::pad_words::{game_end, score_after, writes};
+use crate::rules::Report;
+use crate::rules::pad::{Choice, Msg, Pad};
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::service::scoring::pad::{self as service, PadAnswer};
 use crate::startup::AppState;
@@ -138,18 +140,24 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
     let pad = &answer.pad;
     let mut transcript: Vec<String> = pad.transcript.iter().map(|m| say(locale, m)).collect();
     let (deal, preview) = match &pad.complete {
-        Some((deal, report)) => {
+        Some((deal, _)) => {
             let index = answer.deal_no;
-            if let (Some(last), Some(writes)) =
-                (transcript.last_mut(), writes(locale, report, index))
-            {
+            let typed = answer.report.as_ref();
+            if let (Some(last), Some(writes)) = (
+                transcript.last_mut(),
+                typed.and_then(|r| writes(locale, r, index)),
+            ) {
                 // "A macht den Stich: A schreibt 3"; a sentence with a colon of its own
                 // ("Hanger: steht") takes a dash.
                 let sep = if last.contains(':') { " – " } else { ": " };
                 *last = format!("{last}{sep}{writes}");
             }
-            let mut preview = super::view::deal_words(locale, report, index);
-            if let Some(end) = game_end(locale, report, index) {
+            // The words from the typed report (the pad's own results come as JSON).
+            let mut preview = typed.map_or_else(
+                || String::from("–"),
+                |typed| super::words::deal_words(locale, typed, index),
+            );
+            if let Some(end) = typed.and_then(|r| game_end(locale, r, index)) {
                 preview = format!("{preview} – {end}");
             }
             (deal.clone(), Value::from(preview))
@@ -175,7 +183,7 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
     let deals = answer.deal_no;
     let ended = deals
         .checked_sub(1)
-        .and_then(|last| game_end(locale, &pad.before, last));
+        .and_then(|last| game_end(locale, &answer.before, last));
     let mut notices: Vec<String> = pad.notices.iter().map(|m| say(locale, m)).collect();
     let over_text = answer.limit.map(|l| {
         ended
@@ -188,7 +196,7 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
         notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
     }
     json!({
-        "score": pad.score.clone().unwrap_or_else(|| standing(&pad.before, &answer.record, deals, answer.sides)),
+        "score": pad.score.clone().unwrap_or_else(|| standing(&answer.before, &answer.record, deals, answer.sides)),
         "notices": notices,
         "over": answer.limit.is_some(),
         "over_text": over_text,
@@ -196,80 +204,16 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
     })
 }
 
-/// The score before the next deal: the last deal's, 0 for each side after a finished game.
-fn standing(before: &Value, record: &Value, deals: usize, sides: usize) -> String {
-    let last = deals.checked_sub(1).map(|i| &before["deals"][i]);
-    let score = match last {
-        Some(d) if d["game_over"].is_null() => d["score"].clone(),
-        Some(d) => d["score"]
-            .as_object()
-            .map(|m| Value::from_iter(m.keys().map(|k| (k.clone(), Value::from(0)))))
-            .unwrap_or(Value::Null),
-        None => record["start"].clone(),
+/// The score before the next deal: the last deal's, 0 for each side after a finished game,
+/// the record's `start` before the first deal.
+fn standing(before: &Report, record: &Value, deals: usize, sides: usize) -> String {
+    let score = match deals.checked_sub(1) {
+        Some(last) => score_after(before, last),
+        None => Some(standing_of(&record["start"])),
     };
-    Some(standing_of(&score))
+    score
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| vec!["0"; sides.max(2)].join(":"))
-}
-
-/// "A schreibt 3" for deal `index` of a referee result (every side that scored the most).
-fn writes(locale: Locale, report: &Value, index: usize) -> Option<String> {
-    let deal = &report["deals"][index];
-    // A Gaigel deal's points are card points: its preview names the winner instead.
-    if deal.get("winner").is_some() {
-        return None;
-    }
-    let points = deal["points"].as_object()?;
-    let pts = points.values().filter_map(Value::as_i64).max()?;
-    let top: Vec<&str> = points
-        .iter()
-        .filter(|(_, v)| v.as_i64() == Some(pts))
-        .map(|(k, _)| k.as_str())
-        .collect();
-    Some(locale.t_with(
-        "padr-writes",
-        &[
-            ("side", top.join(" + ")),
-            ("points", pts.to_string()),
-            ("n", count(top.len()).to_string()),
-        ],
-    ))
-}
-
-/// "Partie beendet: A gewinnt 15:12, ein Bummerl" when deal `index` ended a game.
-fn game_end(locale: Locale, report: &Value, index: usize) -> Option<String> {
-    let deal = &report["deals"][index];
-    let over = deal.get("game_over").filter(|g| !g.is_null())?;
-    let winners: Vec<String> = match &over["winner"] {
-        Value::String(w) => vec![w.clone()],
-        _ => over["winners"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|w| w.as_str().map(String::from))
-            .collect(),
-    };
-    let marks = match &over["marks"] {
-        Value::Object(m) => m.values().filter_map(Value::as_u64).max().unwrap_or(0),
-        m => m.as_u64().unwrap_or(0),
-    };
-    let score = standing_of(&deal["score"]);
-    let words = locale.t_with(
-        "padr-game-over",
-        &[
-            ("side", winners.join(" + ")),
-            ("n", count(winners.len()).to_string()),
-            ("score", score),
-        ],
-    );
-    let watten = report["deals"][index].get("stake").is_some();
-    Some(if watten && marks > 0 {
-        let n = count(marks as usize).to_string();
-        let bummerl = locale.t_with("padr-bummerl", &[("marks", marks.to_string()), ("n", n)]);
-        format!("{words}, {bummerl}")
-    } else {
-        words
-    })
 }
 
 fn standing_of(score: &Value) -> String {

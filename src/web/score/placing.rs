@@ -3,6 +3,8 @@
 //! event, so event `j` is the `j`-th non-empty line), or the form field a deal-level rule of
 //! Watten's quick form or of the Gaigel form is about (by the rule's code).
 
+use crate::rules::{ErrorCode, Game};
+
 /// A typed line of an event list, numbered as the scorer sees it (from 1).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
@@ -30,14 +32,14 @@ pub fn line_of_event(text: &str, event: usize) -> Option<usize> {
 /// The kind of field a deal-level rule is about, by the referee's code: Gaigel's card points,
 /// melds, tricks, cut and Aus/übergaigelt; Watten's quick points. `None`: the message stays
 /// at the top only.
-pub fn field_of_code(game: &str, code: &str) -> Option<&'static str> {
+pub fn field_of_code(game: Game, code: ErrorCode) -> Option<&'static str> {
     match (game, code) {
-        ("gaigel", "card_points_invalid") => Some("points"),
-        ("gaigel", "melds_invalid") => Some("melds"),
-        ("gaigel", "tricks_invalid") => Some("tricks"),
-        ("gaigel", "tie_needs_cut") => Some("cut"),
-        ("gaigel", "overgaigel_invalid") => Some("overgaigel"),
-        ("watten", "points_out_of_range") => Some("points"),
+        (Game::Gaigel, ErrorCode::CardPointsInvalid) => Some("points"),
+        (Game::Gaigel, ErrorCode::MeldsInvalid) => Some("melds"),
+        (Game::Gaigel, ErrorCode::TricksInvalid) => Some("tricks"),
+        (Game::Gaigel, ErrorCode::TieNeedsCut) => Some("cut"),
+        (Game::Gaigel, ErrorCode::OvergaigelInvalid) => Some("overgaigel"),
+        (Game::Watten, ErrorCode::PointsOutOfRange) => Some("points"),
         _ => None,
     }
 }
@@ -64,11 +66,16 @@ mod tests {
 
     #[test]
     fn deal_level_codes_name_their_field() {
-        assert_eq!(field_of_code("gaigel", "melds_invalid"), Some("melds"));
         assert_eq!(
-            field_of_code("watten", "points_out_of_range"),
+            field_of_code(Game::Gaigel, ErrorCode::MeldsInvalid),
+            Some("melds")
+        );
+        assert_eq!(
+            field_of_code(Game::Watten, ErrorCode::PointsOutOfRange),
             Some("points")
         );
-        assert_eq!(field_of_code("watten", "not_your_turn"), None);
+        assert_eq!(field_of_code(Game::Watten, ErrorCode::NotYourTurn), None);
+        // A code is about a field only in its own game's form.
+        assert_eq!(field_of_code(Game::Watten, ErrorCode::MeldsInvalid), None);
     }
 }

@@ -162,7 +162,7 @@ async fn preview(
             let message = broken_message(ctx, &broken);
             match broken {
                 Corrected::Broken { code, event, .. } => {
-                    entry.broken(st.tournament.game.as_str(), message, code.as_str(), event)
+                    entry.broken(st.tournament.game, message, code, event)
                 }
                 _ => entry.error = Some(message),
             }
@@ -345,7 +345,7 @@ async fn render_with(
         &names,
         Before {
             record: &before.0,
-            report: &before.1,
+            report: before.1.as_ref(),
         },
         entry,
     );

@@ -24,7 +24,7 @@ pub async fn table(
         .db
         .run(move |conn| entry::state(conn, &st, lang))
         .await?;
-    fragment(ctx, &state.record, &state.report, &query.events)
+    fragment(ctx, &state.record, Some(&state.report), &query.events)
 }
 
 /// `GET /t/{slug}/rounds/{n}/tables/{t}/deals/{d}/figures`: the corrected deal's panel.
@@ -48,5 +48,5 @@ pub async fn correction(
             corrections::before(conn, &st, no - 1, lang)
         })
         .await?;
-    fragment(ctx, &record, &report, &query.events)
+    fragment(ctx, &record, report.as_ref(), &query.events)
 }

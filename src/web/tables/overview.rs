@@ -46,7 +46,10 @@ fn line(t: &TableSummary, zone: chrono_tz::Tz) -> Line {
         number: t.number,
         seats: t.seats.join(" – "),
         deals: t.deals,
-        score: score_now(&t.counted, t.counted_deals),
+        score: t
+            .counted
+            .as_ref()
+            .map_or_else(|| "0:0".into(), |r| score_now(r, t.counted_deals)),
         last_entry: t
             .last_entry
             .map(|at| {

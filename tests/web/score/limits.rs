@@ -65,6 +65,16 @@ async fn a_table_that_played_its_game_takes_no_ninth_deal(backend: Backend) {
     let res = save_deal(&b, &token, &json!({"winner": "B", "points": 2}), 5).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
     assert!(res.body.contains("Partie gespielt"), "{}", res.body);
+    // The table's limit comes before what the deal itself breaks, from the same referee run
+    // (a rule broken: points past the stake) or past it (a deal that is not well-formed).
+    for deal in [
+        json!({"winner": "B", "points": 99}),
+        json!({"events": [{"bogus": "A"}]}),
+    ] {
+        let res = save_deal(&b, &token, &deal, 5).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+        assert!(res.body.contains("Partie gespielt"), "{deal}: {}", res.body);
+    }
     // The secretary's table entry is refused the same way.
     let c = desk_check_quick(&d.sepp, &d.slug, 1, "B", "2").await;
     let res = desk_save(&d.sepp, &d.slug, 1, &c).await;

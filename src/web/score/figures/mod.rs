@@ -62,7 +62,7 @@ pub struct PanelQuery {
 pub fn fragment(
     ctx: Ctx,
     record: &serde_json::Value,
-    report: &serde_json::Value,
+    report: Option<&crate::rules::Report>,
     events: &str,
 ) -> Result<HttpResponse, AppError> {
     let template = PanelFragment {
@@ -89,5 +89,5 @@ pub async fn panel_fragment(
         .db
         .run(move |conn| entry::state(conn, &st, lang))
         .await?;
-    fragment(ctx, &state.record, &state.report, &query.events)
+    fragment(ctx, &state.record, Some(&state.report), &query.events)
 }

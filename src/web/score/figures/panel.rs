@@ -9,7 +9,7 @@ use crate::rules::figures::record::Event;
 use crate::rules::figures::rule_set;
 use crate::rules::figures::state::{AUS, Ctx, DealState};
 use crate::rules::record::RawRecord;
-use crate::rules::{Pair, Side};
+use crate::rules::{Pair, Report, Side};
 use crate::web::i18n::Locale;
 use crate::web::score::placing::event_lines;
 use serde_json::Value;
@@ -44,23 +44,21 @@ fn side_text(s: Side) -> String {
     }
 }
 
-/// The game's score before the next deal: the last deal's, 0:0 after a finished game.
-fn score_before(report: &Value) -> Pair<i64> {
-    let Some(last) = report["deals"].as_array().and_then(|d| d.last()) else {
-        return Pair::new(0, 0);
-    };
-    if !last["game_over"].is_null() {
-        return Pair::new(0, 0);
+/// The game's score before the next deal: the last deal's, 0:0 after a finished game (or
+/// without a figure game's report of two sides).
+fn score_before(report: Option<&Report>) -> Pair<i64> {
+    match report {
+        Some(Report::Figures(r)) => match r.deals.last() {
+            Some(last) if last.game_over.is_none() => last.score,
+            _ => Pair::new(0, 0),
+        },
+        _ => Pair::new(0, 0),
     }
-    Pair::new(
-        last["score"]["A"].as_i64().unwrap_or(0),
-        last["score"]["B"].as_i64().unwrap_or(0),
-    )
 }
 
 /// The panel for the table's record (frame and live deals), its referee report, and the
 /// typed event list of the next deal.
-pub fn panel(locale: Locale, record: &Value, report: &Value, events: &str) -> Panel {
+pub fn panel(locale: Locale, record: &Value, report: Option<&Report>, events: &str) -> Panel {
     let text = record.to_string();
     let Some((variant, target)) = RawRecord::parse(&text)
         .ok()

@@ -2,18 +2,31 @@
 //! (`/t/{slug}/rounds/{n}/tables/{t}`): the save form's parsing, the deal a save stores (typed
 //! or tapped), the answer to a save and the conflict page are written once here. What differs
 //! is a parameter: the author ([`entry::Author`]: a scorer's deal waits for its confirmation,
-//! a secretary's counts at once) and the [`Way`] back.
+//! a secretary's counts at once) and the [`Way`] back. The table page itself is [`page`];
+//! confirm and undo of a waiting deal are [`change`].
 
-use crate::service::scoring::entry::{self, Refusal, Saved};
+pub mod page;
+
+pub use page::render;
+
+use crate::service::scoring::entry::{self, Change, Refusal, Saved};
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::web::AppError;
-use crate::web::ctx::Ctx;
+use crate::web::ctx::{Ctx, csrf_form};
 use crate::web::page::Page;
-use crate::web::score::view::deal_text;
+use crate::web::score::view::{Entry, deal_text};
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use askama::Template;
 use serde_json::Value;
+
+csrf_form!(SaveForm {
+    deal,
+    based_on,
+    key,
+    actions
+});
+csrf_form!(ChangeForm { deal_no, version });
 
 /// Where an entry page leads back to, and whose page it is.
 #[derive(Debug, Clone)]
@@ -36,6 +49,18 @@ impl Way {
         Way {
             back: table_href.to_string(),
             secretary: true,
+        }
+    }
+}
+
+impl SaveForm {
+    /// The form's fields for [`parse_save`].
+    pub fn fields(&self) -> SaveFields<'_> {
+        SaveFields {
+            deal: &self.deal,
+            based_on: &self.based_on,
+            key: &self.key,
+            actions: &self.actions,
         }
     }
 }
@@ -166,4 +191,54 @@ pub async fn conflict(
         attempted: deal_text(&attempted),
     };
     ctx.render(StatusCode::CONFLICT, &template)
+}
+
+/// The page's answer to a stored save: back to the table (the same for the first save and
+/// every retry of it), the conflict page, or the table with the referee's message (422).
+pub async fn answer(
+    ctx: Ctx,
+    st: ScorerTable,
+    way: Way,
+    saved: Saved,
+) -> Result<HttpResponse, AppError> {
+    match saved {
+        Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&way.back)),
+        Saved::Stale { stored, attempted } => conflict(ctx, way, stored, 0, attempted).await,
+        Saved::Broken { message, .. } => {
+            let entry = Entry {
+                error: Some(message),
+                ..Entry::default()
+            };
+            render(ctx, st, way, entry, StatusCode::UNPROCESSABLE_ENTITY).await
+        }
+    }
+}
+
+/// Confirm or undo of a waiting deal by `author` at the version the page showed, then back to
+/// the table: one implementation for the scorer's link and the secretary's table page (the
+/// service decides who may do what; a stale tap is 409).
+pub async fn change(
+    ctx: Ctx,
+    st: ScorerTable,
+    author: entry::Author,
+    way: Way,
+    form: ChangeForm,
+    what: Change,
+    ip: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let deal_no: i32 = form
+        .deal_no
+        .parse()
+        .map_err(|_| AppError::BadRequest("deal_no".into()))?;
+    let version: i32 = form
+        .version
+        .parse()
+        .map_err(|_| AppError::BadRequest("version".into()))?;
+    let now = ctx.state.clock.now();
+    let lang = ctx.locale.rules_lang();
+    ctx.state
+        .db
+        .run(move |conn| entry::change(conn, &st, &author, now, deal_no, version, what, ip, lang))
+        .await?;
+    Ok(ctx.redirect(&way.back))
 }

@@ -1,0 +1,265 @@
+//! A save from an entry form (the scorer's link or the secretary's table page): refereed once
+//! with the new deal inside the write transaction, then stored; a stale form or a retried
+//! submission key answers without storing anything.
+
+use super::super::{Confirmation, confirmation, scorer_actor};
+use super::{LiveDeal, Refusal, Verdict, live_deals, live_record, referee, verdict, with_next};
+use crate::db::DbConn;
+use crate::db::models::{DealVersionRow, TableRow};
+use crate::error::AppError;
+use crate::rules::{self, Lang};
+use crate::service::Actor;
+use crate::service::deals::{self, DealInput, DealSource, DealStatus, PrefixCheck, TableRows};
+use crate::service::scoring::links::ScorerTable;
+use chrono::NaiveDateTime;
+use serde_json::Value;
+
+/// The answer to a save.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Saved {
+    /// Stored as deal `deal_no`.
+    New { deal_no: i32 },
+    /// This submission key was stored before (as deal `deal_no`): nothing new.
+    Seen { deal_no: i32 },
+    /// The record changed since the form was drawn: the deal stored there, and the attempt.
+    Stale {
+        stored: Option<Value>,
+        attempted: Value,
+    },
+    /// The referee refuses it: nothing stored.
+    Broken { message: String, code: Refusal },
+}
+
+/// Who saves a deal through an entry form, and what the save makes of it.
+#[derive(Debug, Clone)]
+pub struct Author {
+    pub actor: Actor,
+    pub source: DealSource,
+    /// A secretary's entry counts at once; a scorer's waits for the tournament's rule.
+    pub confirmed: bool,
+}
+
+impl Author {
+    /// The scorer link of `st`'s table.
+    pub fn scorer(st: &ScorerTable) -> Author {
+        Author {
+            actor: scorer_actor(st.tournament.club_id, st.round_number, st.table_number),
+            source: DealSource::Scorer,
+            confirmed: false,
+        }
+    }
+
+    /// A secretary (or the administrator) entering a deal, e.g. from a paper score sheet.
+    pub fn secretary(actor: Actor) -> Author {
+        Author {
+            actor,
+            source: DealSource::Secretary,
+            confirmed: true,
+        }
+    }
+}
+
+/// A save from an entry form: the deal as the next one after `based_on` deals.
+///
+/// One write transaction reads the table, referees the record with the new deal once and
+/// stores it with its audit event; its commit is the answer's durability. A submission key
+/// seen before answers as the first time, before and inside the transaction (a retry racing
+/// its original) and after a conflict.
+#[allow(clippy::too_many_arguments)]
+pub fn save(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    author: &Author,
+    now: NaiveDateTime,
+    deal: &Value,
+    based_on: i32,
+    key: &str,
+    ip: Option<String>,
+    lang: Lang,
+) -> Result<Saved, AppError> {
+    // A plain read first: a retry of a stored save takes no write turn. In the writer's batch
+    // (`Db::write_batched`) the transaction is open already, and the read inside it suffices.
+    if !crate::db::in_transaction(conn)
+        && let Some(seen) = seen_key(conn, st, key)?
+    {
+        return seen;
+    }
+    if !author.actor.may_manage(st.tournament.club_id) {
+        return Err(AppError::NotFound);
+    }
+    let attempt = SaveAttempt {
+        st,
+        author,
+        now,
+        deal,
+        based_on,
+        key,
+        lang,
+    };
+    match crate::db::write(conn, |conn| attempt.run(conn, ip.clone())) {
+        // Another writer got there between our read and the insert (on PostgreSQL, where the
+        // transaction does not lock the table), or the same key raced us: read again after the
+        // rollback.
+        Err(AppError::Conflict) => match seen_key(conn, st, key)? {
+            Some(seen) => seen,
+            None => {
+                let versions = DealVersionRow::of_table(conn, st.table)?;
+                Ok(stale(&live_deals(&versions)?.0, based_on, deal))
+            }
+        },
+        other => other,
+    }
+}
+
+/// One save's arguments inside its write transaction.
+struct SaveAttempt<'a> {
+    st: &'a ScorerTable,
+    author: &'a Author,
+    now: NaiveDateTime,
+    deal: &'a Value,
+    based_on: i32,
+    key: &'a str,
+    lang: Lang,
+}
+
+impl SaveAttempt<'_> {
+    /// Reads the table, referees and stores (inside the transaction).
+    fn run(&self, conn: &mut DbConn, ip: Option<String>) -> Result<Saved, AppError> {
+        let (st, deal, lang) = (self.st, self.deal, self.lang);
+        if let Some(seen) = seen_key(conn, st, self.key)? {
+            return seen;
+        }
+        let versions = DealVersionRow::of_table(conn, st.table)?;
+        let (live, next_version, record) = live_record(st, &versions)?;
+        if self.based_on != live.len() as i32 {
+            // On PostgreSQL the original of a retry may have committed between the key's
+            // read and this one: the key, not the record's length, decides.
+            return match seen_key(conn, st, self.key)? {
+                Some(seen) => seen,
+                None => Ok(stale(&live, self.based_on, deal)),
+            };
+        }
+        if let Some(refused) = self.refused(&live, record, lang)? {
+            return Ok(refused);
+        }
+        let status = match confirmation(conn, st.tournament.id())? {
+            _ if self.author.confirmed => DealStatus::Confirmed,
+            Confirmation::None => DealStatus::Confirmed,
+            _ => DealStatus::Pending,
+        };
+        // With every live deal confirmed the record just refereed is the confirmed prefix
+        // that `store_version` would referee again for a confirmed version.
+        let prefix = if live.iter().all(|d| d.confirmed) {
+            PrefixCheck::DoneByCaller
+        } else {
+            PrefixCheck::Referee
+        };
+        let (table_row, round) = TableRow::find(conn, st.table)?.ok_or(AppError::NotFound)?;
+        let rows = TableRows {
+            tournament: &st.tournament,
+            table: &table_row,
+            round: &round,
+            versions: &versions,
+        };
+        let input = DealInput {
+            deal_no: self.based_on,
+            record: deal.clone(),
+            status,
+            source: self.author.source,
+            reason: None,
+            expected_version: Some(next_version),
+            submission_key: Some(self.key.to_string()),
+            ip,
+        };
+        let actor = &self.author.actor;
+        deals::store_version(conn, actor, self.now, &rows, &input, None, prefix)?;
+        Ok(Saved::New {
+            deal_no: self.based_on,
+        })
+    }
+
+    /// Why the record with the new deal is refused, from one referee run over it: the table's
+    /// limit first (no deal past the tournament's games per table or the session's deals,
+    /// whatever the deal says), then a broken rule. `None`: it may be stored.
+    fn refused(
+        &self,
+        live: &[LiveDeal],
+        record: Value,
+        lang: Lang,
+    ) -> Result<Option<Saved>, AppError> {
+        let whole = with_next(record, self.deal);
+        let run = rules::referee(&whole.to_string(), lang);
+        let over = crate::service::scoring::pad::limit(self.st, live.len(), || {
+            Ok(match &run {
+                Ok(report) => games_before(report, live.len()),
+                // A malformed new deal says nothing of the games before it: those are
+                // refereed on their own (the rare path of a broken form or API call).
+                Err(_) => match referee(&without_last(whole.clone()), lang) {
+                    Verdict::Valid(report) => report.games(),
+                    Verdict::Broken { .. } => 0,
+                },
+            })
+        })?;
+        if let Some(limit) = over {
+            return Ok(Some(Saved::Broken {
+                message: limit.message(lang),
+                code: Refusal::TableOver,
+            }));
+        }
+        Ok(match verdict(&whole, run) {
+            Verdict::Broken { message, code, .. } => Some(Saved::Broken { message, code }),
+            Verdict::Valid(_) => None,
+        })
+    }
+}
+
+fn without_last(mut record: Value) -> Value {
+    if let Some(Value::Array(deals)) = record.get_mut("deals") {
+        deals.pop();
+    }
+    record
+}
+
+/// The answer for a submission key stored before: the same as the first time on its own
+/// table, a conflict on another.
+fn seen_key(
+    conn: &mut DbConn,
+    st: &ScorerTable,
+    key: &str,
+) -> Result<Option<Result<Saved, AppError>>, AppError> {
+    Ok(DealVersionRow::by_submission_key(conn, key)?.map(|seen| {
+        if seen.table_id == st.table.0 {
+            Ok(Saved::Seen {
+                deal_no: seen.deal_no,
+            })
+        } else {
+            Err(AppError::Conflict)
+        }
+    }))
+}
+
+/// The stale answer: the deal stored where the save was meant to go (or the last), and the
+/// attempt.
+fn stale(live: &[LiveDeal], based_on: i32, deal: &Value) -> Saved {
+    Saved::Stale {
+        stored: live
+            .get(based_on.max(0) as usize)
+            .or(live.last())
+            .map(|d| d.record.clone()),
+        attempted: deal.clone(),
+    }
+}
+
+/// The games finished before deal `index` in a report over a record that goes on to (or stops
+/// at a broken rule before) that deal: the report's games, less the one deal `index` ended.
+fn games_before(report: &rules::Report, index: usize) -> usize {
+    use rules::Report as R;
+    let ended = match report {
+        R::Figures(r) => r.deals.get(index).is_some_and(|d| d.game_over.is_some()),
+        R::Watten(r) => r.deals.get(index).is_some_and(|d| d.game_over.is_some()),
+        R::Gaigel(r) => r.deals.get(index).is_some_and(|d| d.game_over.is_some()),
+        R::WattenThree(r) => r.deals.get(index).is_some_and(|d| d.game_over.is_some()),
+        R::FiguresThree(r) => r.deals.get(index).is_some_and(|d| d.game_over.is_some()),
+    };
+    report.games() - usize::from(ended)
+}
