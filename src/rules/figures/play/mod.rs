@@ -3,6 +3,7 @@
 //! scores exactly as its facts would (docs/rules/figures.md, "Card-level deals
 //! (Streitfall)"; docs/rules/streitfall.md).
 
+pub mod blank;
 pub mod engine;
 pub mod record;
 pub mod setup;

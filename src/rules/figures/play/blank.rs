@@ -1,0 +1,35 @@
+//! The figure games' blank Streitfall table (`crate::rules::streit::Blank`): the seats the
+//! variant seats, its pack, and the turned card as the trump field.
+
+use super::super::cards::Card;
+use super::super::{players, rule_set};
+use super::tricks::card_name;
+use crate::rules::record::{Malformed, RawRecord};
+use crate::rules::streit::{Blank, alternating};
+
+/// The blank table for a figure game's record frame; three players are refused as
+/// [`super::table`] refuses them.
+pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
+    let (variant, _) = rule_set(raw)?;
+    let n = players(raw)?;
+    if n == 3 {
+        return Err(Malformed::new(
+            "options.players",
+            "card-level deals are for two sides (2, 4 or 6 players)",
+        ));
+    }
+    let pack = super::table::pack(variant)
+        .into_iter()
+        .filter_map(|code| {
+            let name = Card::parse(&code).map(card_name)?;
+            Some((code, name))
+        })
+        .collect();
+    Ok(Blank {
+        seats: alternating(n as usize),
+        pack,
+        turned: Some("turned"),
+        schlag: Vec::new(),
+        suits: Vec::new(),
+    })
+}
