@@ -210,8 +210,11 @@
         div.appendChild(el("p", "streit-row", d.shown + ": " + s.shown.map(cardName).join(", ")));
       }
       // Every held card can be entered, legal or not: a dispute is about what was played.
+      // Once the deal is decided nothing more is entered: the cards are only listed.
       var hand = el("p", "streit-hand", d.hand + ": ");
+      if (table.finished) { hand.appendChild(el("span", "", s.hand.map(cardName).join(", "))); }
       s.hand.forEach(function (c) {
+        if (table.finished) { return; }
         var a = inShow ? {seat: i, show: [c]} : {seat: i, card: c};
         var b = button("streit-card", cardName(c), function () { act(a, cardName(c)); });
         b.dataset.seat = i;
@@ -226,6 +229,7 @@
   function drawNext(table) {
     var box = document.getElementById("streit-next");
     box.textContent = "";
+    document.getElementById("streit-next-title").hidden = !table.next.length;
     table.next.forEach(function (c) {
       var label = (c.seat !== undefined ? (c.seat + 1) + ": " : "") + c.label;
       box.appendChild(button("streit-choice", label, function () { act(c.action, c.label); }));

@@ -96,6 +96,11 @@ async fn a_watten_streitfall_by_taps_shows_the_broken_trump_duty_in_german() {
     }
     no_scrolling(&s, 412).await;
     if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
+        s.execute(
+            "document.querySelector('#streit-seats div[data-seat=\"2\"]').scrollIntoView();",
+            json!([]),
+        )
+        .await;
         s.screenshot(&std::path::Path::new(&dir).join("streitfall-watten.png"))
             .await;
     }
