@@ -33,3 +33,20 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
         suits: Vec::new(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::streit::blank;
+
+    /// Perlaggen text, "Players and Cards": four players in two partnerships, 33 cards with
+    /// the Weli; three players have no sides, so no card-level deal.
+    #[test]
+    fn perlaggen_seats_four_and_refuses_three() {
+        let b = blank(r#"{"game":"perlaggen","variant":"innsbruck","deals":[]}"#).unwrap();
+        assert_eq!(b.seats, ["A", "B", "A", "B"]);
+        assert_eq!(b.turned, Some("turned"));
+        assert!(b.pack.contains(&("L10".into(), "Laub Zehn".into())));
+        let e = blank(r#"{"game":"perlaggen","options":{"players":3},"deals":[]}"#).unwrap_err();
+        assert_eq!(e.path, "options.players");
+    }
+}

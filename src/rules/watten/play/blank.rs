@@ -57,3 +57,47 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
             .collect(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::streit::blank;
+
+    fn ranks(b: &crate::rules::streit::Blank) -> Vec<&str> {
+        b.schlag.iter().map(|(code, _)| code.as_str()).collect()
+    }
+
+    /// Rules text 004, Tyrolean "Cards": "33 cards ... with the WELI"; "Choosing trumps":
+    /// forehand chooses the Schlag "ace to six" and the dealer the suit.
+    #[test]
+    fn tyrolean_offers_the_weli_and_six_as_schlag() {
+        let b = blank(r#"{"game":"watten","variant":"tyrolean","deals":[]}"#).unwrap();
+        assert_eq!(b.pack.len(), 33);
+        assert!(
+            b.pack
+                .contains(&("S6".into(), "Schell Sechs (Weli)".into()))
+        );
+        assert_eq!(ranks(&b), ["A", "K", "O", "U", "10", "9", "8", "7", "6"]);
+        assert_eq!(b.suits.len(), 4);
+        assert_eq!(b.seats, ["A", "B", "A", "B"]);
+        assert_eq!(b.turned, None);
+    }
+
+    /// Rules text 004, Bavarian "Players and cards": "a pack of 32 cards"; the Schlag is "ace,
+    /// king, over, under, 10, 9, 8 or 7"; "it can also be played by two".
+    #[test]
+    fn bavarian_has_32_cards_and_no_six_two_players_two_seats() {
+        let b =
+            blank(r#"{"game":"watten","variant":"bavarian","options":{"players":2},"deals":[]}"#)
+                .unwrap();
+        assert_eq!(b.pack.len(), 32);
+        assert!(!ranks(&b).contains(&"6"));
+        assert_eq!(b.seats, ["A", "B"]);
+    }
+
+    /// Three-player Watten is not refereed card by card: the page shows the referee's words.
+    #[test]
+    fn three_players_are_refused_as_by_the_table() {
+        let e = blank(r#"{"game":"watten","options":{"players":3},"deals":[]}"#).unwrap_err();
+        assert_eq!(e.path, "options.players");
+    }
+}
