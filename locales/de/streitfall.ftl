@@ -26,3 +26,4 @@ streit-action = Handlung
 streit-restart = Von vorn
 streit-refused = Kartenweise prüft kartl dieses Spiel so nicht:
 streit-public-back = Zurück zum Schreibblock des Tisches
+streit-players = Spieler

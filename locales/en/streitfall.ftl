@@ -26,3 +26,4 @@ streit-action = Action
 streit-restart = Start over
 streit-refused = kartl does not referee this game card by card:
 streit-public-back = Back to the table's score sheet
+streit-players = Players

@@ -60,6 +60,9 @@ pub struct Streitfall {
     game: &'static str,
     variant: String,
     variants: Vec<&'static str>,
+    /// The player counts the picker offers, and the one chosen.
+    counts: Vec<u32>,
+    players: u32,
     /// `rules::streit::Blank` as JSON, or empty when the referee refuses the frame.
     blank: String,
     /// The referee's message when it refuses the frame for card-level deals.
@@ -76,6 +79,19 @@ pub struct Streitfall {
 pub struct Query {
     game: Option<String>,
     variant: Option<String>,
+    /// The option `players`, for the games that take it (contract 3).
+    players: Option<u32>,
+}
+
+/// The player counts the free page offers per game, the default first. Counts the
+/// card-level referee does not take (three) are offered too: the page then shows its words.
+fn player_counts(game: Game) -> Vec<u32> {
+    match game {
+        Game::Perlaggen => vec![4, 2, 6, 3],
+        Game::Watten => vec![4, 2, 3],
+        // Giltspiel is played by four; Gaigel's variants say who plays.
+        Game::Giltspiel | Game::Gaigel => Vec::new(),
+    }
 }
 
 /// The variants of each game, as records name them (contract 3).
@@ -106,7 +122,10 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
         .as_deref()
         .filter(|v| list.contains(v))
         .unwrap_or(list[0]);
-    let frame = serde_json::json!({"game": game.as_str(), "variant": variant});
+    let mut frame = serde_json::json!({"game": game.as_str(), "variant": variant});
+    if let Some(n) = query.players.filter(|n| player_counts(game).contains(n)) {
+        frame["options"] = serde_json::json!({ "players": n });
+    }
     let page = ctx.page().await?;
     let start = Start {
         game,
@@ -141,9 +160,17 @@ pub fn view(
         Ok(b) => (serde_json::to_string(&b).unwrap_or_default(), None),
         Err(m) => (String::new(), Some(m.to_string())),
     };
+    let counts = player_counts(start.game);
+    let players = start.frame["options"]["players"]
+        .as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .or(counts.first().copied())
+        .unwrap_or_default();
     Streitfall {
         page,
         picker,
+        counts,
+        players,
         games: ["perlaggen", "giltspiel", "watten", "gaigel"],
         game: start.game.as_str(),
         variant,

@@ -16,6 +16,7 @@ both_backends!(
     a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is_stored,
     the_gaigel_page_offers_the_double_pack_and_the_turned_card,
     the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public,
+    the_free_page_offers_every_game_and_shows_a_refusal,
 );
 
 /// A conformance case's (only) deal.
@@ -217,4 +218,50 @@ async fn the_public_page_replays_a_counted_deal_only_while_the_tournament_is_pub
         ))
         .await;
     assert_eq!(res.status, StatusCode::NOT_FOUND);
+}
+
+/// The free page: every game and variant, and what the referee refuses said in its words
+/// (Watten with three players is not refereed card by card), never silently.
+async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let _admin = app.setup().await;
+    let b = app.browser();
+    let res = b.get("/streitfall?game=gaigel&variant=six").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    for game in ["perlaggen", "giltspiel", "watten", "gaigel"] {
+        assert!(
+            res.body.contains(&format!("<option value=\"{game}\"")),
+            "{game}"
+        );
+    }
+    assert_eq!(
+        data(&res.body, "blank")["seats"].as_array().unwrap().len(),
+        6
+    );
+    let res = b
+        .get("/streitfall?game=watten&variant=bavarian&players=3")
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    assert!(res.body.contains("id=\"streit-refused\""), "{}", res.body);
+    assert!(
+        res.body
+            .contains("card-level deals are not refereed for three players"),
+        "{}",
+        res.body
+    );
+    assert!(
+        !res.body.contains("id=\"streit\""),
+        "no entry for a refused frame"
+    );
+    let res = b
+        .get("/streitfall?game=watten&variant=bavarian&players=2")
+        .await;
+    assert_eq!(
+        data(&res.body, "blank")["seats"],
+        serde_json::json!(["A", "B"])
+    );
+    assert_eq!(
+        data(&res.body, "blank")["pack"].as_array().unwrap().len(),
+        32
+    );
 }
