@@ -18,7 +18,11 @@
   var steps = blank.turned ? [{field: blank.turned}] :
     [{field: "schlag", options: blank.schlag, label: d.schlag},
       {field: "trump", options: blank.suits, label: d.suit}];
-  var hands, fields, actions, labels, extra;
+  // Bavarian Watten: the Kritische taken at the cut, several or none, closed by "Weiter".
+  if (blank.cut && blank.cut.length) {
+    steps.push({field: "cut", options: blank.cut, label: d.cut, many: true});
+  }
+  var hands, fields, actions, labels, extra, closed;
 
   function reset() {
     hands = [];
@@ -27,6 +31,7 @@
     actions = [];
     labels = [];
     extra = {};
+    closed = {};
   }
   // A stored card-level deal: everything as stored; fields the page does not enter
   // (a Watten cut, a Gaigel talon, a figure game's exchange) are kept and sent unchanged.
@@ -38,6 +43,7 @@
       if (["seats", "dealer", "hands", "actions"].indexOf(k) >= 0) { return; }
       if (steps.some(function (s) { return s.field === k; })) { fields[k] = c[k]; } else { extra[k] = c[k]; }
     });
+    steps.forEach(function (s) { if (s.many) { fields[s.field] = fields[s.field] || []; closed[s.field] = true; } });
   }
 
   function el(tag, cls, text) {
@@ -51,6 +57,7 @@
     return parts.map(function (p) { return names[p] || p; }).join(" = ");
   }
   function optionName(step, v) {
+    if (step.many) { return (v || []).map(function (x) { return optionName({options: step.options}, x); }).join(", "); }
     var o = step.options.filter(function (p) { return p[0] === v; })[0];
     return o ? o[1] : v;
   }
@@ -69,7 +76,8 @@
   function target() {
     for (var i = 0; i < n; i++) { if (hands[i].length < 5) { return {seat: i}; } }
     for (var k = 0; k < steps.length; k++) {
-      if (fields[steps[k].field] === undefined) { return {step: steps[k]}; }
+      var open = steps[k].many ? !closed[steps[k].field] : fields[steps[k].field] === undefined;
+      if (open) { return {step: steps[k]}; }
     }
     return null;
   }
@@ -102,11 +110,18 @@
     var grid = document.getElementById("streit-pack");
     grid.textContent = "";
     if (t && t.step && t.step.options) {
+      var taken = t.step.many ? (fields[t.step.field] || []) : [];
       t.step.options.forEach(function (o) {
-        var b = button("streit-card", o[1], function () { fields[t.step.field] = o[0]; next(); });
+        if (taken.indexOf(o[0]) >= 0) { return; }
+        var b = button("streit-card", o[1], function () { choose(t.step, o[0]); });
         b.dataset.value = o[0];
         grid.appendChild(b);
       });
+      if (t.step.many) {
+        var done = button("streit-card", d.further, function () { closed[t.step.field] = true; next(); });
+        done.id = "streit-step-done";
+        grid.appendChild(done);
+      }
       return;
     }
     var seen = {};
@@ -120,6 +135,14 @@
     });
   }
 
+  function choose(step, v) {
+    if (step.many) {
+      fields[step.field] = (fields[step.field] || []).concat([v]);
+    } else {
+      fields[step.field] = v;
+    }
+    next();
+  }
   function pick(c) {
     var t = target();
     if (!t) { return; }
@@ -135,7 +158,10 @@
   // Undo one set-up pick: the last trump field, else the last card given.
   function unpick() {
     for (var k = steps.length - 1; k >= 0; k--) {
-      if (fields[steps[k].field] !== undefined) { delete fields[steps[k].field]; return; }
+      var f = steps[k].field;
+      if (steps[k].many && closed[f]) { delete closed[f]; return; }
+      if (steps[k].many && fields[f] && fields[f].length) { fields[f].pop(); return; }
+      if (!steps[k].many && fields[f] !== undefined) { delete fields[f]; return; }
     }
     for (var i = n - 1; i >= 0; i--) { if (hands[i].length) { hands[i].pop(); return; } }
   }
@@ -148,7 +174,11 @@
   function deal() {
     var c = {seats: blank.seats, dealer: n - 1, hands: hands};
     Object.keys(extra).forEach(function (k) { c[k] = extra[k]; });
-    Object.keys(fields).forEach(function (k) { c[k] = fields[k]; });
+    Object.keys(fields).forEach(function (k) {
+      // No Kritisch taken at the cut is the record's default: left out, as stored.
+      if (Array.isArray(fields[k]) && !fields[k].length) { return; }
+      c[k] = fields[k];
+    });
     c.actions = actions;
     return {cards: c};
   }

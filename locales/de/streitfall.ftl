@@ -27,3 +27,5 @@ streit-restart = Von vorn
 streit-refused = Kartenweise prüft kartl dieses Spiel so nicht:
 streit-public-back = Zurück zum Schreibblock des Tisches
 streit-players = Spieler
+streit-cut = Beim Abheben genommen (Kritische)
+streit-further = Weiter

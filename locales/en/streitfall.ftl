@@ -27,3 +27,5 @@ streit-restart = Start over
 streit-refused = kartl does not referee this game card by card:
 streit-public-back = Back to the table's score sheet
 streit-players = Players
+streit-cut = Taken at the cut (Kritische)
+streit-further = Continue

@@ -164,6 +164,9 @@ pub struct Blank {
     /// Watten: the suits the dealer may announce, `[code, German name]`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub suits: Vec<(String, String)>,
+    /// Bavarian Watten: the Kritische that may be taken at the cut (the deal's `cut`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cut: Vec<(String, String)>,
 }
 
 /// The [`Blank`] for a record frame, whatever the game.

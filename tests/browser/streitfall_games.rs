@@ -152,3 +152,41 @@ async fn a_gaigel_streitfall_by_taps_shows_a_card_out_of_turn_in_german() {
     s.set_viewport(PHONE_360.0, PHONE_360.1).await;
     no_scrolling(&s, 360).await;
 }
+
+/// Rules text 004, Bavarian "Dealing": "If it is one of the three Kritische, the cutter may
+/// take it. If the card thereby revealed is a second Kritisch, the dealer may take it": the
+/// cut entered by taps after Schlag and suit (conformance case `cards-cut-kritisch-taken`).
+#[tokio::test]
+async fn a_bavarian_streitfall_takes_the_kritische_at_the_cut() {
+    let Some(s) = Session::start().await else {
+        return;
+    };
+    let app = app().await;
+    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
+    s.goto(&format!(
+        "{}/streitfall?game=watten&variant=bavarian",
+        app.base
+    ))
+    .await;
+    deal_hands(
+        &s,
+        &[
+            ["EA", "EK", "EO", "EU", "E10"],
+            ["L7", "L9", "L8", "LA", "LK"],
+            ["S7", "HO", "HU", "H10", "H9"],
+            ["HK", "SK", "SO", "SU", "S10"],
+        ],
+    )
+    .await;
+    s.tap("#streit-pack button[data-value=\"A\"]").await;
+    s.wait_for_text("Trumpffarbe").await;
+    s.tap("#streit-pack button[data-value=\"E\"]").await;
+    s.wait_for_text("Beim Abheben genommen").await;
+    s.tap("#streit-pack button[data-value=\"S7\"]").await;
+    s.tap("#streit-pack button[data-value=\"HK\"]").await;
+    s.tap("#streit-step-done").await;
+    choose(&s, "1: Eichel Ass").await;
+    choose(&s, "2: Bieten (3)").await;
+    choose(&s, "3: Aufgeben").await;
+    s.wait_for_text("B bekommt 2 Punkte.").await;
+}

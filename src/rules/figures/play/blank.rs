@@ -31,6 +31,7 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
         turned: Some("turned"),
         schlag: Vec::new(),
         suits: Vec::new(),
+        cut: Vec::new(),
     })
 }
 

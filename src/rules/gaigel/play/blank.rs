@@ -27,6 +27,7 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
         turned: Some("trump"),
         schlag: Vec::new(),
         suits: Vec::new(),
+        cut: Vec::new(),
     })
 }
 

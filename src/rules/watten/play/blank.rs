@@ -2,14 +2,14 @@
 //! variant's pack (Bavarian 32, Tyrolean 33 with the WELI), and the trump fields as the
 //! text has them announced: "Forehand chooses the Schlag, the dealer the trump suit".
 
-use super::order::{pack, schlag_allowed};
+use super::order::{kritische, pack, schlag_allowed};
 use super::words;
 use crate::rules::figures::cards::{Card, Rank, Suit};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
 use crate::rules::streit::{Blank, alternating};
 use crate::rules::watten::input::RawOptions;
 use crate::rules::watten::rule_set;
-use crate::rules::watten::ruleset::RuleSet;
+use crate::rules::watten::ruleset::{Family, RuleSet};
 
 /// The rule set of a record the card-level referee takes: three players are refused here,
 /// for the table and the blank page alike.
@@ -55,6 +55,16 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
                 )
             })
             .collect(),
+        // Bavarian "Dealing": "If it is one of the three Kritische, the cutter may take it";
+        // Tyrolean: the cutter "cuts but does not take or show the cut card".
+        cut: if rules.family == Family::Bavarian {
+            kritische(&rules)
+                .iter()
+                .map(|&c| (c.to_string(), words::card(c)))
+                .collect()
+        } else {
+            Vec::new()
+        },
     })
 }
 
@@ -92,6 +102,11 @@ mod tests {
         assert_eq!(b.pack.len(), 32);
         assert!(!ranks(&b).contains(&"6"));
         assert_eq!(b.seats, ["A", "B"]);
+        // "If it is one of the three Kritische, the cutter may take it": Maxi, Belli, Spritzer.
+        let cut: Vec<&str> = b.cut.iter().map(|(c, _)| c.as_str()).collect();
+        assert_eq!(cut, ["HK", "S7", "E7"]);
+        let tyrolean = blank(r#"{"game":"watten","deals":[]}"#).unwrap();
+        assert!(tyrolean.cut.is_empty(), "the Tyrolean cutter takes nothing");
     }
 
     /// Three-player Watten is not refereed card by card: the page shows the referee's words.
