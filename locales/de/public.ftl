@@ -23,3 +23,4 @@ public-is-private = Nicht öffentlich: nur die Sekretäre des Vereins sehen das 
 public-make-public = Veröffentlichen
 public-make-private = Nicht mehr veröffentlichen
 public-open = Öffentliche Seite
+public-streitfall = Streitfall

@@ -23,3 +23,4 @@ public-is-private = Not public: only the club's secretaries see this tournament.
 public-make-public = Publish
 public-make-private = Stop publishing
 public-open = Public page
+public-streitfall = Streitfall (card by card)

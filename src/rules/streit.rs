@@ -141,3 +141,47 @@ pub struct Choice {
     /// The action as the record holds it, e.g. `{"play": "HA", "seat": 2}`.
     pub action: Value,
 }
+
+/// What the Streitfall page needs before the first card is entered, from the record's frame
+/// (game, variant, options; `deals` may be empty): the seats, the pack the card picker
+/// offers, and the family's trump fields. `Err` when the referee refuses the frame for
+/// card-level deals (the page shows its message).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Blank {
+    /// Each seat's side in playing order; the last seat deals.
+    pub seats: Vec<String>,
+    /// Every card of the pack as `[code, German name]`, in the pack's order; a card the pack
+    /// holds twice (Gaigel) is listed twice.
+    pub pack: Vec<(String, String)>,
+    /// The deal's field naming the turned card, whose suit is trumps (figure games
+    /// `turned`, Gaigel `trump`); none in Watten, whose trump fields are [`Blank::schlag`]
+    /// and [`Blank::suits`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turned: Option<&'static str>,
+    /// Watten: the ranks the variant allows as Schlag, `[code, German name]`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub schlag: Vec<(String, String)>,
+    /// Watten: the suits the dealer may announce, `[code, German name]`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub suits: Vec<(String, String)>,
+    /// Bavarian Watten: the Kritische that may be taken at the cut (the deal's `cut`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cut: Vec<(String, String)>,
+}
+
+/// The [`Blank`] for a record frame, whatever the game.
+pub fn blank(input: &str) -> Result<Blank, super::Malformed> {
+    let raw = super::record::RawRecord::parse(input)?;
+    match raw.game {
+        super::Game::Giltspiel | super::Game::Perlaggen => super::figures::play::blank::blank(&raw),
+        super::Game::Watten => super::watten::play::blank::blank(&raw),
+        super::Game::Gaigel => super::gaigel::play::blank::blank(&raw),
+    }
+}
+
+/// Sides alternating `A`, `B` for `n` seats in playing order ("partners sitting opposite").
+pub fn alternating(n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| if i % 2 == 0 { "A" } else { "B" }.to_string())
+        .collect()
+}

@@ -1,7 +1,9 @@
 //! The Streitfall page (docs/rules/streitfall.md): anyone enters a disputed deal card by card
-//! and sees the referee's ruling. The page draws what `POST /api/v1/streitfall/table`
-//! answers (static/streitfall.js); it decides no rule itself. A secretary's copy for a stored
-//! deal ([`Correct`], `web::tables::streitfall`) also offers "Als Korrektur übernehmen".
+//! and sees the referee's ruling, for all four games. The page draws what `POST
+//! /api/v1/streitfall/table` answers (static/streitfall.js); it decides no rule itself: the
+//! seats, the pack and the trump fields come from `rules::streit::blank`. A secretary's copy
+//! for a stored deal ([`Correct`], `web::tables::streitfall`) also offers "Als Korrektur
+//! übernehmen"; the public copy (`web::public::streitfall`) only replays.
 
 use crate::rules::Game;
 use crate::web::AppError;
@@ -9,6 +11,7 @@ use crate::web::ctx::Ctx;
 use crate::web::page::Page;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde_json::Value;
 
 /// Where a secretary's finished card-level deal goes: the deal's correction save.
 pub struct Correct {
@@ -21,72 +24,172 @@ pub struct Correct {
     pub based_on: i32,
     /// A fresh submission key.
     pub key: String,
-    /// The table's record frame (game, variant, options) as JSON, without deals.
-    pub frame: String,
     /// The deal's number (from 1).
     pub no: i32,
 }
 
+/// What the page starts from: the record's frame (game, variant, options; no deals) and, for
+/// a stored deal already entered card by card, that deal, replayed with its rulings.
+pub struct Start {
+    pub game: Game,
+    pub frame: Value,
+    pub deal: Option<Value>,
+}
+
+impl Start {
+    /// A stored table's frame and its deal `deal` (kept only when it is card-level).
+    pub fn stored(game: Game, mut frame: Value, deal: Option<Value>) -> Start {
+        if let Value::Object(map) = &mut frame {
+            map.remove("deals");
+        }
+        Start {
+            game,
+            frame,
+            deal: deal.filter(|d| d.get("cards").is_some()),
+        }
+    }
+}
+
 #[derive(Template)]
 #[template(path = "streitfall.html")]
-struct Streitfall {
+pub struct Streitfall {
     page: Page,
+    /// The game and variant picker: only on the free page.
+    picker: bool,
+    games: [&'static str; 4],
     game: &'static str,
     variant: String,
     variants: Vec<&'static str>,
-    /// The variant's pack as JSON, for the card picker.
-    pack: String,
+    /// The player counts the picker offers, and the one chosen.
+    counts: Vec<u32>,
+    players: u32,
+    /// `rules::streit::Blank` as JSON, or empty when the referee refuses the frame.
+    blank: String,
+    /// The referee's message when it refuses the frame for card-level deals.
+    refused: Option<String>,
+    frame: String,
+    /// The stored card-level deal as JSON, or empty.
+    deal: String,
     correct: Option<Correct>,
+    /// The public copy's way back to the table's sheet.
+    back: Option<String>,
 }
 
 #[derive(serde::Deserialize)]
 pub struct Query {
     game: Option<String>,
     variant: Option<String>,
+    /// The option `players`, for the games that take it (contract 3).
+    players: Option<u32>,
 }
 
-fn variants(game: Game) -> Vec<&'static str> {
+/// The player counts the free page offers per game, the default first. Counts the
+/// card-level referee does not take (three) are offered too: the page then shows its words.
+fn player_counts(game: Game) -> Vec<u32> {
     match game {
-        Game::Giltspiel => vec!["standard", "perlique"],
-        _ => vec!["innsbruck", "eichel", "schlanders", "deutschnofen"],
+        Game::Perlaggen => vec![4, 2, 6, 3],
+        Game::Watten => vec![4, 2, 3],
+        // Giltspiel is played by four; Gaigel's variants say who plays.
+        Game::Giltspiel | Game::Gaigel => Vec::new(),
     }
 }
 
-/// `GET /streitfall?game=..&variant=..`: the page for a figure game's disputed deal.
-pub async fn page(ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse, AppError> {
-    let game = match query.game.as_deref() {
-        Some("giltspiel") => Game::Giltspiel,
-        _ => Game::Perlaggen,
-    };
-    render(ctx, game, query.variant.as_deref(), None).await
+/// The variants of each game, as records name them (contract 3).
+fn variants(game: Game) -> Vec<&'static str> {
+    match game {
+        Game::Giltspiel => vec!["standard", "perlique"],
+        Game::Perlaggen => vec!["innsbruck", "eichel", "schlanders", "deutschnofen"],
+        Game::Watten => vec!["tyrolean", "bavarian", "kritische", "guate", "blind"],
+        Game::Gaigel => vec!["four", "six", "two", "three"],
+    }
 }
 
-/// The page for a figure game, its variant (the first one if unknown) and, for a secretary's
-/// stored deal, where the correction goes.
-pub async fn render(
-    mut ctx: Ctx,
-    game: Game,
-    variant: Option<&str>,
-    correct: Option<Correct>,
-) -> Result<HttpResponse, AppError> {
+fn game_of(name: Option<&str>) -> Game {
+    match name {
+        Some("giltspiel") => Game::Giltspiel,
+        Some("watten") => Game::Watten,
+        Some("gaigel") => Game::Gaigel,
+        _ => Game::Perlaggen,
+    }
+}
+
+/// `GET /streitfall?game=..&variant=..`: the page for any game's disputed deal.
+pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse, AppError> {
+    let game = game_of(query.game.as_deref());
     let list = variants(game);
-    let variant = variant
+    let variant = query
+        .variant
+        .as_deref()
         .filter(|v| list.contains(v))
+        .unwrap_or(list[0]);
+    let mut frame = serde_json::json!({"game": game.as_str(), "variant": variant});
+    if let Some(n) = query.players.filter(|n| player_counts(game).contains(n)) {
+        frame["options"] = serde_json::json!({ "players": n });
+    }
+    let page = ctx.page().await?;
+    let start = Start {
+        game,
+        frame,
+        deal: None,
+    };
+    ctx.ok(&view(page, start, true, None, None))
+}
+
+/// The page for `start`; `picker` offers the game and variant choice (the free page only).
+pub fn view(
+    page: Page,
+    start: Start,
+    picker: bool,
+    correct: Option<Correct>,
+    back: Option<String>,
+) -> Streitfall {
+    let list = variants(start.game);
+    let variant = start
+        .frame
+        .get("variant")
+        .and_then(Value::as_str)
         .unwrap_or(list[0])
         .to_string();
-    let record = serde_json::json!({"game": game.as_str(), "variant": variant, "deals": []});
-    let raw = record.to_string();
-    let pack = crate::rules::record::RawRecord::parse(&raw)
-        .and_then(|r| crate::rules::figures::rule_set(&r))
-        .map(|(v, _)| crate::rules::figures::play::table::pack(v))
+    let frame = start.frame.to_string();
+    // The referee reads a whole record: the frame with no deals yet.
+    let mut empty = start.frame.clone();
+    if let Value::Object(map) = &mut empty {
+        map.insert("deals".into(), Value::Array(Vec::new()));
+    }
+    let (blank, refused) = match crate::rules::streit::blank(&empty.to_string()) {
+        Ok(b) => (serde_json::to_string(&b).unwrap_or_default(), None),
+        Err(m) => (String::new(), Some(m.to_string())),
+    };
+    let counts = player_counts(start.game);
+    let players = start.frame["options"]["players"]
+        .as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .or(counts.first().copied())
         .unwrap_or_default();
-    let page = ctx.page().await?;
-    ctx.ok(&Streitfall {
+    Streitfall {
         page,
-        game: game.as_str(),
+        picker,
+        counts,
+        players,
+        games: ["perlaggen", "giltspiel", "watten", "gaigel"],
+        game: start.game.as_str(),
         variant,
         variants: list,
-        pack: serde_json::to_string(&pack).unwrap_or_else(|_| "[]".into()),
+        blank,
+        refused,
+        frame,
+        deal: start.deal.map(|d| d.to_string()).unwrap_or_default(),
         correct,
-    })
+        back,
+    }
+}
+
+/// The page for a secretary's stored deal.
+pub async fn render(
+    mut ctx: Ctx,
+    start: Start,
+    correct: Correct,
+) -> Result<HttpResponse, AppError> {
+    let page = ctx.page().await?;
+    ctx.ok(&view(page, start, false, Some(correct), None))
 }

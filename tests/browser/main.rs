@@ -23,5 +23,6 @@ mod secretary;
 mod setup;
 mod smoke;
 mod streitfall;
+mod streitfall_games;
 mod table;
 mod xss;

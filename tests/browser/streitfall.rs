@@ -9,7 +9,7 @@ use serde_json::json;
 use std::time::{Duration, Instant};
 
 /// Waits for a visible element matching `css` with exactly `text`.
-async fn wait_button(s: &Session, css: &str, text: &str) -> Element {
+pub async fn wait_button(s: &Session, css: &str, text: &str) -> Element {
     let started = Instant::now();
     loop {
         if let Some(e) = s.find_by_text(css, text).await {
@@ -24,7 +24,16 @@ async fn wait_button(s: &Session, css: &str, text: &str) -> Element {
     }
 }
 
-async fn choose(s: &Session, label: &str) {
+/// Taps the card `code` among the buttons under `scope` (the pack, or a seat's hand): the
+/// buttons show the card's German name and carry its code.
+pub async fn tap_card(s: &Session, scope: &str, code: &str) {
+    let e = s
+        .wait_for(&format!("{scope} button[data-card=\"{code}\"]"))
+        .await;
+    s.click(&e).await;
+}
+
+pub async fn choose(s: &Session, label: &str) {
     let e = wait_button(s, "#streit-next button", label).await;
     s.click(&e).await;
 }
@@ -48,13 +57,11 @@ async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
         ["S7", "S10", "S9", "S8", "LK"],
     ];
     for card in hands.iter().flatten().chain(["L8"].iter()) {
-        let e = wait_button(&s, "#streit-pack button", card).await;
-        s.click(&e).await;
+        tap_card(&s, "#streit-pack", card).await;
     }
     choose(&s, "1: Laub Zehn spielen").await;
     // A revoke tapped from seat 2's hand: it holds the Laub Ass.
-    let revoke = wait_button(&s, "#streit-seats button[data-seat=\"1\"]", "EA").await;
-    s.click(&revoke).await;
+    tap_card(&s, "#streit-seats div[data-seat=\"1\"]", "EA").await;
     s.wait_for_text("müssen die anderen Trumpf geben").await;
     s.tap("#streit-undo").await;
     choose(&s, "2: Laub Ass spielen").await;

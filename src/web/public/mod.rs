@@ -15,6 +15,7 @@ mod charts;
 mod entrant;
 mod rounds;
 mod standings;
+mod streitfall;
 mod toggle;
 mod view;
 
@@ -46,6 +47,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route(
             "/p/{slug}/rounds/{n}/tables/{t}",
             web::get().to(rounds::sheet),
+        )
+        .route(
+            "/p/{slug}/rounds/{n}/tables/{t}/deals/{d}/streitfall",
+            web::get().to(streitfall::page),
         )
         .route("/p/{slug}/entrants/{id}", web::get().to(entrant::page))
         .route("/p/{slug}/chart", web::get().to(charts::page))

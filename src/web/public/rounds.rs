@@ -55,6 +55,8 @@ struct SheetPage {
     seats: Vec<SeatLine>,
     sheet: String,
     deals: Vec<String>,
+    /// The table's own path: each deal links to its Streitfall page under it.
+    href: String,
 }
 
 /// The round with number `n` and its index in the file, or 404.
@@ -194,6 +196,7 @@ pub async fn sheet(
             round: n,
             table: t,
             deals: deals_in_words(l, &record)?,
+            href: format!("/p/{}/rounds/{n}/tables/{t}", snap.detail.tournament.slug),
             seats,
             sheet,
             page,

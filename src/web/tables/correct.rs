@@ -44,7 +44,7 @@ struct CorrectPage {
     /// The scorer's pad, filled with the stored deal's taps (or the taps asked).
     pad: Option<PadView>,
     forms: Forms,
-    /// The deal's Streitfall page (figure games: a card-level deal as the correction).
+    /// The deal's Streitfall page (every game: a card-level deal as the correction).
     streitfall: Option<String>,
 }
 
@@ -357,11 +357,7 @@ async fn render_with(
     } else {
         None
     };
-    let streitfall = matches!(
-        st.tournament.game,
-        crate::rules::Game::Giltspiel | crate::rules::Game::Perlaggen
-    )
-    .then(|| format!("{table_href}/deals/{}/streitfall", d + 1));
+    let streitfall = Some(format!("{table_href}/deals/{}/streitfall", d + 1));
     let template = CorrectPage {
         page,
         tournament: st.tournament.name.clone(),

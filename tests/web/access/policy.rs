@@ -334,6 +334,11 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/p/{slug}/projector", Rule::View),
     r(GET, "/p/{slug}/rounds/{n}", Rule::View),
     r(GET, "/p/{slug}/rounds/{n}/tables/{t}", Rule::View),
+    r(
+        GET,
+        "/p/{slug}/rounds/{n}/tables/{t}/deals/{d}/streitfall",
+        Rule::View,
+    ),
     r(GET, "/p/{slug}/entrants/{id}", Rule::View),
     r(GET, "/p/{slug}/chart", Rule::View),
     r(GET, "/p/{slug}/chart.svg", Rule::View),
@@ -346,6 +351,9 @@ pub fn objects(path: &str) -> Vec<Object> {
     if path.starts_with("/c/") {
         // `{id}` here is the club of tournament A or B (World::fill).
         vec![Object::TournamentA, Object::TournamentB]
+    } else if path.starts_with("/p/") && path.contains("/deals/") {
+        // A deal's public page needs a counted deal: the stored tournaments have them.
+        vec![Object::SessionsA, Object::SessionsB]
     } else if path.starts_with("/p/") {
         // `{id}` here is an entrant of the tournament (World::fill), not an account.
         vec![Object::TournamentA, Object::TournamentB]

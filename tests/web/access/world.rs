@@ -84,7 +84,8 @@ impl World {
                 .replace("{slug}", value)
                 .replace("{id}", entrant)
                 .replace("{n}", "1")
-                .replace("{t}", "1");
+                .replace("{t}", "1")
+                .replace("{d}", "1");
         }
         pattern
             .replace("{slug}", value)

@@ -20,6 +20,7 @@ mod figures;
 mod many;
 mod overview;
 mod streitfall;
+mod streitfall_games;
 mod void;
 
 /// A Watten tournament of the test club (four teams, round 1 drawn, table cards issued) and

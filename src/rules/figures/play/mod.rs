@@ -4,6 +4,7 @@
 //! (Streitfall)"; docs/rules/streitfall.md).
 
 pub mod decider;
+pub mod blank;
 pub mod engine;
 pub mod exchange;
 pub mod record;

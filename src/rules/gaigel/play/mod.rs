@@ -8,6 +8,7 @@
 //! - [`engine`]: the table moving card by card; [`checks`]: each action's rules.
 //! - [`table`]: the table as the Streitfall page draws it, with the legal next actions.
 
+pub mod blank;
 pub mod cards;
 pub mod checks;
 pub mod engine;

@@ -10,6 +10,7 @@
 //! - `table`: the table as it looks, with the legal next actions, for the Streitfall page;
 //! - `words`: cards and seats in the players' words.
 
+pub mod blank;
 pub mod breach;
 pub mod engine;
 pub mod input;

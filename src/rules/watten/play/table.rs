@@ -14,18 +14,11 @@ use crate::rules::record::{Malformed, RawRecord, parse_part};
 use crate::rules::streit::{self, Choice, Played as Card, Seat, Trick};
 use crate::rules::watten::deal::Table;
 use crate::rules::watten::input::Deal;
-use crate::rules::watten::rule_set;
 
 /// The table after the actions so far, for a record holding one card-level deal (which may
 /// be unfinished: no `deal_incomplete` here).
 pub fn table(raw: &RawRecord, lang: Lang) -> Result<streit::Table, Malformed> {
-    let rules = rule_set(raw)?;
-    if rules.three_players {
-        return Err(Malformed::new(
-            "options.players",
-            "card-level deals are not refereed for three players",
-        ));
-    }
+    let rules = super::blank::refereed(raw)?;
     let start: Pair<u32> = match raw.start {
         Some(s) => parse_part("start", s)?,
         None => Pair::default(),

@@ -1,0 +1,118 @@
+//! Watten's blank Streitfall table (`crate::rules::streit::Blank`): two or four seats, the
+//! variant's pack (Bavarian 32, Tyrolean 33 with the WELI), and the trump fields as the
+//! text has them announced: "Forehand chooses the Schlag, the dealer the trump suit".
+
+use super::order::{kritische, pack, schlag_allowed};
+use super::words;
+use crate::rules::figures::cards::{Card, Rank, Suit};
+use crate::rules::record::{Malformed, RawRecord, parse_part};
+use crate::rules::streit::{Blank, alternating};
+use crate::rules::watten::input::RawOptions;
+use crate::rules::watten::rule_set;
+use crate::rules::watten::ruleset::{Family, RuleSet};
+
+/// The rule set of a record the card-level referee takes: three players are refused here,
+/// for the table and the blank page alike.
+pub fn refereed(raw: &RawRecord) -> Result<RuleSet, Malformed> {
+    let rules = rule_set(raw)?;
+    if rules.three_players {
+        return Err(Malformed::new(
+            "options.players",
+            "card-level deals are not refereed for three players",
+        ));
+    }
+    Ok(rules)
+}
+
+/// The blank table for a Watten record frame.
+pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
+    let rules = refereed(raw)?;
+    let options: RawOptions = match raw.options {
+        Some(o) => parse_part("options", o)?,
+        None => RawOptions::default(),
+    };
+    let seats = options.players.unwrap_or(4) as usize;
+    // The rank as the record writes a Schlag: the card's code without its suit letter.
+    let code = |r: Rank| Card::new(Suit::E, r).to_string()[1..].to_string();
+    Ok(Blank {
+        seats: alternating(seats),
+        pack: pack(&rules)
+            .into_iter()
+            .map(|c| (c.to_string(), words::card(c)))
+            .collect(),
+        turned: None,
+        schlag: Rank::ALL
+            .into_iter()
+            .filter(|&r| schlag_allowed(&rules, r))
+            .map(|r| (code(r), words::rank(r).to_string()))
+            .collect(),
+        suits: Suit::ALL
+            .into_iter()
+            .map(|s| {
+                (
+                    Card::new(s, Rank::A).to_string()[..1].to_string(),
+                    s.german().to_string(),
+                )
+            })
+            .collect(),
+        // Bavarian "Dealing": "If it is one of the three Kritische, the cutter may take it";
+        // Tyrolean: the cutter "cuts but does not take or show the cut card".
+        cut: if rules.family == Family::Bavarian {
+            kritische(&rules)
+                .iter()
+                .map(|&c| (c.to_string(), words::card(c)))
+                .collect()
+        } else {
+            Vec::new()
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::streit::blank;
+
+    fn ranks(b: &crate::rules::streit::Blank) -> Vec<&str> {
+        b.schlag.iter().map(|(code, _)| code.as_str()).collect()
+    }
+
+    /// Rules text 004, Tyrolean "Cards": "33 cards ... with the WELI"; "Choosing trumps":
+    /// forehand chooses the Schlag "ace to six" and the dealer the suit.
+    #[test]
+    fn tyrolean_offers_the_weli_and_six_as_schlag() {
+        let b = blank(r#"{"game":"watten","variant":"tyrolean","deals":[]}"#).unwrap();
+        assert_eq!(b.pack.len(), 33);
+        assert!(
+            b.pack
+                .contains(&("S6".into(), "Schell Sechs (Weli)".into()))
+        );
+        assert_eq!(ranks(&b), ["A", "K", "O", "U", "10", "9", "8", "7", "6"]);
+        assert_eq!(b.suits.len(), 4);
+        assert_eq!(b.seats, ["A", "B", "A", "B"]);
+        assert_eq!(b.turned, None);
+    }
+
+    /// Rules text 004, Bavarian "Players and cards": "a pack of 32 cards"; the Schlag is "ace,
+    /// king, over, under, 10, 9, 8 or 7"; "it can also be played by two".
+    #[test]
+    fn bavarian_has_32_cards_and_no_six_two_players_two_seats() {
+        let b =
+            blank(r#"{"game":"watten","variant":"bavarian","options":{"players":2},"deals":[]}"#)
+                .unwrap();
+        assert_eq!(b.pack.len(), 32);
+        assert!(!ranks(&b).contains(&"6"));
+        assert_eq!(b.seats, ["A", "B"]);
+        // "If it is one of the three Kritische, the cutter may take it": Maxi, Belli, Spritzer.
+        let cut: Vec<&str> = b.cut.iter().map(|(c, _)| c.as_str()).collect();
+        assert_eq!(cut, ["HK", "S7", "E7"]);
+        let tyrolean = blank(r#"{"game":"watten","deals":[]}"#).unwrap();
+        assert!(tyrolean.cut.is_empty(), "the Tyrolean cutter takes nothing");
+    }
+
+    /// Three-player Watten is not refereed card by card: the page shows the referee's words.
+    #[test]
+    fn three_players_are_refused_as_by_the_table() {
+        let e = blank(r#"{"game":"watten","options":{"players":3},"deals":[]}"#).unwrap_err();
+        assert_eq!(e.path, "options.players");
+    }
+}

@@ -1,0 +1,267 @@
+//! The Streitfall pages for Watten and Gaigel (docs/rules/streitfall.md): a secretary's
+//! per-deal page starts from the table's frame and from the stored deal when it is already
+//! card-level, and its correction is stored through the deal's correction save; the public
+//! per-deal page replays a counted deal of a public tournament, read only, and answers 404
+//! when the tournament is private or the deal does not count.
+
+use super::*;
+use crate::both_backends;
+use crate::common::Backend;
+use crate::common::fixture;
+use crate::score::versions;
+use kartl::rules::Game;
+use serde_json::Value;
+
+both_backends!(
+    a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is_stored,
+    the_gaigel_page_offers_the_double_pack_and_the_turned_card,
+    the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public,
+    the_free_page_offers_every_game_and_shows_a_refusal,
+);
+
+/// A conformance case's (only) deal.
+fn case_deal(family: &str, name: &str) -> Value {
+    let path = format!(
+        "{}/tests/conformance/{family}/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let case: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    case["record"]["deals"][0].clone()
+}
+
+/// A tournament of `game` with `deal` stored, confirmed, as deal 1 of round 1, table 1.
+async fn with_deal(app: &TestApp, game: Game, public: bool, deal: Value) -> (String, TableId) {
+    let name = if public {
+        "Offenes Turnier"
+    } else {
+        "Vereinsturnier"
+    };
+    let built = app
+        .build(Spec {
+            public,
+            name: name.into(),
+            ..Spec::new(game)
+        })
+        .await;
+    let table = built.tables_with_tokens()[0].0;
+    app.record_at(
+        Actor::command_line(),
+        (&built.slug, 1, 1),
+        fixture::deal(0, deal),
+    )
+    .await;
+    (built.slug, table)
+}
+
+/// A `data-…` attribute of the Streitfall page, unescaped and read as JSON.
+fn data(body: &str, name: &str) -> Value {
+    let text = between(body, &format!("data-{name}=\""), "\"").unwrap_or_default();
+    serde_json::from_str(&unescape(&text)).unwrap_or_else(|e| panic!("data-{name}: {e}: {body}"))
+}
+
+/// The table view the page would draw for its frame and `deal`.
+async fn table_view(b: &Browser, body: &str, deal: &Value) -> Value {
+    let mut record = data(body, "frame");
+    record["deals"] = serde_json::json!([deal]);
+    let res = b
+        .client
+        .post(format!("{}/api/v1/streitfall/table?lang=de", b.base))
+        .header("Content-Type", "application/json")
+        .body(record.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    res.json().await.unwrap()
+}
+
+async fn a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is_stored(
+    backend: Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let stored = case_deal("watten", "cards-tyrolean-played-out");
+    let (slug, table) = with_deal(&app, Game::Watten, true, stored.clone()).await;
+    let correction = format!("{}/deals/1", table_path(&slug, 1));
+    let page = admin.get(&correction).await;
+    let link = format!("{correction}/streitfall");
+    // The correction page links the Streitfall page for Watten too.
+    assert!(
+        page.body
+            .contains(&format!("href=\"{link}\" id=\"correct-streitfall\"")),
+        "{}",
+        page.body
+    );
+    let res = admin.get(&link).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let body = &res.body;
+    assert!(body.contains("data-game=\"watten\""), "{body}");
+    assert!(body.contains("Als Korrektur übernehmen"), "{body}");
+    // The stored card-level deal is the page's start, as stored.
+    assert_eq!(data(body, "deal"), stored);
+    // Watten's set-up from the server: the Tyrolean 33 cards with the Weli, German names, and
+    // the Schlag ranks and suits to tap (rules text 004: forehand the Schlag, dealer the suit).
+    let blank = data(body, "blank");
+    assert_eq!(blank["pack"].as_array().unwrap().len(), 33, "{blank}");
+    assert!(blank["pack"].to_string().contains("Schell Sechs (Weli)"));
+    assert!(
+        blank["schlag"].to_string().contains("[\"O\",\"Ober\"]"),
+        "{blank}"
+    );
+    assert!(
+        blank["suits"].to_string().contains("[\"H\",\"Herz\"]"),
+        "{blank}"
+    );
+    assert!(
+        blank.get("turned").is_none(),
+        "Watten turns no card: {blank}"
+    );
+    // The frame and the stored deal draw a finished table: B took three tricks.
+    let view = table_view(&admin, body, &stored).await;
+    assert_eq!(view["finished"], Value::Bool(true), "{view}");
+    // The correction: another card-level deal (B sees A's bet and wins 3).
+    let deal = case_deal("watten", "cards-playing-on-sees-the-bet");
+    let res = admin
+        .post(
+            &format!("{correction}/save"),
+            &[
+                ("csrf", field(body, "csrf").as_str()),
+                ("deal", &deal.to_string()),
+                ("based_on", field(body, "based_on").as_str()),
+                ("key", field(body, "key").as_str()),
+                ("reason", "Streitfall Karte für Karte"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let rows = versions(&app, table).await;
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[1].source, "secretary");
+    assert_eq!(
+        serde_json::from_str::<Value>(&rows[1].record).unwrap(),
+        deal
+    );
+}
+
+async fn the_gaigel_page_offers_the_double_pack_and_the_turned_card(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let stored = case_deal("gaigel", "cards-aus_at_101_after_free_play_and_stichzwang");
+    let (slug, _) = with_deal(&app, Game::Gaigel, true, stored.clone()).await;
+    let link = format!("{}/deals/1/streitfall", table_path(&slug, 1));
+    let res = admin.get(&link).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let body = &res.body;
+    assert!(body.contains("data-game=\"gaigel\""), "{body}");
+    let blank = data(body, "blank");
+    // 002 "Players and Cards": "with two copies of each card", 48 in all, four seats.
+    let pack = blank["pack"].as_array().unwrap();
+    assert_eq!(pack.len(), 48, "{blank}");
+    let aces = pack.iter().filter(|p| p[0] == "EA").count();
+    assert_eq!(aces, 2, "each card twice: {blank}");
+    assert_eq!(blank["seats"], serde_json::json!(["A", "B", "A", "B"]));
+    // The turned card is the deal's `trump` field (docs/rules/gaigel.md 12.1).
+    assert_eq!(blank["turned"], "trump", "{blank}");
+    assert_eq!(data(body, "deal"), stored);
+    let view = table_view(&admin, body, &stored).await;
+    assert_eq!(view["finished"], Value::Bool(true), "{view}");
+    assert!(
+        view["outcome"].to_string().contains("A gewinnt einfach"),
+        "{view}"
+    );
+}
+
+async fn the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public(
+    backend: Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let _admin = app.setup().await;
+    let stored = case_deal("watten", "cards-tyrolean-played-out");
+    let (public, _) = with_deal(&app, Game::Watten, true, stored.clone()).await;
+    let (private, _) = with_deal(&app, Game::Watten, false, stored.clone()).await;
+    let visitor = app.browser();
+    let sheet = format!("/p/{public}/rounds/1/tables/1");
+    let link = format!("{sheet}/deals/1/streitfall");
+    let res = visitor.get(&sheet).await;
+    assert!(
+        res.body.contains(&format!("href=\"{link}\"")),
+        "{}",
+        res.body
+    );
+    let res = visitor.get(&link).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let body = &res.body;
+    assert_eq!(data(body, "deal"), stored, "replayed from the stored deal");
+    assert!(
+        body.contains(&format!("href=\"{sheet}\" id=\"streit-back\"")),
+        "{body}"
+    );
+    assert!(
+        !body.contains("streit-correct"),
+        "no correction in public: {body}"
+    );
+    assert!(
+        !body.contains("name=\"game\""),
+        "the table's game is fixed: {body}"
+    );
+    let view = table_view(&visitor, body, &stored).await;
+    assert!(
+        view["outcome"].to_string().contains("B bekommt 2 Punkte"),
+        "{view}"
+    );
+    // Only counted deals, only public tournaments.
+    let res = visitor.get(&format!("{sheet}/deals/2/streitfall")).await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    let res = visitor
+        .get(&format!(
+            "/p/{private}/rounds/1/tables/1/deals/1/streitfall"
+        ))
+        .await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+}
+
+/// The free page: every game and variant, and what the referee refuses said in its words
+/// (Watten with three players is not refereed card by card), never silently.
+async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let _admin = app.setup().await;
+    let b = app.browser();
+    let res = b.get("/streitfall?game=gaigel&variant=six").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    for game in ["perlaggen", "giltspiel", "watten", "gaigel"] {
+        assert!(
+            res.body.contains(&format!("<option value=\"{game}\"")),
+            "{game}"
+        );
+    }
+    assert_eq!(
+        data(&res.body, "blank")["seats"].as_array().unwrap().len(),
+        6
+    );
+    let res = b
+        .get("/streitfall?game=watten&variant=bavarian&players=3")
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    assert!(res.body.contains("id=\"streit-refused\""), "{}", res.body);
+    assert!(
+        res.body
+            .contains("card-level deals are not refereed for three players"),
+        "{}",
+        res.body
+    );
+    assert!(
+        !res.body.contains("id=\"streit\""),
+        "no entry for a refused frame"
+    );
+    let res = b
+        .get("/streitfall?game=watten&variant=bavarian&players=2")
+        .await;
+    assert_eq!(
+        data(&res.body, "blank")["seats"],
+        serde_json::json!(["A", "B"])
+    );
+    assert_eq!(
+        data(&res.body, "blank")["pack"].as_array().unwrap().len(),
+        32
+    );
+}
