@@ -3,8 +3,8 @@
 //! scores exactly as its facts would (docs/rules/figures.md, "Card-level deals
 //! (Streitfall)"; docs/rules/streitfall.md).
 
-pub mod decider;
 pub mod blank;
+pub mod decider;
 pub mod engine;
 pub mod exchange;
 pub mod record;
