@@ -6,6 +6,7 @@
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
 //! - `watten_cards_properties`: the Watten card-level referee (Streitfall) over random deals;
+//! - `watten_three_cards_properties`: three-player Watten card-level deals referee as their facts;
 //! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
 //! - `figures_cards_properties`: card-level figure deals (Streitfall);
 //! - `tournament_properties`: draws and standings;
@@ -29,6 +30,7 @@ mod referee_fuzz;
 mod tournament_properties;
 mod watten_cards_properties;
 mod watten_properties;
+mod watten_three_cards_properties;
 
 use proptest::test_runner::{Config, FileFailurePersistence};
 
