@@ -257,6 +257,35 @@ mod tests {
         );
     }
 
+    /// Three players (text 004 "forehand ... plays alone. The other two players play as a
+    /// team"): seats are named by player, tricks have three cards, the team scores as one.
+    #[test]
+    fn three_players_are_seated_by_name() {
+        let text = r#"{"game":"watten","options":{"players":3},"start":{"P1":4},"deals":[{"cards":{
+            "seats":["P2","P3","P1"],"dealer":2,
+            "hands":[["HO","HA","E9","L7","S8"],["EO","HK","E10","L8","S9"],["H9","EA","LA","S10","SK"]],
+            "schlag":"O","trump":"H","actions":[{"seat":0,"card":"HO"},{"seat":1,"card":"E10"}]}}]}"#;
+        let t = table(&RawRecord::parse(text).unwrap(), Lang::De).unwrap();
+        let names: Vec<&str> = t.seats.iter().map(|s| s.side.as_str()).collect();
+        assert_eq!(names, ["P2", "P3", "P1"]);
+        assert!(t.seats[2].dealer && t.finished);
+        assert_eq!(
+            t.rulings[1].code,
+            Some(crate::rules::ErrorCode::MustPlayTrump)
+        );
+        assert!(
+            t.rulings[1]
+                .rule
+                .as_deref()
+                .unwrap_or("")
+                .contains("Platz 2 (P3)")
+        );
+        assert_eq!(
+            t.outcome.last().map(String::as_str),
+            Some("P2 bekommt 2 Punkte.")
+        );
+    }
+
     #[test]
     fn a_record_of_several_deals_is_no_table() {
         let text = r#"{"game":"watten","deals":[{"winner":"A","points":2}]}"#;
