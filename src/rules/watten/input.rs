@@ -355,7 +355,7 @@ impl<'de> Deserialize<'de> for ThreeDeal {
         use serde::de::Error;
         let r = DealRepr::<Seat>::deserialize(d)?;
         let forehand = match &r.cards {
-            Some(c) => Some(three_seats(c).map_err(D::Error::custom)?),
+            Some(c) => Some(c.forehand_alone().map_err(D::Error::custom)?),
             None => None,
         };
         if let (Some(f), Some(a)) = (forehand, r.alone)
@@ -377,20 +377,6 @@ impl<'de> Deserialize<'de> for ThreeDeal {
             deal: r.into_deal()?,
         })
     }
-}
-
-/// The seats of a three-player card-level deal: `P1`, `P2`, `P3`, each once; forehand
-/// (seat 0), who plays alone.
-fn three_seats(c: &super::play::input::CardDeal) -> Result<Seat, &'static str> {
-    let players: Vec<Seat> = c.seats.iter().filter_map(|s| s.player()).collect();
-    let mut sorted = players.clone();
-    sorted.sort();
-    if c.seats.len() != 3 || sorted != Seat::ALL {
-        return Err(
-            "cards.seats: three players seat P1, P2 and P3, each once, in playing order (seat 0 is forehand, who plays alone)",
-        );
-    }
-    Ok(players[0])
 }
 
 #[cfg(test)]

@@ -124,6 +124,23 @@ pub struct CardDeal {
     pub actions: Vec<Action>,
 }
 
+impl CardDeal {
+    /// The seats of a three-player deal are `P1`, `P2`, `P3`, each once; forehand (seat 0)
+    /// plays alone (text 004 "forehand ... chooses both the Schlag and the trump suit and plays
+    /// alone").
+    pub fn forehand_alone(&self) -> Result<Seat, &'static str> {
+        let players: Vec<Seat> = self.seats.iter().filter_map(|s| s.player()).collect();
+        let mut sorted = players.clone();
+        sorted.sort();
+        if self.seats.len() != 3 || sorted != Seat::ALL {
+            return Err(
+                "cards.seats: three players seat P1, P2 and P3, each once, in playing order (seat 0 is forehand, who plays alone)",
+            );
+        }
+        Ok(players[0])
+    }
+}
+
 /// What an action does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Verb {
