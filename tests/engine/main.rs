@@ -6,7 +6,9 @@
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
 //! - `watten_cards_properties`: the Watten card-level referee (Streitfall) over random deals;
+//! - `watten_three_cards_properties`: three-player Watten card-level deals referee as their facts;
 //! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
+//! - `gaigel_claims_properties`: Gaigel card-level claims (five Sevens, auf Dissle/Siebener, auf Farbe);
 //! - `figures_cards_properties`: card-level figure deals (Streitfall);
 //! - `tournament_properties`: draws and standings;
 //! - `field_properties`: draws while entrants withdraw, miss a round or enter late.
@@ -24,12 +26,14 @@ mod figures_cards_properties;
 mod figures_cards_setup_properties;
 mod figures_properties;
 mod gaigel_cards_properties;
+mod gaigel_claims_properties;
 mod gaigel_properties;
 mod pad_properties;
 mod referee_fuzz;
 mod tournament_properties;
 mod watten_cards_properties;
 mod watten_properties;
+mod watten_three_cards_properties;
 
 use proptest::test_runner::{Config, FileFailurePersistence};
 

@@ -154,8 +154,8 @@ fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
     let mut plays = Vec::with_capacity(items.len());
     for (i, item) in items.into_iter().enumerate() {
         if play::parse::is_card_deal(item) {
-            play::check_rules(rules, i)?;
             let setup = play::parse::parse(rules.variant, i, item)?;
+            play::check_rules(rules, &setup, i)?;
             let played = play::play(rules, &setup);
             deals.push(played.deal.clone().unwrap_or_default());
             plays.push(Some(played));
@@ -237,6 +237,36 @@ fn spread<T: Default>(
     Ok(out)
 }
 
+/// Three players' cut (`at` the field's path): each player's place, none named twice;
+/// outside `three` malformed.
+pub(super) fn read_cut(
+    v: Variant,
+    at: &str,
+    names: Option<Vec<SideName>>,
+) -> Result<[Option<usize>; 3], Malformed> {
+    let mut cut = [None; 3];
+    let Some(names) = names else {
+        return Ok(cut);
+    };
+    if v != Variant::Three {
+        return Err(Malformed::new(
+            at,
+            "cut is for variant three only (tied players cut cards)",
+        ));
+    }
+    for (place, name) in names.into_iter().enumerate() {
+        let s = side_index(v, name).map_err(|s| lacks(format!("{at}[{place}]"), v, s))?;
+        if cut[s].is_some() {
+            return Err(Malformed::new(
+                format!("{at}[{place}]"),
+                "a player is named twice in the cut",
+            ));
+        }
+        cut[s] = Some(place);
+    }
+    Ok(cut)
+}
+
 fn deal_from(rules: &Rules, i: usize, d: RawDeal) -> Result<Deal, Malformed> {
     let v = rules.variant;
     let at = |field: &str| format!("deals[{i}].{field}");
@@ -280,26 +310,7 @@ fn deal_from(rules: &Rules, i: usize, d: RawDeal) -> Result<Deal, Malformed> {
             "five cards of one suit count only with options.auf_farbe true",
         ));
     }
-    let mut cut = [None; 3];
-    if let Some(names) = d.cut {
-        if v != Variant::Three {
-            return Err(Malformed::new(
-                at("cut"),
-                "cut is for variant three only (tied players cut cards)",
-            ));
-        }
-        for (place, name) in names.into_iter().enumerate() {
-            let s =
-                side_index(v, name).map_err(|s| lacks(format!("{}[{place}]", at("cut")), v, s))?;
-            if cut[s].is_some() {
-                return Err(Malformed::new(
-                    format!("{}[{place}]", at("cut")),
-                    "a player is named twice in the cut",
-                ));
-            }
-            cut[s] = Some(place);
-        }
-    }
+    let cut = read_cut(v, &at("cut"), d.cut)?;
     Ok(Deal {
         points,
         melds,

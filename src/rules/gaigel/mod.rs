@@ -113,26 +113,7 @@ pub fn run_played(
             }
             break;
         }
-        let step = match rules.scoring {
-            Scoring::Rutesheim => rutesheim_deal(rules, deal).map(|r| {
-                for (t, g) in totals.iter_mut().zip(r.game_points) {
-                    *t += g;
-                }
-                DealReport {
-                    points: seats(r.counts),
-                    winner: Some(name(r.winner)),
-                    double: r.double,
-                    strokes: None,
-                    game_points: Some(seats(r.game_points)),
-                    game_over: None,
-                }
-            }),
-            Scoring::Strokes => stroke_deal(rules, deal, &tally).map(|(report, next)| {
-                tally = next;
-                report
-            }),
-        };
-        match step {
+        match score_deal(rules, deal, &mut tally, &mut totals) {
             Ok(mut report) => {
                 if let (Some(w), Scoring::Strokes) = (tally.winner, rules.scoring) {
                     let over = GameOver {
@@ -171,6 +152,37 @@ pub fn run_played(
         games,
         tally,
         rulings,
+    }
+}
+
+/// One deal scored by the record's scoring: Rutesheim game points added to `totals`, or the
+/// stroke tally moved on.
+fn score_deal(
+    rules: &Rules,
+    deal: &Deal,
+    tally: &mut Tally,
+    totals: &mut [u32; 3],
+) -> Result<DealReport, RuleError> {
+    let sides = rules.variant.sides();
+    let seats = |values: [u32; 3]| Seats { sides, values };
+    match rules.scoring {
+        Scoring::Rutesheim => rutesheim_deal(rules, deal).map(|r| {
+            for (t, g) in totals.iter_mut().zip(r.game_points) {
+                *t += g;
+            }
+            DealReport {
+                points: seats(r.counts),
+                winner: Some(validate::name(sides, r.winner)),
+                double: r.double,
+                strokes: None,
+                game_points: Some(seats(r.game_points)),
+                game_over: None,
+            }
+        }),
+        Scoring::Strokes => stroke_deal(rules, deal, tally).map(|(report, next)| {
+            *tally = next;
+            report
+        }),
     }
 }
 

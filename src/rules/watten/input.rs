@@ -339,6 +339,13 @@ impl<'de> Deserialize<'de> for Deal {
                 "`alone` belongs to three-player records only (options.players: 3)",
             ));
         }
+        if let Some(c) = &r.cards
+            && c.seats.iter().any(|s| s.side().is_none())
+        {
+            return Err(D::Error::custom(
+                "cards.seats: the seats are the sides A and B (P1..P3 only with options.players: 3)",
+            ));
+        }
         r.into_deal()
     }
 }
@@ -347,13 +354,20 @@ impl<'de> Deserialize<'de> for ThreeDeal {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         use serde::de::Error;
         let r = DealRepr::<Seat>::deserialize(d)?;
-        if r.cards.is_some() {
-            return Err(D::Error::custom(
-                "card-level deals (cards) are not refereed for three players; write the deal's \
-                 facts (winner and points, or events)",
-            ));
+        let forehand = match &r.cards {
+            Some(c) => Some(c.forehand_alone().map_err(D::Error::custom)?),
+            None => None,
+        };
+        if let (Some(f), Some(a)) = (forehand, r.alone)
+            && f != a
+        {
+            return Err(D::Error::custom(format!(
+                "alone: forehand (seat 0, {}) plays alone (\"forehand ... chooses both the Schlag and the trump suit and plays alone\"), not {}",
+                f.name(),
+                a.name()
+            )));
         }
-        let Some(alone) = r.alone else {
+        let Some(alone) = r.alone.or(forehand) else {
             return Err(D::Error::custom(
                 "missing field `alone`: a three-player deal names the player who played alone",
             ));

@@ -60,6 +60,10 @@ pub struct Report {
     pub games: Vec<GameResult>,
     /// Bummerl received by each player.
     pub tally: Trio<u32>,
+    /// A ruling per action of each card-level deal, up to the first illegal one
+    /// (docs/rules/streitfall.md); left out for fact-level records.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rulings: Vec<crate::rules::streit::DealRulings>,
 }
 
 /// One deal's line: who played alone, what each player wrote, each player's total.
@@ -225,7 +229,8 @@ fn by_side(alone: Seat, deal: &Deal<Seat>) -> Deal {
                 .map(|e| e.map(|p| side_of(alone, p)))
                 .collect(),
         ),
-        // Refused when read (input.rs): three players take no card-level deals.
+        // The card-level engine seats forehand as `A`, the player alone, and the other two
+        // as `B` (play/setup.rs), so its derived events are already the deal's sides.
         Deal::Cards(c) => Deal::Cards(c.clone()),
     }
 }
@@ -246,6 +251,7 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
         deals: Vec::with_capacity(deals.len()),
         games: Vec::new(),
         tally: Trio::default(),
+        rulings: Vec::new(),
     };
     let start = start.to_array();
     if start.iter().any(|&s| s >= rules.target) {
@@ -260,14 +266,20 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
         let alone = *alone;
         let table = table(rules, game.score, alone);
         let by_side = by_side(alone, deal);
-        let (scorer, points) = match decide(&table, &by_side, || standing(game.score), lang) {
-            Ok(d) => (d.scorer, d.points),
+        let decided = match decide(&table, &by_side, || standing(game.score), lang) {
+            Ok(d) => d,
             Err((event, error)) => {
                 report.valid = false;
                 report.errors.push(Violation::new(i, event, error, lang));
                 break;
             }
         };
+        let (scorer, points) = (decided.scorer, decided.points);
+        if let Some(rulings) = decided.rulings {
+            report
+                .rulings
+                .push(crate::rules::streit::DealRulings { deal: i, rulings });
+        }
         let written = Seat::ALL.map(|p| {
             if side_of(alone, p) == scorer {
                 points
@@ -302,6 +314,15 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
                 marks: Trio::from_array(marks),
                 decided_by: None,
             });
+        }
+        // A card-level deal with an illegal action is scored as the text prescribes, and the
+        // record breaks a rule there: refereeing stops (contract 4), as with two sides.
+        if let Some((action, error)) = decided.breach {
+            report.valid = false;
+            report
+                .errors
+                .push(Violation::new(i, Some(action), error, lang));
+            break;
         }
     }
     report.tally = Trio::from_array(tally);

@@ -221,7 +221,7 @@ async fn the_public_page_replays_a_counted_deal_only_while_the_tournament_is_pub
 }
 
 /// The free page: every game and variant, and what the referee refuses said in its words
-/// (Watten with three players is not refereed card by card), never silently.
+/// (Perlaggen for three players each for themselves has no sides, so no card-level deal), never silently.
 async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let _admin = app.setup().await;
@@ -239,13 +239,13 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
         6
     );
     let res = b
-        .get("/streitfall?game=watten&variant=bavarian&players=3")
+        .get("/streitfall?game=perlaggen&variant=innsbruck&players=3")
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     assert!(res.body.contains("id=\"streit-refused\""), "{}", res.body);
     assert!(
         res.body
-            .contains("card-level deals are not refereed for three players"),
+            .contains("card-level deals are for two sides (2, 4 or 6 players)"),
         "{}",
         res.body
     );

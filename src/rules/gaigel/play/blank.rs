@@ -10,11 +10,10 @@ use super::super::input::parse_rules;
 use super::super::validate::name;
 use super::cards::{Card, pack};
 
-/// The blank table for a Gaigel record frame; options the card-level referee does not take
-/// are refused as for a deal.
+/// The blank table for a Gaigel record frame. Every option is refereed card by card (the
+/// Sevens and auf Farbe claims are actions, docs/rules/gaigel.md 12.6).
 pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
     let rules = parse_rules(raw)?;
-    super::check_rules(&rules, 0)?;
     let sides = rules.variant.sides();
     Ok(Blank {
         seats: (0..rules.variant.players() as usize)
@@ -58,11 +57,13 @@ mod tests {
         assert_eq!(three.seats, ["P1", "P2", "P3"]);
     }
 
-    /// docs/rules/gaigel.md 12: card-level deals are not played with `sevens`.
+    /// docs/rules/gaigel.md 12.6: the Sevens options are played card by card, so their
+    /// frames get a table like any other.
     #[test]
-    fn options_the_card_level_referee_lacks_are_refused() {
-        let e = blank(r#"{"game":"gaigel","options":{"sevens":"five_sevens"},"deals":[]}"#)
-            .unwrap_err();
-        assert!(e.message.contains("sevens"), "{e}");
+    fn sevens_options_get_a_table() {
+        let b = blank(r#"{"game":"gaigel","options":{"sevens":"auf_dissle"},"deals":[]}"#)
+            .unwrap();
+        assert_eq!(b.seats, ["A", "B", "A", "B"]);
+        assert_eq!(b.turned, Some("trump"));
     }
 }

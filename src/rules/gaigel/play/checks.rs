@@ -27,6 +27,9 @@ pub fn check(st: &State, a: Action) -> Result<(), Breach> {
         Verb::Draw(c) => check_draw(st, a.seat, c),
         Verb::Meld(suit) => check_meld(st, a.seat, side, suit),
         Verb::Exchange => check_exchange(st, a.seat, side),
+        Verb::FiveSevens => super::sevens::check_five_sevens(st, a.seat),
+        Verb::Dissle => super::sevens::check_dissle(st, a.seat),
+        Verb::Farbe => super::sevens::check_farbe(st, a.seat),
         Verb::Out => {
             if st.count(side) >= 101 {
                 Ok(())

@@ -5,6 +5,7 @@
 //! [`super::checks`]; this module moves the cards.
 
 use super::super::super::common::{ErrorCode, Text};
+use super::super::input::{Rules, Sevens};
 use super::cards::{Card, Rank, Suit, index};
 use super::parse::{Action, Opening, Setup, Verb};
 
@@ -55,6 +56,12 @@ pub enum End {
     Over(usize),
     /// The side broke another rule.
     Breach(usize),
+    /// The side showed five Sevens (option `sevens`).
+    FiveSevens(usize),
+    /// The side showed five cards of one suit (option `auf_farbe`).
+    Farbe(usize),
+    /// The auf-Dissle player's side took a trick: the Dissle is lost.
+    DissleLost(usize),
 }
 
 /// A trick: the cards with their seats, and the winner once complete.
@@ -101,11 +108,17 @@ pub struct State {
     /// The trick from which on a side that reached 101 may play no card (übergaigeln).
     pub reached: [Option<usize>; 3],
     pub end: Option<End>,
+    /// The house rules on Sevens and auf Farbe (card-level claims, [`super::sevens`]).
+    pub sevens: Sevens,
+    pub auf_farbe: bool,
+    /// The seat that announced auf Dissle or auf Siebener.
+    pub dissle: Option<usize>,
 }
 
 impl State {
-    pub fn new(setup: &Setup, sides: usize) -> State {
+    pub fn new(setup: &Setup, rules: &Rules) -> State {
         let n = setup.seats.len();
+        let sides = rules.variant.sides();
         let mut copies = [0u8; 24];
         for c in setup
             .hands
@@ -139,6 +152,9 @@ impl State {
             exchanged: false,
             reached: [None; 3],
             end: None,
+            sevens: rules.sevens,
+            auf_farbe: rules.auf_farbe,
+            dissle: None,
         }
     }
 
@@ -205,6 +221,9 @@ impl State {
                     self.exchanged = true;
                 }
             }
+            Verb::FiveSevens => self.end = Some(End::FiveSevens(self.seats[a.seat])),
+            Verb::Farbe => self.end = Some(End::Farbe(self.seats[a.seat])),
+            Verb::Dissle => self.dissle = Some(a.seat),
             Verb::Out => {
                 let side = self.seats[a.seat];
                 self.end = Some(if self.count(side) >= 101 {
@@ -237,6 +256,7 @@ impl State {
         } else {
             self.winner(&t.cards)
         };
+        let w = super::sevens::with_power(self, &t.cards, w);
         let pts: u32 = t.cards.iter().map(|(_, c)| c.points()).sum();
         let side = self.seats[w];
         if let Some(t) = self.tricks.last_mut() {
@@ -245,7 +265,9 @@ impl State {
         self.won[side] += 1;
         self.points[side] += pts;
         self.note_reached(side);
-        if self.tricks.len() == self.total {
+        if super::sevens::dissle_lost(self, w) {
+            self.end = Some(End::DissleLost(side));
+        } else if self.tricks.len() == self.total {
             self.end = Some(End::PlayedOut);
         } else if self.talon_left > 0 || self.indicator.is_some() {
             self.draws_due = (0..self.n).map(|k| (w + k) % self.n).collect();

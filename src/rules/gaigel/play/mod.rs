@@ -6,6 +6,7 @@
 //! - [`cards`]: the 48 cards, their names and points.
 //! - [`parse`]: the `{"cards": {...}}` form, read ([`parse::Setup`]).
 //! - [`engine`]: the table moving card by card; [`checks`]: each action's rules.
+//! - [`sevens`]: five Sevens, auf Dissle, auf Siebener and auf Farbe claimed from the cards.
 //! - [`table`]: the table as the Streitfall page draws it, with the legal next actions.
 
 pub mod blank;
@@ -13,6 +14,7 @@ pub mod cards;
 pub mod checks;
 pub mod engine;
 pub mod parse;
+pub mod sevens;
 pub mod table;
 
 use super::super::common::{ErrorCode, Lang, RuleError, Text};
@@ -21,7 +23,7 @@ use super::super::streit::Ruling;
 use super::input::{Deal, Rules};
 use super::validate::name;
 use engine::{Breach, End, Remedy, State};
-use parse::Setup;
+use parse::{Setup, Verb};
 
 pub use table::table;
 
@@ -100,20 +102,41 @@ pub fn remedy_text(b: &Breach, sides: usize) -> Text {
     }
 }
 
-/// Refuses house rules the card-level form does not play (docs/rules/gaigel.md).
-pub fn check_rules(rules: &Rules, i: usize) -> Result<(), Malformed> {
-    if rules.sevens != super::Sevens::None || rules.auf_farbe {
-        return Err(Malformed::new(
-            format!("deals[{i}].cards"),
-            "card-level deals are not yet played with options.sevens or options.auf_farbe: record this deal with its facts",
-        ));
+/// Refuses a claim the house rules do not have, naming the action (contract 2.1, as the
+/// fact-level `five_sevens`, `dissle` and `farbe` without their options).
+pub fn check_rules(rules: &Rules, setup: &Setup, i: usize) -> Result<(), Malformed> {
+    for (k, a) in setup.actions.iter().enumerate() {
+        let (key, allowed, what) = match a.verb {
+            Verb::FiveSevens => (
+                "five_sevens",
+                rules.sevens != super::Sevens::None,
+                "five Sevens count only with options.sevens \"five_sevens\", \"auf_dissle\" or \"auf_siebener\"",
+            ),
+            Verb::Dissle => (
+                "dissle",
+                rules.sevens.announced(),
+                "playing on Sevens needs options.sevens \"auf_dissle\" or \"auf_siebener\"",
+            ),
+            Verb::Farbe => (
+                "farbe",
+                rules.auf_farbe,
+                "five cards of one suit count only with options.auf_farbe true",
+            ),
+            _ => continue,
+        };
+        if !allowed {
+            return Err(Malformed::new(
+                format!("deals[{i}].cards.actions[{k}].{key}"),
+                what,
+            ));
+        }
     }
     Ok(())
 }
 
 /// Plays the actions in order, stopping at the first broken rule.
-pub fn run(setup: &Setup, sides: usize) -> (State, Vec<Step>) {
-    let mut st = State::new(setup, sides);
+pub fn run(rules: &Rules, setup: &Setup) -> (State, Vec<Step>) {
+    let mut st = State::new(setup, rules);
     let mut steps = Vec::with_capacity(setup.actions.len());
     for (k, a) in setup.actions.iter().enumerate() {
         match checks::check(&st, *a) {
@@ -150,7 +173,7 @@ pub fn play(rules: &Rules, setup: &Setup) -> Played {
             sides,
         };
     }
-    let (st, steps) = run(setup, sides);
+    let (st, steps) = run(rules, setup);
     let breach = steps
         .last()
         .and_then(|s| s.breach.as_ref().map(|b| (s.action, b)));
@@ -164,7 +187,14 @@ pub fn play(rules: &Rules, setup: &Setup) -> Played {
         )
     });
     let no_result = matches!(breach, Some((_, b)) if b.remedy == Remedy::NoResult);
-    let deal = if no_result { None } else { derive(&st) };
+    let deal = if no_result {
+        None
+    } else {
+        derive(&st).map(|d| Deal {
+            cut: setup.cut,
+            ..d
+        })
+    };
     let error = match (&deal, error) {
         (None, None) => Some((None, incomplete(&st))),
         (_, e) => e,
@@ -207,9 +237,13 @@ pub fn derive(st: &State) -> Option<Deal> {
         points: st.points,
         melds: st.melds.clone(),
         tricks: st.won,
+        dissle: st.dissle.map(|seat| st.seats[seat]),
         ..Deal::default()
     };
     match end {
+        End::FiveSevens(s) => d.five_sevens = Some(s),
+        End::Farbe(s) => d.farbe = Some(s),
+        End::DissleLost(_) => d.dissle_trick = true,
         End::PlayedOut => {}
         End::Out(s) | End::Under(s) => d.out = Some(s),
         End::Over(s) => d.overgaigel = Some(s),
@@ -230,7 +264,7 @@ pub fn single(raw: &RawRecord) -> Result<(Rules, Setup), Malformed> {
             "the Streitfall table takes a record holding exactly one card-level deal",
         ));
     }
-    check_rules(&rules, 0)?;
     let setup = parse::parse(rules.variant, 0, deals[0])?;
+    check_rules(&rules, &setup, 0)?;
     Ok((rules, setup))
 }

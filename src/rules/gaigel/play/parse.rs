@@ -64,6 +64,13 @@ pub enum Verb {
     Meld(Suit),
     Exchange,
     Out,
+    /// The seat shows five Sevens (option `sevens`; 002 "Five Sevens").
+    FiveSevens,
+    /// The seat announces auf Dissle or auf Siebener with four Sevens (option `sevens`
+    /// `auf_dissle` or `auf_siebener`).
+    Dissle,
+    /// The seat shows five cards of one suit (option `auf_farbe`; 002 "Five of a Suit").
+    Farbe,
 }
 
 /// One action: a seat and its verb.
@@ -85,6 +92,9 @@ pub struct Setup {
     /// The talon in drawing order, without the turned card; `None`: the draws are actions.
     pub talon: Option<Vec<Card>>,
     pub actions: Vec<Action>,
+    /// Each side's place in the cut (0 best), for tied counts in `three` (the fact-level
+    /// deal's `cut`: the cards cannot decide it).
+    pub cut: [Option<usize>; 3],
     /// A card the Gaigel pack lacks, or a card more than twice: the deal has no result.
     pub fault: Option<RuleError>,
 }
@@ -106,6 +116,9 @@ struct RawCards {
     talon: Option<Vec<String>>,
     #[serde(default)]
     actions: Vec<RawAction>,
+    /// Three players' cut for tied counts, as in the fact-level deal (`cut`).
+    #[serde(default)]
+    cut: Option<Vec<SideName>>,
 }
 
 #[derive(Deserialize)]
@@ -124,6 +137,12 @@ struct RawAction {
     exchange: Option<bool>,
     #[serde(default)]
     out: Option<bool>,
+    #[serde(default)]
+    five_sevens: Option<bool>,
+    #[serde(default)]
+    dissle: Option<bool>,
+    #[serde(default)]
+    farbe: Option<bool>,
 }
 
 /// Whether a deal in the record is card-level: an object with the key `cards`.
@@ -142,6 +161,64 @@ pub fn parse(variant: Variant, i: usize, raw: &RawValue) -> Result<Setup, Malfor
     let outer: RawCardDeal = parse_part(&at, raw)?;
     let at = format!("{at}.cards");
     let c: RawCards = parse_part(&at, &outer.cards)?;
+    let cut = super::super::input::read_cut(variant, &format!("{at}.cut"), c.cut.clone())?;
+    let n = variant.players() as usize;
+    let seats = read_seats(variant, &at, &c)?;
+    let mut fault = None;
+    let mut card = |path: String, s: &str| -> Result<Card, Malformed> {
+        match Card::parse(s) {
+            Ok(c) => Ok(c),
+            Err(CardError::NotACard) => Err(Malformed::new(path, format!("{s:?} is not a card"))),
+            Err(CardError::NotInPack) => {
+                fault.get_or_insert_with(|| {
+                    RuleError::new(
+                        ErrorCode::CardsInvalid,
+                        format!("{s} gibt es im Gaigel-Blatt nicht (Ass, Zehn, König, Ober, Unter, Sieben)."),
+                        format!("{s} is not in the Gaigel pack (Ace, Ten, King, Ober, Unter, Seven)."),
+                    )
+                });
+                Ok(Card::new(Suit::E, super::cards::Rank::Seven))
+            }
+        }
+    };
+    let mut hands = Vec::with_capacity(n);
+    for (s, h) in c.hands.iter().enumerate() {
+        if h.len() != 5 {
+            return Err(Malformed::new(
+                format!("{at}.hands[{s}]"),
+                "each player is dealt five cards",
+            ));
+        }
+        let mut hand = Vec::with_capacity(5);
+        for (k, x) in h.iter().enumerate() {
+            hand.push(card(format!("{at}.hands[{s}][{k}]"), x)?);
+        }
+        hands.push(hand);
+    }
+    let trump = card(format!("{at}.trump"), &c.trump)?;
+    let talon = read_talon(&at, n, &c, &mut card)?;
+    let mut actions = Vec::with_capacity(c.actions.len());
+    for (k, a) in c.actions.iter().enumerate() {
+        actions.push(action(&format!("{at}.actions[{k}]"), n, a, &mut card)?);
+    }
+    let mut setup = Setup {
+        seats,
+        dealer: c.dealer,
+        hands,
+        trump,
+        talon,
+        actions,
+        cut,
+        fault,
+    };
+    if setup.fault.is_none() {
+        setup.fault = too_many_copies(&setup);
+    }
+    Ok(setup)
+}
+
+/// The seats, each side's index, partners opposite; the dealer last; a hand per seat.
+fn read_seats(variant: Variant, at: &str, c: &RawCards) -> Result<Vec<usize>, Malformed> {
     let n = variant.players() as usize;
     if c.seats.len() != n {
         return Err(Malformed::new(
@@ -175,71 +252,30 @@ pub fn parse(variant: Variant, i: usize, raw: &RawValue) -> Result<Setup, Malfor
             format!("give one hand per seat ({n})"),
         ));
     }
-    let mut fault = None;
-    let mut card = |path: String, s: &str| -> Result<Card, Malformed> {
-        match Card::parse(s) {
-            Ok(c) => Ok(c),
-            Err(CardError::NotACard) => Err(Malformed::new(path, format!("{s:?} is not a card"))),
-            Err(CardError::NotInPack) => {
-                fault.get_or_insert_with(|| {
-                    RuleError::new(
-                        ErrorCode::CardsInvalid,
-                        format!("{s} gibt es im Gaigel-Blatt nicht (Ass, Zehn, König, Ober, Unter, Sieben)."),
-                        format!("{s} is not in the Gaigel pack (Ace, Ten, King, Ober, Unter, Seven)."),
-                    )
-                });
-                Ok(Card::new(Suit::E, super::cards::Rank::Seven))
-            }
-        }
-    };
-    let mut hands = Vec::with_capacity(n);
-    for (s, h) in c.hands.iter().enumerate() {
-        if h.len() != 5 {
-            return Err(Malformed::new(
-                format!("{at}.hands[{s}]"),
-                "each player is dealt five cards",
-            ));
-        }
-        let mut hand = Vec::with_capacity(5);
-        for (k, x) in h.iter().enumerate() {
-            hand.push(card(format!("{at}.hands[{s}][{k}]"), x)?);
-        }
-        hands.push(hand);
-    }
-    let trump = card(format!("{at}.trump"), &c.trump)?;
+    Ok(seats)
+}
+
+/// The talon if given: at most the cards left besides the hands and the turned card.
+fn read_talon(
+    at: &str,
+    n: usize,
+    c: &RawCards,
+    card: &mut impl FnMut(String, &str) -> Result<Card, Malformed>,
+) -> Result<Option<Vec<Card>>, Malformed> {
     let talon_size = 48 - 5 * n - 1;
-    let talon = match &c.talon {
-        None => None,
-        Some(t) if t.len() > talon_size => {
-            return Err(Malformed::new(
-                format!("{at}.talon"),
-                format!("the talon holds {talon_size} cards besides the turned trump card"),
-            ));
-        }
-        Some(t) => Some(
+    match &c.talon {
+        None => Ok(None),
+        Some(t) if t.len() > talon_size => Err(Malformed::new(
+            format!("{at}.talon"),
+            format!("the talon holds {talon_size} cards besides the turned trump card"),
+        )),
+        Some(t) => Ok(Some(
             t.iter()
                 .enumerate()
                 .map(|(k, x)| card(format!("{at}.talon[{k}]"), x))
                 .collect::<Result<Vec<_>, _>>()?,
-        ),
-    };
-    let mut actions = Vec::with_capacity(c.actions.len());
-    for (k, a) in c.actions.iter().enumerate() {
-        actions.push(action(&format!("{at}.actions[{k}]"), n, a, &mut card)?);
+        )),
     }
-    let mut setup = Setup {
-        seats,
-        dealer: c.dealer,
-        hands,
-        trump,
-        talon,
-        actions,
-        fault,
-    };
-    if setup.fault.is_none() {
-        setup.fault = too_many_copies(&setup);
-    }
-    Ok(setup)
 }
 
 /// Partners sit opposite: with teams the seats alternate A, B, A, B (002 "Players and
@@ -275,18 +311,25 @@ fn action(
             format!("there are {n} seats, numbered from 0"),
         ));
     }
-    let verbs = [
+    let flags = [
+        (a.exchange, Verb::Exchange, "exchange"),
+        (a.out, Verb::Out, "out"),
+        (a.five_sevens, Verb::FiveSevens, "five_sevens"),
+        (a.dissle, Verb::Dissle, "dissle"),
+        (a.farbe, Verb::Farbe, "farbe"),
+    ];
+    let given = [
         a.open.is_some(),
         a.card.is_some(),
         a.draw.is_some(),
         a.meld.is_some(),
-        a.exchange.is_some(),
-        a.out.is_some(),
-    ];
-    if verbs.iter().filter(|v| **v).count() != 1 {
+    ]
+    .into_iter()
+    .chain(flags.iter().map(|f| f.0.is_some()));
+    if given.filter(|v| *v).count() != 1 {
         return Err(Malformed::new(
             at,
-            "an action has a seat and exactly one of open, card, draw, meld, exchange, out",
+            "an action has a seat and exactly one of open, card, draw, meld, exchange, out, five_sevens, dissle, farbe",
         ));
     }
     let verb = if let Some(o) = a.open {
@@ -299,20 +342,17 @@ fn action(
         Verb::Meld(Suit::parse(m).ok_or_else(|| {
             Malformed::new(format!("{at}.meld"), "a meld names its suit: E, L, H or S")
         })?)
-    } else if a.exchange == Some(true) {
-        Verb::Exchange
-    } else if a.out == Some(true) {
-        Verb::Out
     } else {
-        let key = if a.exchange.is_some() {
-            "exchange"
-        } else {
-            "out"
-        };
-        return Err(Malformed::new(
-            format!("{at}.{key}"),
-            "this verb takes the value true",
-        ));
+        match flags.iter().find(|f| f.0.is_some()) {
+            Some((Some(true), verb, _)) => *verb,
+            found => {
+                let key = found.map_or("out", |f| f.2);
+                return Err(Malformed::new(
+                    format!("{at}.{key}"),
+                    "this verb takes the value true",
+                ));
+            }
+        }
     };
     Ok(Action { seat: a.seat, verb })
 }

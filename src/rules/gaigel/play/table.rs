@@ -18,7 +18,7 @@ use super::parse::{Action, Opening, Verb};
 pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
     let (rules, setup) = super::single(raw)?;
     let sides = rules.variant.sides();
-    let (st, steps) = super::run(&setup, sides);
+    let (st, steps) = super::run(&rules, &setup);
     let played = super::Played {
         steps: steps.clone(),
         deal: None,
@@ -38,7 +38,12 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
             || broken
                 .as_ref()
                 .is_some_and(|b| b.remedy != Remedy::NoResult));
-    if finished && let Some(deal) = super::derive(&st) {
+    if finished
+        && let Some(deal) = super::derive(&st).map(|d| super::Deal {
+            cut: setup.cut,
+            ..d
+        })
+    {
         outcome.extend(outcome_lines(&rules, deal, lang));
     }
     let open = setup.fault.is_none() && broken.is_none();
@@ -150,69 +155,94 @@ fn choice(
 
 /// Every legal next action.
 fn choices(st: &State, lang: Lang) -> Vec<Choice> {
-    let de = lang == Lang::De;
     let mut out = Vec::new();
     if st.end == Some(End::PlayedOut) {
         out.extend(calls(st, lang));
         return out;
     }
+    out.extend(claims(st, lang));
     if st.opening.is_none() {
-        for o in Opening::ALL {
-            let label = if de {
-                format!("{} ansagen", o.name())
-            } else {
-                format!("Open {}", o.name())
+        out.extend(openings(st, lang));
+    } else if let Some(&seat) = st.draws_due.first() {
+        out.extend(draws(st, seat, lang));
+    } else {
+        out.extend(cards(st, lang));
+        out.extend(declarations(st, lang));
+        out.extend(calls(st, lang));
+    }
+    out
+}
+
+fn openings(st: &State, lang: Lang) -> Vec<Choice> {
+    Opening::ALL
+        .into_iter()
+        .filter_map(|o| {
+            let label = match lang {
+                Lang::De => format!("{} ansagen", o.name()),
+                Lang::En => format!("Open {}", o.name()),
             };
-            out.extend(choice(
+            choice(
                 st,
                 0,
                 Verb::Open(o),
                 label,
                 json!({"seat": 0, "open": o.code()}),
-            ));
+            )
+        })
+        .collect()
+}
+
+/// While `draw`s are due, each card that still has a copy left.
+fn draws(st: &State, seat: usize, lang: Lang) -> Vec<Choice> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for c in pack() {
+        if seen.contains(&c) {
+            continue;
         }
-        return out;
-    }
-    if let Some(&seat) = st.draws_due.first() {
-        let mut seen = Vec::new();
-        for c in pack() {
-            if seen.contains(&c) {
-                continue;
-            }
-            seen.push(c);
-            let label = if de {
-                format!("{} ziehen", c.name(lang))
-            } else {
-                format!("Draw the {}", c.name(lang))
-            };
-            out.extend(choice(
-                st,
-                seat,
-                Verb::Draw(c),
-                label,
-                json!({"seat": seat, "draw": c.code()}),
-            ));
-        }
-        return out;
-    }
-    let seat = st.to_play();
-    let mut hand = st.hands[seat].clone();
-    hand.sort();
-    hand.dedup();
-    for c in hand {
-        let label = if de {
-            format!("{} spielen", c.name(lang))
-        } else {
-            format!("Play the {}", c.name(lang))
+        seen.push(c);
+        let label = match lang {
+            Lang::De => format!("{} ziehen", c.name(lang)),
+            Lang::En => format!("Draw the {}", c.name(lang)),
         };
         out.extend(choice(
             st,
             seat,
-            Verb::Card(c),
+            Verb::Draw(c),
             label,
-            json!({"seat": seat, "card": c.code()}),
+            json!({"seat": seat, "draw": c.code()}),
         ));
     }
+    out
+}
+
+/// The cards the seat to play may play.
+fn cards(st: &State, lang: Lang) -> Vec<Choice> {
+    let seat = st.to_play();
+    let mut hand = st.hands[seat].clone();
+    hand.sort();
+    hand.dedup();
+    hand.into_iter()
+        .filter_map(|c| {
+            let label = match lang {
+                Lang::De => format!("{} spielen", c.name(lang)),
+                Lang::En => format!("Play the {}", c.name(lang)),
+            };
+            choice(
+                st,
+                seat,
+                Verb::Card(c),
+                label,
+                json!({"seat": seat, "card": c.code()}),
+            )
+        })
+        .collect()
+}
+
+/// Melds and the Seven exchange, by any seat.
+fn declarations(st: &State, lang: Lang) -> Vec<Choice> {
+    let de = lang == Lang::De;
+    let mut out = Vec::new();
     for s in 0..st.n {
         for suit in SUITS {
             let v = if suit == st.trump { 40 } else { 20 };
@@ -247,7 +277,60 @@ fn choices(st: &State, lang: Lang) -> Vec<Choice> {
             ));
         }
     }
-    out.extend(calls(st, lang));
+    out
+}
+
+/// The claims the house rules allow (five Sevens, auf Dissle or auf Siebener, auf Farbe), for
+/// each seat whose cards bear them out.
+fn claims(st: &State, lang: Lang) -> Vec<Choice> {
+    let de = lang == Lang::De;
+    let siebener = st.sevens == super::super::Sevens::AufSiebener;
+    let mut out = Vec::new();
+    for s in 0..st.n {
+        if st.sevens != super::super::Sevens::None {
+            let label = if de {
+                "Fünf Siebener zeigen"
+            } else {
+                "Show five Sevens"
+            };
+            out.extend(choice(
+                st,
+                s,
+                Verb::FiveSevens,
+                label.into(),
+                json!({"seat": s, "five_sevens": true}),
+            ));
+        }
+        if st.sevens.announced() {
+            let label = match (de, siebener) {
+                (true, true) => "„Auf Siebener“ ansagen",
+                (true, false) => "„Auf Dissle“ ansagen",
+                (false, true) => "Announce \"auf Siebener\"",
+                (false, false) => "Announce \"auf Dissle\"",
+            };
+            out.extend(choice(
+                st,
+                s,
+                Verb::Dissle,
+                label.into(),
+                json!({"seat": s, "dissle": true}),
+            ));
+        }
+        if st.auf_farbe {
+            let label = if de {
+                "Fünf einer Farbe zeigen (auf Farbe)"
+            } else {
+                "Show five of a suit (auf Farbe)"
+            };
+            out.extend(choice(
+                st,
+                s,
+                Verb::Farbe,
+                label.into(),
+                json!({"seat": s, "farbe": true}),
+            ));
+        }
+    }
     out
 }
 

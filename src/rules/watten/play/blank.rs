@@ -11,22 +11,9 @@ use crate::rules::watten::input::RawOptions;
 use crate::rules::watten::rule_set;
 use crate::rules::watten::ruleset::{Family, RuleSet};
 
-/// The rule set of a record the card-level referee takes: three players are refused here,
-/// for the table and the blank page alike.
-pub fn refereed(raw: &RawRecord) -> Result<RuleSet, Malformed> {
-    let rules = rule_set(raw)?;
-    if rules.three_players {
-        return Err(Malformed::new(
-            "options.players",
-            "card-level deals are not refereed for three players",
-        ));
-    }
-    Ok(rules)
-}
-
 /// The blank table for a Watten record frame.
 pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
-    let rules = refereed(raw)?;
+    let rules = rule_set(raw)?;
     let options: RawOptions = match raw.options {
         Some(o) => parse_part("options", o)?,
         None => RawOptions::default(),
@@ -35,7 +22,13 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
     // The rank as the record writes a Schlag: the card's code without its suit letter.
     let code = |r: Rank| Card::new(Suit::E, r).to_string()[1..].to_string();
     Ok(Blank {
-        seats: alternating(seats),
+        // Three players each sit as themselves (docs/rules/watten.md, "Three players at card
+        // level"): forehand plays alone against the other two.
+        seats: if rules.three_players {
+            vec!["P1".into(), "P2".into(), "P3".into()]
+        } else {
+            alternating(seats)
+        },
         pack: pack(&rules)
             .into_iter()
             .map(|c| (c.to_string(), words::card(c)))
@@ -109,10 +102,11 @@ mod tests {
         assert!(tyrolean.cut.is_empty(), "the Tyrolean cutter takes nothing");
     }
 
-    /// Three-player Watten is not refereed card by card: the page shows the referee's words.
+    /// Three players sit as P1, P2, P3, as the card-level record takes them
+    /// (docs/rules/watten.md, "Three players at card level").
     #[test]
-    fn three_players_are_refused_as_by_the_table() {
-        let e = blank(r#"{"game":"watten","options":{"players":3},"deals":[]}"#).unwrap_err();
-        assert_eq!(e.path, "options.players");
+    fn three_players_sit_as_themselves() {
+        let b = blank(r#"{"game":"watten","options":{"players":3},"deals":[]}"#).unwrap();
+        assert_eq!(b.seats, ["P1", "P2", "P3"]);
     }
 }

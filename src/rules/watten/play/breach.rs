@@ -61,11 +61,8 @@ pub fn fact(setup: &Setup, play: &Play, code: ErrorCode, event: Event) -> Breach
 }
 
 pub fn not_your_turn(setup: &Setup, play: &Play, seat: usize) -> Breach {
-    let (s, t) = (setup.side(seat), setup.side(play.to_act));
-    let (who, next) = (
-        |l| words::seat(l, seat, s),
-        |l| words::seat(l, play.to_act, t),
-    );
+    let s = setup.side(seat);
+    let (who, next) = (|l| setup.who(l, seat), |l| setup.who(l, play.to_act));
     let rule = Text::new(
         format!(
             "{} ist nicht am Zug, sondern {}: Vorhand spielt zum ersten Stich aus, wer den Stich macht, spielt zum nächsten aus, reihum.",
@@ -86,12 +83,12 @@ pub fn card_not_held(setup: &Setup, play: &Play, seat: usize, card: Card) -> Bre
     let rule = Text::new(
         format!(
             "{} hat {} nicht in der Hand (nicht ausgeteilt oder schon gespielt).",
-            words::seat(Lang::De, seat, s),
+            setup.who(Lang::De, seat),
             words::card(card)
         ),
         format!(
             "{} does not hold {} (not dealt, or already played).",
-            words::seat(Lang::En, seat, s),
+            setup.who(Lang::En, seat),
             words::card(card)
         ),
     );
@@ -102,10 +99,7 @@ pub fn must_play_trump(setup: &Setup, play: &Play, seat: usize, card: Card) -> B
     let s = setup.side(seat);
     let held = listed(play.hands[seat]).filter(|&c| setup.order.is_trump(c));
     let held = words::cards(held);
-    let (who_de, who_en) = (
-        words::seat(Lang::De, seat, s),
-        words::seat(Lang::En, seat, s),
-    );
+    let (who_de, who_en) = (setup.who(Lang::De, seat), setup.who(Lang::En, seat));
     let c = words::card(card);
     let rule = match setup.order.family {
         Family::Bavarian => Text::new(
@@ -134,11 +128,11 @@ pub fn last_trick_bet(setup: &Setup, play: &Play, seat: usize, card: Card) -> Br
     let rule = Text::new(
         format!(
             "Letzter Stich, zwei Stiche je Partei und noch nicht geboten: bieten darf nur, wessen letzte Karte die ausgespielte Farbe hat, ein Trumpf oder ein Schlag ist; {} hat {c}.",
-            words::seat(Lang::De, seat, s)
+            setup.who(Lang::De, seat)
         ),
         format!(
             "Last trick, two tricks each, no bet yet: \"you are only allowed to do so if your last card is either the same suit as the card led to the trick, or is a trump or Schlag (left or right)\"; {} has {c}.",
-            words::seat(Lang::En, seat, s)
+            setup.who(Lang::En, seat)
         ),
     );
     against(setup, play, s, ErrorCode::LastTrickBet, rule)
@@ -159,7 +153,7 @@ pub fn farbe_not_last_trick(setup: &Setup, play: &Play, seat: usize) -> Breach {
 }
 
 pub fn machine_not_held(setup: &Setup, play: &Play, seat: usize) -> Breach {
-    let who = |l| words::seat(l, seat, setup.side(seat));
+    let who = |l| setup.who(l, seat);
     let rule = Text::new(
         format!(
             "Die Maschine sind alle drei Kritischen in einer Hand, gleich zu Beginn angesagt; {} kann sie hier nicht ansagen.",
@@ -181,7 +175,7 @@ pub fn machine_not_held(setup: &Setup, play: &Play, seat: usize) -> Breach {
 
 pub fn machine_not_declared(setup: &Setup, holder: usize) -> Breach {
     let side = setup.side(holder);
-    let who = |l| words::seat(l, holder, side);
+    let who = |l| setup.who(l, holder);
     let s = setup.table.name(side);
     Breach {
         code: ErrorCode::MachineNotDeclared,

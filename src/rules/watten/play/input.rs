@@ -6,6 +6,7 @@
 
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Rank, Shown, Suit};
+use crate::rules::watten::input::Seat;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -51,12 +52,64 @@ impl<'de> Deserialize<'de> for Schlag {
     }
 }
 
+/// A seat's name as written: a side `A`, `B`, or in a three-player record a player
+/// `P1`..`P3` (docs/rules/watten.md "Card-level deals", "Three players").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum SeatName {
+    A,
+    B,
+    P1,
+    P2,
+    P3,
+}
+
+impl SeatName {
+    /// The side, when the name is one.
+    pub fn side(self) -> Option<Side> {
+        match self {
+            SeatName::A => Some(Side::A),
+            SeatName::B => Some(Side::B),
+            _ => None,
+        }
+    }
+
+    /// The player of a three-player record, when the name is one.
+    pub fn player(self) -> Option<Seat> {
+        match self {
+            SeatName::P1 => Some(Seat::P1),
+            SeatName::P2 => Some(Seat::P2),
+            SeatName::P3 => Some(Seat::P3),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatName::A => "A",
+            SeatName::B => "B",
+            SeatName::P1 => "P1",
+            SeatName::P2 => "P2",
+            SeatName::P3 => "P3",
+        }
+    }
+}
+
+impl From<Side> for SeatName {
+    fn from(s: Side) -> Self {
+        match s {
+            Side::A => SeatName::A,
+            Side::B => SeatName::B,
+        }
+    }
+}
+
 /// One card-level deal.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDeal {
-    /// The sides in playing order; seat 0 is forehand and leads the first trick.
-    pub seats: Vec<Side>,
+    /// The seats in playing order, sides (`A`, `B`) or, with three players, the players
+    /// (`P1`..`P3`); seat 0 is forehand and leads the first trick.
+    pub seats: Vec<SeatName>,
     /// The dealer's seat.
     pub dealer: usize,
     /// Each seat's five cards as dealt.
@@ -69,6 +122,23 @@ pub struct CardDeal {
     #[serde(default)]
     pub cut: Vec<WCard>,
     pub actions: Vec<Action>,
+}
+
+impl CardDeal {
+    /// The seats of a three-player deal are `P1`, `P2`, `P3`, each once; forehand (seat 0)
+    /// plays alone (text 004 "forehand ... chooses both the Schlag and the trump suit and plays
+    /// alone").
+    pub fn forehand_alone(&self) -> Result<Seat, &'static str> {
+        let players: Vec<Seat> = self.seats.iter().filter_map(|s| s.player()).collect();
+        let mut sorted = players.clone();
+        sorted.sort();
+        if self.seats.len() != 3 || sorted != Seat::ALL {
+            return Err(
+                "cards.seats: three players seat P1, P2 and P3, each once, in playing order (seat 0 is forehand, who plays alone)",
+            );
+        }
+        Ok(players[0])
+    }
 }
 
 /// What an action does.

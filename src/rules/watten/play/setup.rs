@@ -1,6 +1,6 @@
 //! The deal as dealt, checked before any action (`cards_invalid`, rules text `004`):
 //! "There are four players, partners sitting opposite" (two play "essentially no
-//! different"); "Forehand, the player to dealer's left, leads to the first trick"; "Each
+//! different"; three: "forehand ... plays alone. The other two players play as a team"); "Forehand, the player to dealer's left, leads to the first trick"; "Each
 //! player is dealt five cards"; the pack (Bavarian 32, Tyrolean 33 with the WELI); the
 //! Schlag the variant allows; Bavarian: the Kritische taken at the cut ("the cutter may take
 //! it ... the dealer may take it ... the cutter may take that").
@@ -17,7 +17,10 @@ use crate::rules::watten::ruleset::Family;
 /// A checked deal: who sits where, the hands as dealt, the trick order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
+    /// Each seat's side in this deal (three players: forehand `A`, the team `B`).
     pub seats: Vec<Side>,
+    /// Each seat's name as written (`A`, `B`, or the player `P1`..`P3`), for the words.
+    pub names: Vec<&'static str>,
     pub dealer: usize,
     pub dealt: Vec<Cards>,
     pub order: Order,
@@ -43,6 +46,11 @@ impl Setup {
         (self.dealer + n - 1) % n
     }
 
+    /// "Platz 1 (P2)": a seat in the players' words.
+    pub fn who(&self, lang: Lang, seat: usize) -> String {
+        words::seat(lang, seat, self.names[seat % self.names.len()])
+    }
+
     /// The side of a seat.
     pub fn side(&self, seat: usize) -> Side {
         self.seats[seat % self.seats.len()]
@@ -56,16 +64,83 @@ fn bad(de: String, en: String) -> RuleError {
 /// Checks the deal as dealt and builds its setup.
 pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
     let rules = table.rules;
-    let n = deal.seats.len();
-    if n != 2 && n != 4 {
+    let seats = check_seats(deal, &table)?;
+    let dealt = check_hands(deal, &table)?;
+    if !schlag_allowed(&rules, deal.schlag.0) {
         return Err(bad(
-            format!("Watten spielen zwei oder vier am Tisch, hier sind es {n} Plätze."),
             format!(
-                "Watten is played by two or four at a table (\"four players, partners sitting opposite\"); the deal has {n} seats."
+                "Schlag {} ist in dieser Variante nicht erlaubt.",
+                words::rank(deal.schlag.0)
+            ),
+            format!(
+                "Schlag {} is not allowed in this variant (Bavarian: \"ace, king, over, under, 10, 9, 8 or 7\"; with Kritischen \"six cannot be chosen as the Schlag\").",
+                words::rank(deal.schlag.0)
             ),
         ));
     }
-    if deal.seats.windows(2).any(|w| w[0] == w[1]) {
+    if rules.pack == 36 {
+        return Err(bad(
+            "Kartenweise Spiele mit 36 Karten (Toblach) prüft kartl noch nicht.".into(),
+            "kartl does not yet referee card-level deals with 36 cards (Toblach).".into(),
+        ));
+    }
+    let order = Order::new(&rules, deal.trump, deal.schlag.0);
+    let mut setup = Setup {
+        seats,
+        names: deal.seats.iter().map(|s| s.name()).collect(),
+        dealer: deal.dealer,
+        dealt,
+        order,
+        machine_holder: None,
+        blind: rules.variant == Variant::Blind,
+        table,
+    };
+    check_cut(deal, &setup)?;
+    let n = deal.seats.len();
+    if let Some(i) = deal.actions.iter().position(|a| a.seat >= n) {
+        return Err(bad(
+            format!(
+                "Aktion {i} nennt Platz {}; am Tisch sind {n} Plätze (gezählt ab 0).",
+                deal.actions[i].seat
+            ),
+            format!(
+                "Action {i} names seat {}; the table has {n} seats (counted from 0).",
+                deal.actions[i].seat
+            ),
+        ));
+    }
+    if rules.machine {
+        let all = kritische(&rules).iter().fold(0, |m, &c| m | bit(c));
+        setup.machine_holder = setup.dealt.iter().position(|&h| h & all == all);
+    }
+    Ok(setup)
+}
+
+/// Who sits where: 2 or 4 seats with the sides alternating, or three players, forehand alone
+/// (text "Bavarian Watten for two or three players": "forehand (the player to dealer's left)
+/// chooses both the Schlag and the trump suit and plays alone. The other two players play as a
+/// team"); the dealer last; a hand per seat. Returns each seat's side in this deal.
+fn check_seats(deal: &CardDeal, table: &Table) -> Result<Vec<Side>, RuleError> {
+    let n = deal.seats.len();
+    let three = table.rules.three_players;
+    if three && n != 3 || !three && n != 2 && n != 4 {
+        let want = if three { "drei" } else { "zwei oder vier" };
+        let want_en = if three { "three" } else { "two or four" };
+        return Err(bad(
+            format!("Watten spielen hier {want} am Tisch, die Aufschreibung hat {n} Plätze."),
+            format!(
+                "Watten is played here by {want_en} at a table (\"four players, partners sitting opposite\"; \"it can also be played by two or three\"); the deal has {n} seats."
+            ),
+        ));
+    }
+    let seats: Vec<Side> = if three {
+        (0..n)
+            .map(|i| if i == 0 { Side::A } else { Side::B })
+            .collect()
+    } else {
+        deal.seats.iter().filter_map(|s| s.side()).collect()
+    };
+    if !three && seats.windows(2).any(|w| w[0] == w[1]) {
         return Err(bad(
             "Die Partner sitzen einander gegenüber: in der Spielreihenfolge wechseln sich A und B ab.".into(),
             "\"Partners sitting opposite\": in playing order the sides alternate.".into(),
@@ -93,14 +168,19 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
             ),
         ));
     }
+    Ok(seats)
+}
+
+/// Each hand: five cards of the variant's pack, none dealt twice.
+fn check_hands(deal: &CardDeal, table: &Table) -> Result<Vec<Cards>, RuleError> {
     // The pack without building it: every suit Ass to 7, and the WELI in the Tyrolean 33.
-    let tyrolean = rules.family == Family::Tyrolean;
+    let tyrolean = table.rules.family == Family::Tyrolean;
     let in_pack = |c: Card| c.rank != Rank::Six || (c == WELI && tyrolean);
     let pack_size = if tyrolean { 33 } else { 32 };
     let mut seen: Cards = 0;
-    let mut dealt = Vec::with_capacity(n);
+    let mut dealt = Vec::with_capacity(deal.hands.len());
     for (i, hand) in deal.hands.iter().enumerate() {
-        let who = |l| words::seat(l, i, deal.seats[i]);
+        let who = |l| words::seat(l, i, deal.seats[i].name());
         if hand.len() != 5 {
             return Err(bad(
                 format!(
@@ -142,52 +222,7 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
         }
         dealt.push(mine);
     }
-    if !schlag_allowed(&rules, deal.schlag.0) {
-        return Err(bad(
-            format!(
-                "Schlag {} ist in dieser Variante nicht erlaubt.",
-                words::rank(deal.schlag.0)
-            ),
-            format!(
-                "Schlag {} is not allowed in this variant (Bavarian: \"ace, king, over, under, 10, 9, 8 or 7\"; with Kritischen \"six cannot be chosen as the Schlag\").",
-                words::rank(deal.schlag.0)
-            ),
-        ));
-    }
-    if rules.pack == 36 {
-        return Err(bad(
-            "Kartenweise Spiele mit 36 Karten (Toblach) prüft kartl noch nicht.".into(),
-            "kartl does not yet referee card-level deals with 36 cards (Toblach).".into(),
-        ));
-    }
-    let order = Order::new(&rules, deal.trump, deal.schlag.0);
-    let mut setup = Setup {
-        seats: deal.seats.clone(),
-        dealer: deal.dealer,
-        dealt,
-        order,
-        machine_holder: None,
-        blind: rules.variant == Variant::Blind,
-        table,
-    };
-    check_cut(deal, &setup)?;
-    if let Some(i) = deal.actions.iter().position(|a| a.seat >= n) {
-        return Err(bad(
-            format!(
-                "Aktion {i} nennt Platz {}; am Tisch sind {n} Plätze (gezählt ab 0).",
-                deal.actions[i].seat
-            ),
-            format!(
-                "Action {i} names seat {}; the table has {n} seats (counted from 0).",
-                deal.actions[i].seat
-            ),
-        ));
-    }
-    if rules.machine {
-        let all = kritische(&rules).iter().fold(0, |m, &c| m | bit(c));
-        setup.machine_holder = setup.dealt.iter().position(|&h| h & all == all);
-    }
-    Ok(setup)
+    Ok(dealt)
 }
 
 /// Bavarian: "If it is one of the three Kritische, the cutter may take it. If the card
@@ -216,7 +251,7 @@ fn check_cut(deal: &CardDeal, setup: &Setup) -> Result<(), RuleError> {
             && taken & bit(c) == 0
             && setup.dealt[taker] & bit(c) != 0;
         if !ok {
-            let who = |l| words::seat(l, taker, setup.seats[taker]);
+            let who = |l| setup.who(l, taker);
             return Err(bad(
                 format!(
                     "Beim Abheben wird nur ein Kritischer genommen, abwechselnd vom Abheber, vom Geber, vom Abheber; die {}. Karte ({}) hätte {} nehmen müssen und müsste in dessen Hand sein.",

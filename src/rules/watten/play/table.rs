@@ -13,30 +13,67 @@ use crate::rules::common::{Lang, Pair};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
 use crate::rules::streit::{self, Choice, Played as Card, Seat, Trick};
 use crate::rules::watten::deal::Table;
-use crate::rules::watten::input::Deal;
+use crate::rules::watten::input::{Deal, ThreeDeal};
+use crate::rules::watten::rule_set;
+use crate::rules::watten::three::{self, Trio};
 
 /// The table after the actions so far, for a record holding one card-level deal (which may
 /// be unfinished: no `deal_incomplete` here).
 pub fn table(raw: &RawRecord, lang: Lang) -> Result<streit::Table, Malformed> {
-    let rules = super::blank::refereed(raw)?;
-    let start: Pair<u32> = match raw.start {
-        Some(s) => parse_part("start", s)?,
-        None => Pair::default(),
+    let rules = rule_set(raw)?;
+    let (deal, fact_table) = if rules.three_players {
+        three_deal(raw, rules)?
+    } else {
+        let start: Pair<u32> = match raw.start {
+            Some(s) => parse_part("start", s)?,
+            None => Pair::default(),
+        };
+        if start.a >= rules.target || start.b >= rules.target {
+            return Err(Malformed::new("start", "the game is over at this score"));
+        }
+        let deals: Vec<Deal> = parse_part("deals", raw.deals)?;
+        let [Deal::Cards(deal)] = &deals[..] else {
+            return Err(one_deal());
+        };
+        (deal.clone(), Table::new(rules, start))
     };
-    if start.a >= rules.target || start.b >= rules.target {
+    let played = play_through(&deal, &fact_table, lang)
+        .map_err(|e| Malformed::new("deals[0].cards", e.text.get(lang).to_string()))?;
+    Ok(draw(&deal, &played, lang))
+}
+
+fn one_deal() -> Malformed {
+    Malformed::new(
+        "deals",
+        "a Streitfall table is drawn for a record holding one card-level deal",
+    )
+}
+
+/// The one card-level deal of a three-player record, and its table: forehand alone against
+/// the other two, each side read by its highest player (`three.rs`).
+fn three_deal(
+    raw: &RawRecord,
+    rules: crate::rules::watten::ruleset::RuleSet,
+) -> Result<(Box<CardDeal>, Table), Malformed> {
+    let start: Trio<u32> = match raw.start {
+        Some(s) => parse_part("start", s)?,
+        None => Trio::default(),
+    };
+    let start = start.to_array();
+    if start.iter().any(|&s| s >= rules.target) {
         return Err(Malformed::new("start", "the game is over at this score"));
     }
-    let deals: Vec<Deal> = parse_part("deals", raw.deals)?;
-    let [Deal::Cards(deal)] = &deals[..] else {
-        return Err(Malformed::new(
-            "deals",
-            "a Streitfall table is drawn for a record holding one card-level deal",
-        ));
+    let deals: Vec<ThreeDeal> = parse_part("deals", raw.deals)?;
+    let [
+        ThreeDeal {
+            alone,
+            deal: Deal::Cards(deal),
+        },
+    ] = &deals[..]
+    else {
+        return Err(one_deal());
     };
-    let fact_table = Table::new(rules, start);
-    let played = play_through(deal, &fact_table, lang)
-        .map_err(|e| Malformed::new("deals[0].cards", e.text.get(lang).to_string()))?;
-    Ok(draw(deal, &played, lang))
+    Ok((deal.clone(), three::table(rules, start, *alone)))
 }
 
 fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
@@ -57,7 +94,7 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
     });
     let seats = (0..setup.seats.len())
         .map(|i| Seat {
-            side: setup.seats[i].to_string(),
+            side: setup.names[i].to_string(),
             dealer: i == setup.dealer,
             // The row as dealt, without the cards played.
             hand: deal.hands[i]
@@ -93,6 +130,7 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
         lines.push(b.then.get(lang).to_string());
     }
     if let Some((scorer, points)) = outcome {
+        let scorer = setup.table.name(scorer);
         lines.push(match lang {
             Lang::De => format!("{scorer} bekommt {points} Punkte."),
             Lang::En => format!("{scorer} scores {points} points."),
@@ -216,6 +254,35 @@ mod tests {
         assert_eq!(
             t.outcome.last().map(String::as_str),
             Some("A scores 2 points.")
+        );
+    }
+
+    /// Three players (text 004 "forehand ... plays alone. The other two players play as a
+    /// team"): seats are named by player, tricks have three cards, the team scores as one.
+    #[test]
+    fn three_players_are_seated_by_name() {
+        let text = r#"{"game":"watten","options":{"players":3},"start":{"P1":4},"deals":[{"cards":{
+            "seats":["P2","P3","P1"],"dealer":2,
+            "hands":[["HO","HA","E9","L7","S8"],["EO","HK","E10","L8","S9"],["H9","EA","LA","S10","SK"]],
+            "schlag":"O","trump":"H","actions":[{"seat":0,"card":"HO"},{"seat":1,"card":"E10"}]}}]}"#;
+        let t = table(&RawRecord::parse(text).unwrap(), Lang::De).unwrap();
+        let names: Vec<&str> = t.seats.iter().map(|s| s.side.as_str()).collect();
+        assert_eq!(names, ["P2", "P3", "P1"]);
+        assert!(t.seats[2].dealer && t.finished);
+        assert_eq!(
+            t.rulings[1].code,
+            Some(crate::rules::ErrorCode::MustPlayTrump)
+        );
+        assert!(
+            t.rulings[1]
+                .rule
+                .as_deref()
+                .unwrap_or("")
+                .contains("Platz 2 (P3)")
+        );
+        assert_eq!(
+            t.outcome.last().map(String::as_str),
+            Some("P2 bekommt 2 Punkte.")
         );
     }
 

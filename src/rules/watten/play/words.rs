@@ -3,7 +3,7 @@
 //! German in both languages (contract 1).
 
 use super::order::WELI;
-use crate::rules::common::{Lang, Side};
+use crate::rules::common::Lang;
 use crate::rules::figures::cards::{Card, Rank, Suit};
 
 pub fn suit(s: Suit) -> &'static str {
@@ -27,8 +27,9 @@ pub fn cards(cs: impl IntoIterator<Item = Card>) -> String {
     cs.into_iter().map(card).collect::<Vec<_>>().join(", ")
 }
 
-/// "Platz 1 (A)" / "seat 1 (A)": seats counted from 1 (seat 0 of the record is Platz 1).
-pub fn seat(lang: Lang, i: usize, side: Side) -> String {
+/// "Platz 1 (A)" / "seat 1 (A)": seats counted from 1 (seat 0 of the record is Platz 1), with
+/// the seat's name as written (a side, or with three players the player, "Platz 1 (P2)").
+pub fn seat(lang: Lang, i: usize, side: &str) -> String {
     match lang {
         Lang::De => format!("Platz {} ({side})", i + 1),
         Lang::En => format!("seat {} ({side})", i + 1),
@@ -52,6 +53,7 @@ mod tests {
         assert_eq!(card(Card::parse("HA").unwrap()), "Herz Ass");
         assert_eq!(card(Card::parse("E7").unwrap()), "Eichel Sieben");
         assert_eq!(card(WELI), "Schell Sechs (Weli)");
-        assert_eq!(seat(Lang::De, 0, Side::A), "Platz 1 (A)");
+        assert_eq!(seat(Lang::De, 0, "A"), "Platz 1 (A)");
+        assert_eq!(seat(Lang::En, 1, "P3"), "seat 2 (P3)");
     }
 }
