@@ -9,7 +9,7 @@ use crate::rules::record::{Malformed, RawRecord, parse_part};
 use crate::rules::streit::{Blank, alternating};
 use crate::rules::watten::input::RawOptions;
 use crate::rules::watten::rule_set;
-use crate::rules::watten::ruleset::{Family, RuleSet};
+use crate::rules::watten::ruleset::Family;
 
 /// The blank table for a Watten record frame.
 pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {

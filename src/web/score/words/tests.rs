@@ -39,6 +39,7 @@ fn a_team_of_two_at_a_table_of_three_is_named_whole() {
         }],
         games: Vec::new(),
         tally: Trio::from_array([0, 0, 0]),
+        rulings: Vec::new(),
     });
     assert_eq!(
         deal_words(Locale::De, &report, 0),
