@@ -9,8 +9,9 @@ use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, Tournament
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::rules::Game;
+use crate::rules::Variant;
 use crate::text::{Kind, Text};
-use crate::tournament::file::{TournamentFile, Variant};
+use crate::tournament::file::TournamentFile;
 use crate::tournament::format::{Format, Settings};
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde_json::{Map, Value};

@@ -8,9 +8,11 @@
 //! three-player Watten (`players` 3: sessions at tables of three); every other variant in
 //! rounds.
 
-use crate::rules::Game;
+use crate::rules::gaigel::Variant as Gaigel;
+use crate::rules::watten::input::Variant as Watten;
+use crate::rules::{Game, Variant};
 use crate::text::{Kind, Text};
-use crate::tournament::file::{TournamentFile, Variant};
+use crate::tournament::file::TournamentFile;
 use crate::tournament::format::{DrawMethod, Fill, Format, Settings};
 use crate::web::ctx::csrf_form;
 use crate::web::secretary::new_form_rules::{options, settings, tiebreaks};
@@ -77,7 +79,7 @@ pub fn name_of<T: serde::Serialize>(value: &T) -> String {
 
 /// The format a variant is played in.
 pub fn format_for(variant: Variant) -> Format {
-    if variant == Variant::Three {
+    if variant == Variant::Gaigel(Gaigel::Three) {
         Format::Sessions
     } else {
         Format::Rounds
@@ -119,10 +121,10 @@ impl Shown {
     pub fn of(variant: Variant) -> Shown {
         let game = variant.game();
         Shown {
-            tyrolean: game == Game::Watten && variant != Variant::Bavarian,
-            bavarian: variant == Variant::Bavarian,
+            tyrolean: game == Game::Watten && variant != Variant::Watten(Watten::Bavarian),
+            bavarian: variant == Variant::Watten(Watten::Bavarian),
             gaigel: game == Game::Gaigel,
-            sessions: variant == Variant::Three,
+            sessions: variant == Variant::Gaigel(Gaigel::Three),
             target: variant.default_target().is_some(),
             watten: game == Game::Watten,
         }
@@ -157,10 +159,10 @@ impl NewTournamentForm {
                 .map(|t| t.to_string())
                 .unwrap_or_default(),
             format: name_of(&format_for(variant)),
-            farbe: flag(variant != Variant::Bavarian),
+            farbe: flag(variant != Variant::Watten(Watten::Bavarian)),
             gespannt_luft: String::new(),
             immediate_four: String::new(),
-            schneider: flag(variant != Variant::Bavarian),
+            schneider: flag(variant != Variant::Watten(Watten::Bavarian)),
             machine: String::new(),
             gespannt_from: String::new(),
             strokes: "10".into(),

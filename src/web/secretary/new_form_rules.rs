@@ -1,7 +1,7 @@
 //! The house rules and format settings of the new-tournament form: only what the chosen
 //! variant and format have, stored only where it differs from the defaults.
 
-use crate::tournament::file::Variant;
+use crate::rules::Variant;
 use crate::tournament::format::{DrawMethod, Fill, Format, Scheme, Settings};
 use crate::web::secretary::new_form::{
     Invalid, NewTournamentForm, ON, Shown, enum_of, number, optional,

@@ -75,7 +75,7 @@ async fn a_sessions_tournament_runs_from_draw_to_standings(backend: Backend) {
         date: chrono::NaiveDate::from_ymd_opt(2026, 11, 21),
         place: Some("Rutesheim".into()),
         game: kartl::rules::Game::Gaigel,
-        variant: Some(kartl::tournament::file::Variant::Three),
+        variant: Some(kartl::rules::gaigel::Variant::Three.into()),
         target: None,
         options: json!({"scoring": "rutesheim"}).as_object().cloned(),
         format: kartl::tournament::format::Format::Sessions,
