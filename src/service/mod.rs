@@ -22,6 +22,7 @@ pub mod scoring;
 pub mod seasons;
 pub mod slug;
 pub mod tiebreaks;
+mod tournament;
 pub mod tournaments;
 pub mod undraw;
 mod view;
