@@ -7,7 +7,7 @@
 //!  └─ service                     what the pages, the API and the CLI share
 //!      ├─ report, auth            exports; accounts, sessions, CSRF, throttle
 //!      ├─ config                  settings (names a database URL)
-//!      ├─ db                      rows and queries (rows hold the tournament's enums)
+//!      ├─ db                      rows and queries (rows hold game, variant, format as enums)
 //!      ├─ tournament, sheet       draws, standings, the file; score sheets (SVG)
 //!      └─ rules                   the referee: imports nothing of the crate
 //!  error, text, clock, `blocking` the foundation anyone may use
