@@ -10,6 +10,7 @@ pub mod closing;
 pub mod deals;
 pub mod demo;
 pub mod draws;
+pub mod entrants;
 pub mod field;
 pub mod finals;
 pub mod finals_start;

@@ -26,7 +26,7 @@ pub(crate) async fn run_tournament(
             let slug = tournaments::create(conn, &actor, now, &new)?;
             let mut ids = Vec::new();
             for i in 0..players {
-                ids.push(tournaments::add_player(
+                ids.push(entrants::add_player(
                     conn,
                     &actor,
                     now,
@@ -37,7 +37,7 @@ pub(crate) async fn run_tournament(
             }
             if team_size > 1 {
                 for chunk in ids.chunks(team_size) {
-                    tournaments::add_team(conn, &actor, now, &slug, "", chunk)?;
+                    entrants::add_team(conn, &actor, now, &slug, "", chunk)?;
                 }
             }
             for r in 0..rounds {
