@@ -18,9 +18,10 @@ mod http;
 
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use kartl::report::{self, Meta, ReportData, csv::Delimiter};
-use kartl::rules::{Game, Lang};
+use kartl::rules::gaigel::Variant as Gaigel;
+use kartl::rules::watten::input::Variant as Watten;
+use kartl::rules::{Game, Lang, Variant};
 use kartl::tournament::evaluate::evaluate;
-use kartl::tournament::file::Variant;
 use std::time::Instant;
 
 fn time<T>(what: &str, f: impl FnOnce() -> T) -> T {
@@ -89,12 +90,18 @@ fn main() {
         (
             "pad-watten.pdf",
             time("pdf score pad", || {
-                report::printables::score_pad(Game::Watten, Variant::Tyrolean, Lang::De).unwrap()
+                report::printables::score_pad(
+                    Game::Watten,
+                    Variant::Watten(Watten::Tyrolean),
+                    Lang::De,
+                )
+                .unwrap()
             }),
         ),
         (
             "pad-gaigel.pdf",
-            report::printables::score_pad(Game::Gaigel, Variant::Four, Lang::De).unwrap(),
+            report::printables::score_pad(Game::Gaigel, Variant::Gaigel(Gaigel::Four), Lang::De)
+                .unwrap(),
         ),
     ];
     for (name, bytes) in &outputs {

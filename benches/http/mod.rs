@@ -67,7 +67,7 @@ async fn empty(state: &actix_web::web::Data<AppState>) -> String {
                 date: None,
                 place: None,
                 game: kartl::rules::Game::Gaigel,
-                variant: Some(kartl::tournament::file::Variant::Three),
+                variant: Some(kartl::rules::gaigel::Variant::Three.into()),
                 target: None,
                 options: serde_json::from_str(r#"{"scoring": "rutesheim"}"#).ok(),
                 format: kartl::tournament::format::Format::Sessions,

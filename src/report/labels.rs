@@ -1,8 +1,12 @@
 //! The words of reports and exports in German (default) and English. Game and variant names
 //! stay German in both languages: clubs call them so.
 
+use crate::rules::Variant;
+use crate::rules::figures::cards::Variant as F;
+use crate::rules::gaigel::Variant as G;
+use crate::rules::watten::input::Variant as W;
 use crate::rules::{Game, Lang};
-use crate::tournament::file::{TournamentFile, Variant};
+use crate::tournament::file::TournamentFile;
 use crate::tournament::format::{DrawMethod, Format};
 use crate::tournament::scheme::Scheme;
 use crate::tournament::standings::Column;
@@ -148,28 +152,29 @@ pub(crate) fn game_word(g: Game) -> &'static str {
 }
 
 pub(crate) fn variant_word(v: Variant) -> &'static str {
-    use Variant::*;
     match v {
-        Standard => "Standard",
-        Perlique => "mit 3 Perlique",
-        Innsbruck => "Innsbrucker Art",
-        Eichel => "Eichelperlaggen",
-        Schlanders => "Schlanderser Art",
-        Deutschnofen => "Deutschnofner Art",
-        TrumpFour => "1853: Trumpf-König, -Siebener, -Ober, -Unter",
-        SchelloBello => "1853: Schello bello",
-        Radetzky => "1853: Radetzky",
-        SchelloBelloTrumps => "1853: Schello bello und Trumpf-Siebener, -Ober, -Unter",
-        RadetzkyTrumps => "1853: Radetzky und Trumpf-Siebener, -Ober, -Unter",
-        Bavarian => "Bayerisch",
-        Tyrolean => "Tirolerisch",
-        Kritische => "mit Kritischen",
-        Guate => "Guate",
-        Blind => "Blindwatten",
-        Four => "zu viert",
-        Six => "zu sechst",
-        Two => "zu zweit",
-        Three => "zu dritt",
+        Variant::Figures(F::GiltStandard) => "Standard",
+        Variant::Figures(F::GiltPerlique) => "mit 3 Perlique",
+        Variant::Figures(F::Innsbruck) => "Innsbrucker Art",
+        Variant::Figures(F::Eichel) => "Eichelperlaggen",
+        Variant::Figures(F::Schlanders) => "Schlanderser Art",
+        Variant::Figures(F::Deutschnofen) => "Deutschnofner Art",
+        Variant::Figures(F::TrumpFour) => "1853: Trumpf-König, -Siebener, -Ober, -Unter",
+        Variant::Figures(F::SchelloBello) => "1853: Schello bello",
+        Variant::Figures(F::Radetzky) => "1853: Radetzky",
+        Variant::Figures(F::SchelloBelloTrumps) => {
+            "1853: Schello bello und Trumpf-Siebener, -Ober, -Unter"
+        }
+        Variant::Figures(F::RadetzkyTrumps) => "1853: Radetzky und Trumpf-Siebener, -Ober, -Unter",
+        Variant::Watten(W::Bavarian) => "Bayerisch",
+        Variant::Watten(W::Tyrolean) => "Tirolerisch",
+        Variant::Watten(W::Kritische) => "mit Kritischen",
+        Variant::Watten(W::Guate) => "Guate",
+        Variant::Watten(W::Blind) => "Blindwatten",
+        Variant::Gaigel(G::Four) => "zu viert",
+        Variant::Gaigel(G::Six) => "zu sechst",
+        Variant::Gaigel(G::Two) => "zu zweit",
+        Variant::Gaigel(G::Three) => "zu dritt",
     }
 }
 

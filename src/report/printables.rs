@@ -3,8 +3,8 @@
 
 use super::pdf_layout::{Layout, PdfError};
 use super::{ReportData, labels};
+use crate::rules::Variant;
 use crate::rules::{Game, Lang};
-use crate::tournament::file::Variant;
 
 struct Words {
     sheet: &'static str,

@@ -243,9 +243,12 @@ fn session_sheets_name_the_players_of_each_table() {
 
 #[test]
 fn score_pads_have_a_column_per_side() {
-    use crate::tournament::file::Variant;
-    let watten =
-        pdf_text(&printables::score_pad(Game::Watten, Variant::Tyrolean, Lang::De).unwrap());
+    use crate::rules::Variant;
+    use crate::rules::gaigel::Variant as Gaigel;
+    use crate::rules::watten::input::Variant as Watten;
+    let watten = pdf_text(
+        &printables::score_pad(Game::Watten, Variant::Watten(Watten::Tyrolean), Lang::De).unwrap(),
+    );
     for want in [
         "Schreibblock – Watten Tirolerisch",
         "gespielt auf 15",
@@ -255,7 +258,9 @@ fn score_pads_have_a_column_per_side() {
     ] {
         assert!(watten.contains(want), "{want:?} in {watten}");
     }
-    let gaigel = pdf_text(&printables::score_pad(Game::Gaigel, Variant::Three, Lang::En).unwrap());
+    let gaigel = pdf_text(
+        &printables::score_pad(Game::Gaigel, Variant::Gaigel(Gaigel::Three), Lang::En).unwrap(),
+    );
     for want in [
         "Score pad – Gaigel zu dritt",
         "Player 1",

@@ -11,10 +11,12 @@ pub mod gaigel;
 pub mod pad;
 pub mod record;
 pub mod streit;
+pub mod variant;
 pub mod watten;
 
 pub use common::{ErrorCode, Lang, Pair, RuleError, Side, Text, Violation};
 pub use record::{Game, Malformed};
+pub use variant::Variant;
 
 use serde::Serialize;
 

@@ -5,7 +5,8 @@
 
 use super::Actor;
 use super::deals::{DealSource, DealStatus};
-use super::tournaments::{NewTournament, Status, insert_row, insert_team, rules_frame};
+use super::entrants::insert_team;
+use super::tournaments::{NewTournament, Status, insert_row, rules_frame};
 use crate::db::models::clubs::NewClub;
 use crate::db::models::rounds::{
     AuditEventRow, DealVersionRow, NewAuditEvent, NewDealVersion, NewRound, NewTable,

@@ -1,12 +1,12 @@
 //! Registering many entrants from the pages at once (the secretary's list, issue 6): all of
 //! them in one transaction or none, through the same transaction-free helpers as
-//! `tournaments::add_player` and `add_team` (same rows, same audit events). The pages check
+//! `entrants::add_player` and `add_team` (same rows, same audit events). The pages check
 //! the list first (`tournament::registration`) and word every bad row; these functions are the
 //! last guard, refusing the whole list on any problem. After the first draw the same lists
 //! are late entries (`field::mark_late`): drawn from the next round on.
 
+use super::entrants::{Field, enter_player, enter_team};
 use super::field::{mark_late, require_open};
-use super::tournaments::{Field, enter_player, enter_team};
 use super::{Actor, managed};
 use crate::db::{self, DbConn};
 use crate::error::AppError;

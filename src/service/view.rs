@@ -2,7 +2,7 @@
 //! the list; the tournament file built from the current confirmed versions (export) and the
 //! standings the referee computes from it. Re-exported from [`super::tournaments`].
 
-use super::tournaments::Tournament;
+use super::tournament::Tournament;
 use super::{Actor, corrupt, seen, visible};
 use crate::db::DbConn;
 use crate::db::models::{
@@ -204,6 +204,14 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
 }
 
 impl TournamentDetail {
+    /// Round `number` of the tournament, or 404.
+    pub fn round(&self, number: i32) -> Result<&RoundView, AppError> {
+        self.rounds
+            .iter()
+            .find(|r| r.number == number)
+            .ok_or(AppError::NotFound)
+    }
+
     /// The tournament file (contract 8 with kartl's optional keys) of the current confirmed
     /// deals. The frozen rule set, once there, gives the record frame.
     pub fn file(&self) -> TournamentFile {

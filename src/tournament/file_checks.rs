@@ -2,9 +2,10 @@
 //! the game, every reference to a player or team, and each round's seating, each problem
 //! naming its path (`rounds[1].tables[0].seats[2]`), in file order.
 
-use super::file::{Round, Table, TournamentFile, Variant};
+use super::file::{Round, Table, TournamentFile};
 use super::format::{DrawMethod, Fill, Format};
-use crate::rules::{Game, Malformed};
+use crate::rules::gaigel::Variant as Gaigel;
+use crate::rules::{Game, Malformed, Variant};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -65,13 +66,13 @@ impl TournamentFile {
         if variant.game() != self.game {
             out.bad(
                 "variant",
-                format!("{variant:?} is not a variant of {:?}", self.game).to_lowercase(),
+                format!("{} is not a variant of {:?}", variant.as_str(), self.game).to_lowercase(),
             );
         }
         let settings = self.settings();
         let three_watten = self.three_player_watten();
         let sessions = self.format == Format::Sessions;
-        if sessions && variant != Variant::Three && !three_watten {
+        if sessions && variant != Variant::Gaigel(Gaigel::Three) && !three_watten {
             out.bad(
                 "format",
                 "sessions are played at three-player tables: gaigel, variant three, or watten \

@@ -3,6 +3,8 @@
 
 use super::file::*;
 use super::format::Format;
+use crate::rules::Variant;
+use crate::rules::{gaigel, watten};
 use serde_json::json;
 
 fn rutesheim() -> serde_json::Value {
@@ -44,7 +46,7 @@ fn parse(v: &serde_json::Value) -> Result<TournamentFile, String> {
 fn the_contract_example_reads() {
     let f = parse(&rutesheim()).unwrap();
     assert_eq!(f.format, Format::Sessions);
-    assert_eq!(f.variant(), Variant::Three);
+    assert_eq!(f.variant(), Variant::Gaigel(gaigel::Variant::Three));
     assert_eq!(f.entrants().len(), 4);
     let record = f.match_record(0, 0).unwrap();
     assert_eq!(record["options"]["scoring"], "rutesheim");
@@ -54,7 +56,10 @@ fn the_contract_example_reads() {
 #[test]
 fn a_partnership_file_reads_and_names_its_teams() {
     let f = parse(&watten()).unwrap();
-    assert_eq!(f.variant(), Variant::Tyrolean);
+    assert_eq!(
+        f.variant(),
+        Variant::Watten(watten::input::Variant::Tyrolean)
+    );
     assert_eq!(f.target(), Some(15));
     assert_eq!(f.entrants()[0], ("t1".to_string(), "Team 1".to_string()));
     assert_eq!(f.draw(0).unwrap().seats(0), ["t1", "t2"]);

@@ -37,65 +37,7 @@ pub async fn change_password(
     req: HttpRequest,
     CsrfForm(mut ctx, form): CsrfForm<PasswordForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    let address = client_address(&req, &ctx);
-    let now = ctx.state.clock.now();
-    let mut error = None;
-    let (name, addr) = (user.name.clone(), address.clone());
-    let waiting = ctx
-        .state
-        .db
-        .run(move |conn| Ok(throttle::wait(conn, &name, &addr, now)?))
-        .await?;
-    if let Some(wait) = waiting {
-        let seconds = wait.num_seconds().max(1).to_string();
-        error = Some(ctx.locale.t_with("error-wait", &[("seconds", seconds)]));
-    } else if let Err(key) = password::check_new(&form.password, &form.password2) {
-        error = Some(ctx.locale.t(key));
-    } else {
-        let uid = user.id;
-        let stored = ctx
-            .state
-            .db
-            .run(move |conn| Ok(User::password_hash(conn, uid)?))
-            .await?;
-        let state = ctx.state.clone();
-        let (current, new) = (form.current, form.password);
-        let hashed = crate::blocking(move || {
-            if state.hasher.verify(&current, Some(&stored)) {
-                state.hasher.hash(&new).map(Some)
-            } else {
-                Ok(None)
-            }
-        })
-        .await?
-        .map_err(AppError::Internal)?;
-        match hashed {
-            None => {
-                let (name, addr) = (user.name.clone(), address.clone());
-                ctx.state
-                    .db
-                    .run(move |conn| throttle::failed(conn, &name, &addr, now))
-                    .await?;
-                error = Some(ctx.locale.t("error-current-password"));
-            }
-            Some(hash) => {
-                let keep = ctx.session_id().map(str::to_string);
-                ctx.state
-                    .db
-                    .run(move |conn| {
-                        crate::db::write(conn, |conn| {
-                            User::set_password_hash(conn, uid, &hash)?;
-                            SessionRow::delete_for_user(conn, uid, keep.as_deref())?;
-                            Ok(())
-                        })
-                    })
-                    .await?;
-                // A fresh session id for this browser too.
-                ctx.start_session(Some(user)).await?;
-            }
-        }
-    }
+    let error = try_change(&mut ctx, &req, form).await?;
     let status = if error.is_some() {
         StatusCode::UNPROCESSABLE_ENTITY
     } else {
@@ -113,6 +55,72 @@ pub async fn change_password(
             done,
         },
     )
+}
+
+/// Changes the signed-in user's password: the message to show when it is refused, or `None`
+/// when it is changed (the user's other sessions end; this browser gets a fresh session id).
+async fn try_change(
+    ctx: &mut Ctx,
+    req: &HttpRequest,
+    form: PasswordForm,
+) -> Result<Option<String>, AppError> {
+    let user = ctx.require_user()?.clone();
+    let address = client_address(req, ctx);
+    let now = ctx.state.clock.now();
+    let (name, addr) = (user.name.clone(), address.clone());
+    let waiting = ctx
+        .state
+        .db
+        .run(move |conn| Ok(throttle::wait(conn, &name, &addr, now)?))
+        .await?;
+    if let Some(wait) = waiting {
+        let seconds = wait.num_seconds().max(1).to_string();
+        return Ok(Some(
+            ctx.locale.t_with("error-wait", &[("seconds", seconds)]),
+        ));
+    }
+    if let Err(key) = password::check_new(&form.password, &form.password2) {
+        return Ok(Some(ctx.locale.t(key)));
+    }
+    let uid = user.id;
+    let stored = ctx
+        .state
+        .db
+        .run(move |conn| Ok(User::password_hash(conn, uid)?))
+        .await?;
+    let state = ctx.state.clone();
+    let (current, new) = (form.current, form.password);
+    let hashed = crate::blocking(move || {
+        if state.hasher.verify(&current, Some(&stored)) {
+            state.hasher.hash(&new).map(Some)
+        } else {
+            Ok(None)
+        }
+    })
+    .await?
+    .map_err(AppError::Internal)?;
+    let Some(hash) = hashed else {
+        let name = user.name.clone();
+        ctx.state
+            .db
+            .run(move |conn| throttle::failed(conn, &name, &address, now))
+            .await?;
+        return Ok(Some(ctx.locale.t("error-current-password")));
+    };
+    let keep = ctx.session_id().map(str::to_string);
+    ctx.state
+        .db
+        .run(move |conn| {
+            crate::db::write(conn, |conn| {
+                User::set_password_hash(conn, uid, &hash)?;
+                SessionRow::delete_for_user(conn, uid, keep.as_deref())?;
+                Ok(())
+            })
+        })
+        .await?;
+    // A fresh session id for this browser too.
+    ctx.start_session(Some(user)).await?;
+    Ok(None)
 }
 
 // ---- redeem a reset code ----

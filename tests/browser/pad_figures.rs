@@ -6,8 +6,8 @@
 use crate::driver::Session;
 use crate::pad::{PHONE_360, PHONE_412, Pad};
 use crate::setup::{Spec, app, referee, tournament, versions};
-use kartl::rules::Game;
-use kartl::tournament::file::Variant;
+use kartl::rules::figures::cards::Variant as Figures;
+use kartl::rules::{Game, Variant};
 use serde_json::{Value, json};
 
 /// Plays `taps` as one deal at a fresh table of `spec` on a phone of `size`; returns the
@@ -98,7 +98,7 @@ async fn a_giltspiel_deal_with_bets_and_a_show_on_a_narrow_phone() {
         return;
     };
     let mut spec = Spec::new(Game::Giltspiel);
-    spec.variant = Some(Variant::Standard);
+    spec.variant = Some(Variant::Figures(Figures::GiltStandard));
     // Giltspiel text ("Bidding"): the other side holds or raises a bet; "The Showdown": the
     // Gleich and the Hanger are decided by showing once the Spiel is decided.
     let taps = [

@@ -7,9 +7,9 @@
 use crate::driver::Session;
 use crate::pad::{PHONE_412, Pad};
 use crate::setup::{Spec, app, referee, tournament, versions};
-use kartl::rules::Game;
+use kartl::rules::gaigel::Variant as Gaigel;
+use kartl::rules::{Game, Variant};
 use kartl::service::scoring::Confirmation;
-use kartl::tournament::file::Variant;
 use serde_json::{Value, json};
 
 /// One deal: (card points, tricks) of P1, P2, P3, and who called "Aus!".
@@ -46,7 +46,7 @@ async fn a_rutesheim_session_table_by_taps_only() {
     };
     let app = app().await;
     let mut spec = Spec::new(Game::Gaigel);
-    spec.variant = Some(Variant::Three);
+    spec.variant = Some(Variant::Gaigel(Gaigel::Three));
     spec.options = Some(serde_json::from_value(json!({"scoring": "rutesheim"})).unwrap());
     spec.format = kartl::tournament::format::Format::Sessions;
     spec.settings = Some(serde_json::from_value(json!({"sessions": 1, "deals": 3})).unwrap());

@@ -6,8 +6,8 @@ use crate::common::{ADMIN, ADMIN_PASSWORD};
 use crate::driver::Session;
 use crate::setup::{Spec, app, seed_deals, tournament, versions};
 use crate::table::preview;
-use kartl::rules::Game;
-use kartl::tournament::file::Variant;
+use kartl::rules::figures::cards::Variant as Figures;
+use kartl::rules::{Game, Variant};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
@@ -48,7 +48,7 @@ async fn the_secretary_corrects_a_figure_deal_with_the_card_picker() {
     };
     let app = app().await;
     let mut spec = Spec::new(Game::Giltspiel);
-    spec.variant = Some(Variant::Perlique);
+    spec.variant = Some(Variant::Figures(Figures::GiltPerlique));
     let t = tournament(&app, spec).await;
     let first = json!({"events": [{"tricks": "B"}, {"show": {"gleich": "B", "hanger": "B"}}]});
     seed_deals(&app, t.tables[0], vec![first]).await;

@@ -9,7 +9,8 @@
 //! played auf Dissle").
 
 use kartl::rules::Lang;
-use kartl::rules::gaigel::outcome::{self, Deal71, End, StrokeResult};
+use kartl::rules::gaigel::outcome::{self, Deal71, End};
+use kartl::rules::gaigel::strokes::{self, StrokeResult};
 use kartl::rules::gaigel::tally::{Phase, Tally};
 use kartl::rules::gaigel::validate::validate;
 use kartl::rules::gaigel::{
@@ -211,7 +212,7 @@ proptest! {
         let three_player_strokes = if both { ThreeStrokes::Both } else { ThreeStrokes::Loser };
         let rules = Rules { variant, three_player_strokes, ..Rules::default() };
         let d = outcome::read(&rules, &deal);
-        let r = outcome::strokes(&rules, &d);
+        let r = strokes::strokes(&rules, &d);
         prop_assert!(r.is_ok(), "{:?}: {:?}", deal, r);
         if let Ok(r) = r {
             for (s, n) in &r.losers {
@@ -262,7 +263,7 @@ proptest! {
         prop_assert_eq!(validate(&rules, &deal), Ok(()), "{:?}", deal);
         let d = outcome::read(&rules, &deal);
         prop_assert!(!d.bare[on_sevens]);
-        if let Ok(r) = outcome::strokes(&rules, &d) {
+        if let Ok(r) = strokes::strokes(&rules, &d) {
             for &(s, n) in &r.losers {
                 if s == on_sevens && d.end.offender() != Some(s) {
                     prop_assert_eq!(n, 1, "{:?}: {:?}", deal, r);

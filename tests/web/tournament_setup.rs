@@ -6,7 +6,7 @@ use crate::common::{Backend, TestApp};
 use kartl::db::DbConn;
 use kartl::rules::{Game, Lang};
 use kartl::service::registration::{self, NewEntry, NewTeamEntry};
-use kartl::service::{Actor, ActorKind, deals, draws, finals, tournaments};
+use kartl::service::{Actor, ActorKind, deals, draws, entrants, finals, tournaments};
 use kartl::tournament::format::Format;
 use kartl::web::AppError;
 use serde_json::{Value, json};
@@ -255,9 +255,9 @@ async fn only_the_club_and_the_administrator_manage_a_tournament(backend: Backen
             let own = actor(ActorKind::Secretary { club_id: club });
             let stranger = actor(ActorKind::Secretary { club_id: other });
             let admin = actor(ActorKind::Admin);
-            tournaments::add_player(conn, &own, now(), &slug, "Anna", None)?;
-            tournaments::add_player(conn, &admin, now(), &slug, "Bert", None)?;
-            let refused = tournaments::add_player(conn, &stranger, now(), &slug, "Carl", None);
+            entrants::add_player(conn, &own, now(), &slug, "Anna", None)?;
+            entrants::add_player(conn, &admin, now(), &slug, "Bert", None)?;
+            let refused = entrants::add_player(conn, &stranger, now(), &slug, "Carl", None);
             assert!(
                 matches!(refused, Err(AppError::NotFound)),
                 "private: 404, {refused:?}"
@@ -274,7 +274,7 @@ async fn only_the_club_and_the_administrator_manage_a_tournament(backend: Backen
             assert_eq!(tournaments::list(conn, Some(&own))?.len(), 1);
             tournaments::set_public(conn, &own, now(), &slug, true)?;
             assert!(tournaments::get(conn, None, &slug).is_ok());
-            let refused = tournaments::add_player(conn, &stranger, now(), &slug, "Carl", None);
+            let refused = entrants::add_player(conn, &stranger, now(), &slug, "Carl", None);
             assert!(
                 matches!(refused, Err(AppError::Forbidden)),
                 "public: 403, {refused:?}"

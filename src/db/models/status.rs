@@ -2,8 +2,7 @@
 //! (`#[diesel(deserialize_as = String)]` and the `TryFrom<String>` here), so a value the enum
 //! does not know refuses the row instead of reading as a default.
 
-use crate::rules::Game;
-use crate::tournament::file::Variant;
+use crate::rules::{Game, Variant};
 use crate::tournament::format::Format;
 
 /// A round's status: open for entries, or closed by the secretary.
@@ -149,6 +148,7 @@ impl std::error::Error for UnknownValue {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::watten::input::Variant as Watten;
 
     #[test]
     fn statuses_read_back_what_they_write_and_refuse_the_unknown() {
@@ -170,7 +170,7 @@ mod tests {
         assert_eq!(Game::try_from("gaigel".to_string()), Ok(Game::Gaigel));
         assert_eq!(
             Variant::try_from("tyrolean".to_string()),
-            Ok(Variant::Tyrolean)
+            Ok(Variant::Watten(Watten::Tyrolean))
         );
         assert_eq!(
             Format::try_from("sessions".to_string()),

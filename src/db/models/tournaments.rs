@@ -4,7 +4,7 @@ use super::TournamentStatus;
 use crate::db::DbConn;
 use crate::db::schema::{players, team_members, teams, tournament_players, tournaments};
 use crate::rules::Game;
-use crate::tournament::file::Variant;
+use crate::rules::Variant;
 use crate::tournament::format::Format;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;

@@ -15,7 +15,7 @@
 
 use super::super::common::{ErrorCode, RuleError};
 use super::input::{Deal, Rules, Sevens};
-use super::validate::name;
+use super::options::name;
 
 fn tricks_err(de: String, en: String) -> RuleError {
     RuleError::new(ErrorCode::TricksInvalid, de, en)

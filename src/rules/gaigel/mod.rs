@@ -90,7 +90,7 @@ pub fn run_played(
 ) -> Report {
     let sides = rules.variant.sides();
     let seats = |values: [u32; 3]| Seats { sides, values };
-    let name = |s: usize| validate::name(sides, s);
+    let name = |s: usize| options::name(sides, s);
     let mut out = Vec::with_capacity(deals.len());
     let mut errors = Vec::new();
     let mut games = Vec::new();
@@ -196,7 +196,7 @@ fn stroke_deal(
     tally.check_open()?;
     validate::validate(rules, deal)?;
     let d = outcome::read(rules, deal);
-    let r = outcome::strokes(rules, &d)?;
+    let r = strokes::strokes(rules, &d)?;
     let next = tally.apply(&d, &r)?;
     let double = tally.double(&r);
     let sides = rules.variant.sides();
@@ -206,7 +206,7 @@ fn stroke_deal(
                 sides,
                 values: d.counts,
             },
-            winner: r.winner.map(|w| validate::name(sides, w)),
+            winner: r.winner.map(|w| options::name(sides, w)),
             double,
             strokes: Some(Seats {
                 sides,

@@ -48,6 +48,16 @@ impl Variant {
     }
 }
 
+/// A side's name in messages: `A`, `B`, or `P1` to `P3` when `sides` is 3 (see
+/// [`Variant::sides`]).
+pub fn name(sides: usize, s: usize) -> &'static str {
+    if sides == 3 {
+        ["P1", "P2", "P3"][s]
+    } else {
+        ["A", "B"][s]
+    }
+}
+
 /// The option `sevens` (contract 7.4; rules 002 "Five Sevens", 003 "Five 7s").
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "snake_case")]

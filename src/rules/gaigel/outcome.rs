@@ -16,8 +16,12 @@
 
 use super::super::common::{ErrorCode, RuleError};
 use super::input::{Deal, Rules, Sevens};
-pub use super::strokes::{StrokeResult, strokes};
-use super::validate::{count, name};
+use super::options::name;
+
+/// A side's count: card points plus melds (contract 7.1).
+pub fn count(deal: &Deal, s: usize) -> u32 {
+    deal.points[s].saturating_add(deal.melds[s].iter().fold(0u32, |a, m| a.saturating_add(*m)))
+}
 
 /// How the deal ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,8 +6,8 @@
 
 use super::super::common::Violation;
 use super::super::streit::DealRulings;
+use super::options::name;
 use super::tally::{Phase, Tally};
-use super::validate::name;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 

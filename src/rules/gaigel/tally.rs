@@ -12,7 +12,8 @@
 //! at once the one placed best in that deal wins (kartl's readings, docs/rules/gaigel.md).
 
 use super::super::common::{ErrorCode, RuleError};
-use super::outcome::{Deal71, StrokeResult};
+use super::outcome::Deal71;
+use super::strokes::StrokeResult;
 use serde::Serialize;
 
 /// The two phases of a stroke match.

@@ -17,16 +17,9 @@
 use super::super::common::{ErrorCode, RuleError};
 use super::endings;
 use super::input::{Deal, Rules, Sevens};
+use super::options::name;
+use super::outcome::count;
 use super::pack::{PACK_POINTS, cheapest, dearest, holdable, splits};
-
-/// The side names for messages.
-pub fn name(sides: usize, s: usize) -> &'static str {
-    if sides == 3 {
-        ["P1", "P2", "P3"][s]
-    } else {
-        ["A", "B"][s]
-    }
-}
 
 fn tricks_err(de: String, en: String) -> RuleError {
     RuleError::new(ErrorCode::TricksInvalid, de, en)
@@ -38,11 +31,6 @@ fn points_err(de: String, en: String) -> RuleError {
 
 fn melds_err(de: String, en: String) -> RuleError {
     RuleError::new(ErrorCode::MeldsInvalid, de, en)
-}
-
-/// A side's count: card points plus melds (contract 7.1).
-pub fn count(deal: &Deal, s: usize) -> u32 {
-    deal.points[s].saturating_add(deal.melds[s].iter().fold(0u32, |a, m| a.saturating_add(*m)))
 }
 
 /// Checks one deal against contract 7.2; the first broken rule in the contract's order.

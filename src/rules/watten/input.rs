@@ -22,7 +22,7 @@ where
 /// The Watten variants of contract 3. Only `bavarian` scores differently; `kritische`,
 /// `guate` and `blind` change the cards, not the scoring, and score as `tyrolean`
 /// (rules text, "Tyrolean Watten" and the sections on Kritischen, Guate and Blind Watten).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
     Bavarian,

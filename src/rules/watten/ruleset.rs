@@ -187,7 +187,10 @@ fn card_options(
     let refuse = |name: &str, why: &str| {
         Err(Malformed::new(
             format!("options.{name}"),
-            format!("not in variant {}: {why}", variant_name(variant)),
+            format!(
+                "not in variant {}: {why}",
+                crate::rules::Variant::Watten(variant).as_str()
+            ),
         ))
     };
     if options.kritische.is_some() && variant != Variant::Kritische {
@@ -224,16 +227,6 @@ fn card_options(
     };
     let kritische = (variant == Variant::Kritische).then(|| options.kritische.unwrap_or_default());
     Ok((pack, kritische))
-}
-
-fn variant_name(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Bavarian => "bavarian",
-        Variant::Tyrolean => "tyrolean",
-        Variant::Kritische => "kritische",
-        Variant::Guate => "guate",
-        Variant::Blind => "blind",
-    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! deal) and after; every other event its detail JSON.
 
 use crate::db::DbConn;
+use crate::db::models::TournamentRow;
 use crate::db::models::{AuditEventRow, DealVersionRow, RoundRow, TableId, TableRow};
 use crate::error::AppError;
 use crate::service::{Actor, managed};
@@ -90,19 +91,7 @@ pub fn log(
     page: usize,
 ) -> Result<AuditPage, AppError> {
     let t = managed(conn, actor, slug)?;
-    let rounds: HashMap<i32, i32> = RoundRow::of(conn, t.id())?
-        .into_iter()
-        .map(|r| (r.id, r.number))
-        .collect();
-    let tables: HashMap<i32, (i32, i32)> = TableRow::of_tournament(conn, t.id())?
-        .into_iter()
-        .map(|x| {
-            (
-                x.id,
-                (rounds.get(&x.round_id).copied().unwrap_or(0), x.number),
-            )
-        })
-        .collect();
+    let tables = table_places(conn, &t)?;
     let only = match table {
         Some(wanted) => Some(
             tables
@@ -130,45 +119,85 @@ pub fn log(
     }
     let lines = events
         .into_iter()
-        .map(|e| {
-            let rows = e.table_id.and_then(|id| versions.get(&id));
-            let this = rows.and_then(|rows| {
-                rows.iter()
-                    .find(|v| Some(v.id) == e.deal_version_id)
-                    .map(|v| (v, rows))
-            });
-            let (deal, old, new, change) = match this {
-                Some((v, rows)) => {
-                    let before = rows
-                        .iter()
-                        .find(|p| p.deal_no == v.deal_no && p.version == v.version - 1);
-                    (
-                        Some((v.deal_no + 1, v.version, v.status.as_str().to_string())),
-                        before.and_then(|p| serde_json::from_str(&p.record).ok()),
-                        serde_json::from_str(&v.record).ok(),
-                        Some(DealChange::of(v, before)),
-                    )
-                }
-                None => (None, None, None, None),
-            };
-            AuditLine {
-                at: e.created_at,
-                actor: e.actor,
-                ip: e.ip,
-                action: e.action,
-                table: e.table_id.and_then(|id| tables.get(&id).copied()),
-                deal,
-                old,
-                new,
-                reason: e.reason.or_else(|| reason_in(&e.detail)),
-                detail: e.detail,
-                change,
-            }
-        })
+        .map(|e| line(e, &versions, &tables))
         .collect();
+    let names = entrant_names(conn, &t)?;
+    Ok(AuditPage {
+        tournament: t.name,
+        names,
+        lines,
+        more,
+    })
+}
+
+/// Each table's id to its place: (round number, table number).
+fn table_places(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+) -> Result<HashMap<i32, (i32, i32)>, AppError> {
+    let rounds: HashMap<i32, i32> = RoundRow::of(conn, t.id())?
+        .into_iter()
+        .map(|r| (r.id, r.number))
+        .collect();
+    Ok(TableRow::of_tournament(conn, t.id())?
+        .into_iter()
+        .map(|x| {
+            (
+                x.id,
+                (rounds.get(&x.round_id).copied().unwrap_or(0), x.number),
+            )
+        })
+        .collect())
+}
+
+/// One event as a line; a deal version's event with its deal before and after.
+fn line(
+    e: AuditEventRow,
+    versions: &HashMap<i32, Vec<DealVersionRow>>,
+    tables: &HashMap<i32, (i32, i32)>,
+) -> AuditLine {
+    let rows = e.table_id.and_then(|id| versions.get(&id));
+    let this = rows.and_then(|rows| {
+        rows.iter()
+            .find(|v| Some(v.id) == e.deal_version_id)
+            .map(|v| (v, rows))
+    });
+    let (deal, old, new, change) = match this {
+        Some((v, rows)) => {
+            let before = rows
+                .iter()
+                .find(|p| p.deal_no == v.deal_no && p.version == v.version - 1);
+            (
+                Some((v.deal_no + 1, v.version, v.status.as_str().to_string())),
+                before.and_then(|p| serde_json::from_str(&p.record).ok()),
+                serde_json::from_str(&v.record).ok(),
+                Some(DealChange::of(v, before)),
+            )
+        }
+        None => (None, None, None, None),
+    };
+    AuditLine {
+        at: e.created_at,
+        actor: e.actor,
+        ip: e.ip,
+        action: e.action,
+        table: e.table_id.and_then(|id| tables.get(&id).copied()),
+        deal,
+        old,
+        new,
+        reason: e.reason.or_else(|| reason_in(&e.detail)),
+        detail: e.detail,
+        change,
+    }
+}
+
+/// Entrant ids (`t1`, `p3`) to their names.
+fn entrant_names(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+) -> Result<HashMap<String, String>, AppError> {
     let d = super::super::tournaments::detail(conn, t.clone())?;
-    let names = d
-        .players
+    Ok(d.players
         .iter()
         .map(|p| (p.entrant_id.clone(), p.name.clone()))
         .chain(
@@ -176,13 +205,7 @@ pub fn log(
                 .iter()
                 .map(|x| (x.entrant_id.clone(), x.name.clone())),
         )
-        .collect();
-    Ok(AuditPage {
-        tournament: t.name,
-        names,
-        lines,
-        more,
-    })
+        .collect())
 }
 
 /// The reason an event keeps in its detail (round reopened, tournament reopened, deal voided,

@@ -179,10 +179,16 @@ fn rewrite(
 ) -> Result<Rewritten, AppError> {
     let reason = crate::text::Text::parse(req.reason.trim(), crate::text::Kind::Reason)
         .map_err(|e| AppError::BadRequest(format!("a change needs a reason: it {e}")))?;
-    let reason = reason.as_str();
     if !actor.may_manage(st.tournament.club_id) {
         return Err(AppError::NotFound);
     }
+    let w = Writer {
+        actor,
+        st,
+        now,
+        req,
+        reason: reason.as_str(),
+    };
     db::write(conn, |conn| {
         db::lock_table(conn, "deal_versions")?;
         if let Some(key) = &req.key
@@ -195,36 +201,42 @@ fn rewrite(
         }
         let versions = DealVersionRow::of_table(conn, st.table)?;
         let (live, _) = entry::live_deals(&versions)?;
-        for &(deal_no, version) in expected {
-            let now_version = live
-                .iter()
-                .find(|d| d.deal_no == deal_no)
-                .map(|d| d.version);
-            if now_version != Some(version) {
-                let stored_version = current_version(&versions, deal_no);
-                return Ok(Rewritten::Stale {
-                    deal_no,
-                    stored_version,
-                });
-            }
+        if let Some(stale) = stale(&versions, &live, expected) {
+            return Ok(stale);
         }
         let places = build(&live);
         let deals = places.iter().map(|p| p.record.clone()).collect();
         let record = entry::with_deals(entry::frame(st)?, deals);
-        if let Verdict::Broken { message, code, .. } = entry::referee(&record, lang) {
-            let report = crate::rules::referee(&record.to_string(), lang).ok();
-            let deal = report
-                .as_ref()
-                .and_then(|r| r.violations().first().map(|v| v.deal))
-                .unwrap_or(0);
-            return Ok(Rewritten::Broken {
-                deal,
-                message,
-                code,
-            });
+        if let Some(broken) = broken(&record, lang) {
+            return Ok(broken);
         }
+        let changed = w.store(conn, &versions, &live, &places)?;
+        w.audit(conn, action, &detail(&live))?;
+        Ok(Rewritten::Done { changed })
+    })
+}
+
+/// Who writes, when and why: what every row of one rewrite shares.
+struct Writer<'a> {
+    actor: &'a Actor,
+    st: &'a ScorerTable,
+    now: NaiveDateTime,
+    req: &'a Request,
+    reason: &'a str,
+}
+
+impl Writer<'_> {
+    /// A new version for each place that changes; a place past the new record's end is
+    /// withdrawn. The submission key goes on the first version only. Returns the places.
+    fn store(
+        &self,
+        conn: &mut DbConn,
+        versions: &[DealVersionRow],
+        live: &[LiveDeal],
+        places: &[Place],
+    ) -> Result<Vec<i32>, AppError> {
         let mut changed = Vec::new();
-        let mut key = req.key.as_deref();
+        let mut key = self.req.key.as_deref();
         for i in 0..live.len().max(places.len()) {
             let (record, status) = match (places.get(i), live.get(i)) {
                 (Some(p), Some(d)) if p.record == d.record && p.confirmed == d.confirmed => {
@@ -237,36 +249,76 @@ fn rewrite(
             let deal_no = i as i32;
             insert_version(
                 conn,
-                actor,
-                now,
-                st.tournament.id(),
-                st.table.0,
+                self.actor,
+                self.now,
+                self.st.tournament.id(),
+                self.st.table.0,
                 deal_no,
-                current_version(&versions, deal_no) + 1,
+                current_version(versions, deal_no) + 1,
                 &record.to_string(),
                 status,
                 DealSource::Secretary,
-                Some(reason),
+                Some(self.reason),
                 key.take(),
-                req.ip.as_deref(),
+                self.req.ip.as_deref(),
             )?;
             changed.push(deal_no);
         }
+        Ok(changed)
+    }
+
+    /// The one audit event of the rewrite, beside the versions' own.
+    fn audit(&self, conn: &mut DbConn, action: &str, detail: &Value) -> Result<(), AppError> {
         AuditEventRow::insert(
             conn,
             &NewAuditEvent {
-                tournament_id: st.tournament.id,
-                table_id: Some(st.table.0),
+                tournament_id: self.st.tournament.id,
+                table_id: Some(self.st.table.0),
                 deal_version_id: None,
-                actor: &actor.name,
+                actor: &self.actor.name,
                 action,
-                detail: &detail(&live).to_string(),
-                reason: Some(reason),
-                ip: req.ip.as_deref(),
-                created_at: now,
+                detail: &detail.to_string(),
+                reason: Some(self.reason),
+                ip: self.req.ip.as_deref(),
+                created_at: self.now,
             },
         )?;
-        Ok(Rewritten::Done { changed })
+        Ok(())
+    }
+}
+
+/// The first place the form was drawn from that changed since (or is gone), if any.
+fn stale(
+    versions: &[DealVersionRow],
+    live: &[LiveDeal],
+    expected: &[(i32, i32)],
+) -> Option<Rewritten> {
+    expected.iter().find_map(|&(deal_no, version)| {
+        let now_version = live
+            .iter()
+            .find(|d| d.deal_no == deal_no)
+            .map(|d| d.version);
+        (now_version != Some(version)).then(|| Rewritten::Stale {
+            deal_no,
+            stored_version: current_version(versions, deal_no),
+        })
+    })
+}
+
+/// The referee's refusal of the new record, naming the deal that breaks a rule.
+fn broken(record: &Value, lang: Lang) -> Option<Rewritten> {
+    let Verdict::Broken { message, code, .. } = entry::referee(record, lang) else {
+        return None;
+    };
+    let report = crate::rules::referee(&record.to_string(), lang).ok();
+    let deal = report
+        .as_ref()
+        .and_then(|r| r.violations().first().map(|v| v.deal))
+        .unwrap_or(0);
+    Some(Rewritten::Broken {
+        deal,
+        message,
+        code,
     })
 }
 

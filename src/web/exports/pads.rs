@@ -6,7 +6,7 @@
 use super::{ExportLink, download};
 use crate::report::printables::score_pad;
 use crate::rules::Game;
-use crate::tournament::file::Variant;
+use crate::rules::Variant;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;

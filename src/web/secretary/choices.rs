@@ -1,8 +1,7 @@
 //! The choices of the secretary's select fields, labelled from the catalogue. Game and variant
 //! names stay German in both languages (clubs call them so); the rest is translated.
 
-use crate::rules::Game;
-use crate::tournament::file::Variant;
+use crate::rules::{Game, Variant};
 use crate::tournament::format::{DrawMethod, Format};
 use crate::web::i18n::Locale;
 use crate::web::secretary::new_form::name_of;
@@ -24,36 +23,12 @@ fn choice(value: String, label: String, current: &str) -> Choice {
 
 pub const GAMES: [Game; 4] = [Game::Watten, Game::Gaigel, Game::Perlaggen, Game::Giltspiel];
 
-/// Every variant, in the contract's order.
-const VARIANTS: [Variant; 20] = [
-    Variant::Standard,
-    Variant::Perlique,
-    Variant::Innsbruck,
-    Variant::Eichel,
-    Variant::Schlanders,
-    Variant::Deutschnofen,
-    Variant::TrumpFour,
-    Variant::SchelloBello,
-    Variant::Radetzky,
-    Variant::SchelloBelloTrumps,
-    Variant::RadetzkyTrumps,
-    Variant::Tyrolean,
-    Variant::Bavarian,
-    Variant::Kritische,
-    Variant::Guate,
-    Variant::Blind,
-    Variant::Four,
-    Variant::Six,
-    Variant::Two,
-    Variant::Three,
-];
-
 pub fn game_label(l: Locale, g: Game) -> String {
     l.t(&format!("game-{}", name_of(&g)))
 }
 
 pub fn variant_label(l: Locale, v: Variant) -> String {
-    l.t(&format!("variant-{}", name_of(&v).replace('_', "-")))
+    l.t(&format!("variant-{}", v.as_str().replace('_', "-")))
 }
 
 pub fn games(l: Locale, current: &str) -> Vec<Choice> {
@@ -63,11 +38,14 @@ pub fn games(l: Locale, current: &str) -> Vec<Choice> {
         .collect()
 }
 
+/// The game's variants in the contract's order, its default first (Watten's `tyrolean`
+/// before `bavarian`): the form opens on the default.
 pub fn variants(l: Locale, game: Game, current: &str) -> Vec<Choice> {
-    VARIANTS
-        .iter()
-        .filter(|v| v.game() == game)
-        .map(|v| choice(name_of(v), variant_label(l, *v), current))
+    let mut of_game: Vec<Variant> = Variant::all().filter(|v| v.game() == game).collect();
+    of_game.sort_by_key(|v| *v != Variant::default_for(game));
+    of_game
+        .into_iter()
+        .map(|v| choice(v.as_str().to_string(), variant_label(l, v), current))
         .collect()
 }
 
@@ -114,11 +92,7 @@ mod tests {
             .iter()
             .map(|g| format!("game-{}", name_of(g)))
             .collect();
-        ids.extend(
-            VARIANTS
-                .iter()
-                .map(|v| format!("variant-{}", name_of(v).replace('_', "-"))),
-        );
+        ids.extend(Variant::all().map(|v| format!("variant-{}", v.as_str().replace('_', "-"))));
         for d in [
             DrawMethod::Random,
             DrawMethod::Swiss,

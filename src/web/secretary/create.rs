@@ -5,8 +5,8 @@
 use crate::auth::Role;
 use crate::db::models::Club;
 use crate::rules::Game;
+use crate::rules::Variant;
 use crate::service::tournaments::{self, NewTournament};
-use crate::tournament::file::Variant;
 use crate::web::AppError;
 use crate::web::ctx::CsrfForm;
 use crate::web::ctx::Ctx;

@@ -8,12 +8,13 @@
 //! three-player Watten (`players` 3: sessions at tables of three); every other variant in
 //! rounds.
 
-use crate::rules::Game;
+use crate::rules::gaigel::Variant as Gaigel;
+use crate::rules::watten::input::Variant as Watten;
+use crate::rules::{Game, Variant};
 use crate::text::{Kind, Text};
-use crate::tournament::file::{TournamentFile, Variant};
+use crate::tournament::file::TournamentFile;
 use crate::tournament::format::{DrawMethod, Fill, Format, Settings};
 use crate::web::ctx::csrf_form;
-use crate::web::secretary::new_form_rules::{options, settings, tiebreaks};
 use chrono::NaiveDate;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -77,7 +78,7 @@ pub fn name_of<T: serde::Serialize>(value: &T) -> String {
 
 /// The format a variant is played in.
 pub fn format_for(variant: Variant) -> Format {
-    if variant == Variant::Three {
+    if variant == Variant::Gaigel(Gaigel::Three) {
         Format::Sessions
     } else {
         Format::Rounds
@@ -119,10 +120,10 @@ impl Shown {
     pub fn of(variant: Variant) -> Shown {
         let game = variant.game();
         Shown {
-            tyrolean: game == Game::Watten && variant != Variant::Bavarian,
-            bavarian: variant == Variant::Bavarian,
+            tyrolean: game == Game::Watten && variant != Variant::Watten(Watten::Bavarian),
+            bavarian: variant == Variant::Watten(Watten::Bavarian),
             gaigel: game == Game::Gaigel,
-            sessions: variant == Variant::Three,
+            sessions: variant == Variant::Gaigel(Gaigel::Three),
             target: variant.default_target().is_some(),
             watten: game == Game::Watten,
         }
@@ -157,10 +158,10 @@ impl NewTournamentForm {
                 .map(|t| t.to_string())
                 .unwrap_or_default(),
             format: name_of(&format_for(variant)),
-            farbe: flag(variant != Variant::Bavarian),
+            farbe: flag(variant != Variant::Watten(Watten::Bavarian)),
             gespannt_luft: String::new(),
             immediate_four: String::new(),
-            schneider: flag(variant != Variant::Bavarian),
+            schneider: flag(variant != Variant::Watten(Watten::Bavarian)),
             machine: String::new(),
             gespannt_from: String::new(),
             strokes: "10".into(),
@@ -270,100 +271,6 @@ pub fn parse_date(raw: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(raw, "%Y-%m-%d")
         .or_else(|_| NaiveDate::parse_from_str(raw, "%d.%m.%Y"))
         .ok()
-}
-
-impl TryFrom<&NewTournamentForm> for TournamentSpec {
-    type Error = Invalid;
-
-    fn try_from(f: &NewTournamentForm) -> Result<TournamentSpec, Invalid> {
-        let mut bad: Invalid = Vec::new();
-        let name = TournamentName::try_from(f.name.as_str()).map_err(|e| bad.push(e));
-        let date = match parse_date(&f.date) {
-            Some(d) if crate::service::tournaments::date_in_range(d) => Ok(d),
-            Some(_) => Err("error-date-range"),
-            None => Err("error-date"),
-        };
-        let date = date.map_err(|e| bad.push(e));
-        let place = match Text::optional(&f.place, Kind::Title) {
-            Ok(place) => place.map(Text::into_string).unwrap_or_default(),
-            Err(_) => {
-                bad.push("error-place");
-                String::new()
-            }
-        };
-        let Some(game) = enum_of::<Game>(&f.game) else {
-            bad.push("error-game");
-            return Err(bad);
-        };
-        let variant = if f.variant.trim().is_empty() {
-            Some(Variant::default_for(game))
-        } else {
-            enum_of::<Variant>(&f.variant).filter(|v| v.game() == game)
-        };
-        let Some(variant) = variant else {
-            bad.push("error-variant");
-            return Err(bad);
-        };
-        if game == Game::Watten && !["", "2", "3", "4"].contains(&f.players.trim()) {
-            bad.push("error-players");
-        }
-        let three = three_players(game, &f.players);
-        let shown = Shown::for_form(variant, three);
-        let format = format_of(variant, three);
-        if !f.format.trim().is_empty() && enum_of::<Format>(&f.format) != Some(format) {
-            bad.push("error-format");
-        }
-        let target = match (variant.default_target(), optional(&f.target, 3..=1000)) {
-            (None, _) => None,
-            (Some(_), Err(())) => {
-                bad.push("error-target");
-                None
-            }
-            (Some(default), Ok(t)) => t.filter(|t| *t != default),
-        };
-        let mut options = options(f, variant, target, &mut bad);
-        if three {
-            options.insert("players".into(), 3.into());
-        }
-        let mut settings = settings(f, format, shown, &mut bad);
-        let kind = crate::tournament::tiebreak::Kind {
-            format,
-            game,
-            scheme: settings.scheme,
-            three_player_watten: three && game == Game::Watten,
-        };
-        settings.tiebreaks = tiebreaks(f, kind, &mut bad);
-        let (Ok(name), Ok(date), true) = (name, date, bad.is_empty()) else {
-            return Err(bad);
-        };
-        let spec = TournamentSpec {
-            name,
-            date,
-            place,
-            game,
-            variant,
-            target,
-            options,
-            format,
-            settings,
-        };
-        // The backstop: the referee and the file checks must accept these rules as they are.
-        let file = spec.file();
-        let mut record = Map::new();
-        record.insert("game".into(), name_of(&game).into());
-        record.insert("variant".into(), name_of(&variant).into());
-        if let Some(t) = target {
-            record.insert("target".into(), t.into());
-        }
-        record.insert("options".into(), Value::Object(spec.options.clone()));
-        record.insert("deals".into(), Value::Array(Vec::new()));
-        let refereed =
-            crate::rules::referee(&Value::Object(record).to_string(), Default::default());
-        if refereed.is_err() || !file.problems().is_empty() {
-            return Err(vec!["error-rules-invalid"]);
-        }
-        Ok(spec)
-    }
 }
 
 #[cfg(test)]

@@ -1,12 +1,134 @@
-//! The house rules and format settings of the new-tournament form: only what the chosen
-//! variant and format have, stored only where it differs from the defaults.
+//! The new-tournament form checked into a [`TournamentSpec`]: the name, date and place, the
+//! game and variant, and the house rules and format settings — only what the chosen variant
+//! and format have, stored only where it differs from the defaults. The referee and the file
+//! checks are the backstop.
 
-use crate::tournament::file::Variant;
+use crate::rules::{Game, Variant};
+use crate::text::{Kind, Text};
 use crate::tournament::format::{DrawMethod, Fill, Format, Scheme, Settings};
 use crate::web::secretary::new_form::{
-    Invalid, NewTournamentForm, ON, Shown, enum_of, number, optional,
+    Invalid, NewTournamentForm, ON, Shown, TournamentName, TournamentSpec, enum_of, format_of,
+    name_of, number, optional, parse_date, three_players,
 };
 use serde_json::{Map, Value};
+
+impl TryFrom<&NewTournamentForm> for TournamentSpec {
+    type Error = Invalid;
+
+    /// Every problem of the form, in the form's order; a form without a game or a variant of
+    /// that game stops there (the rest depends on them).
+    fn try_from(f: &NewTournamentForm) -> Result<TournamentSpec, Invalid> {
+        let mut bad: Invalid = Vec::new();
+        let name = TournamentName::try_from(f.name.as_str()).map_err(|e| bad.push(e));
+        let date = date(&f.date).map_err(|e| bad.push(e));
+        let place = place(&f.place, &mut bad);
+        let Some((game, variant)) = game_and_variant(f, &mut bad) else {
+            return Err(bad);
+        };
+        if game == Game::Watten && !["", "2", "3", "4"].contains(&f.players.trim()) {
+            bad.push("error-players");
+        }
+        let three = three_players(game, &f.players);
+        let shown = Shown::for_form(variant, three);
+        let format = format_of(variant, three);
+        if !f.format.trim().is_empty() && enum_of::<Format>(&f.format) != Some(format) {
+            bad.push("error-format");
+        }
+        let target = target(&f.target, variant, &mut bad);
+        let mut options = options(f, variant, target, &mut bad);
+        if three {
+            options.insert("players".into(), 3.into());
+        }
+        let mut settings = settings(f, format, shown, &mut bad);
+        let kind = crate::tournament::tiebreak::Kind {
+            format,
+            game,
+            scheme: settings.scheme,
+            three_player_watten: three && game == Game::Watten,
+        };
+        settings.tiebreaks = tiebreaks(f, kind, &mut bad);
+        let (Ok(name), Ok(date), true) = (name, date, bad.is_empty()) else {
+            return Err(bad);
+        };
+        backstop(TournamentSpec {
+            name,
+            date,
+            place,
+            game,
+            variant,
+            target,
+            options,
+            format,
+            settings,
+        })
+    }
+}
+
+fn date(raw: &str) -> Result<chrono::NaiveDate, &'static str> {
+    match parse_date(raw) {
+        Some(d) if crate::service::tournaments::date_in_range(d) => Ok(d),
+        Some(_) => Err("error-date-range"),
+        None => Err("error-date"),
+    }
+}
+
+/// The place (may be empty).
+fn place(raw: &str, bad: &mut Invalid) -> String {
+    match Text::optional(raw, Kind::Title) {
+        Ok(place) => place.map(Text::into_string).unwrap_or_default(),
+        Err(_) => {
+            bad.push("error-place");
+            String::new()
+        }
+    }
+}
+
+/// The game, and the variant (the game's default when none is chosen) if it is the game's.
+fn game_and_variant(f: &NewTournamentForm, bad: &mut Invalid) -> Option<(Game, Variant)> {
+    let Some(game) = enum_of::<Game>(&f.game) else {
+        bad.push("error-game");
+        return None;
+    };
+    let variant = if f.variant.trim().is_empty() {
+        Some(Variant::default_for(game))
+    } else {
+        enum_of::<Variant>(&f.variant).filter(|v| v.game() == game)
+    };
+    if variant.is_none() {
+        bad.push("error-variant");
+    }
+    variant.map(|v| (game, v))
+}
+
+/// The target, stored only where it differs from the variant's default; none in Gaigel.
+fn target(raw: &str, variant: Variant, bad: &mut Invalid) -> Option<u32> {
+    match (variant.default_target(), optional(raw, 3..=1000)) {
+        (None, _) => None,
+        (Some(_), Err(())) => {
+            bad.push("error-target");
+            None
+        }
+        (Some(default), Ok(t)) => t.filter(|t| *t != default),
+    }
+}
+
+/// The backstop: the referee and the file checks must accept these rules as they are.
+fn backstop(spec: TournamentSpec) -> Result<TournamentSpec, Invalid> {
+    let file = spec.file();
+    let mut record = Map::new();
+    record.insert("game".into(), name_of(&spec.game).into());
+    record.insert("variant".into(), name_of(&spec.variant).into());
+    if let Some(t) = spec.target {
+        record.insert("target".into(), t.into());
+    }
+    record.insert("options".into(), Value::Object(spec.options.clone()));
+    record.insert("deals".into(), Value::Array(Vec::new()));
+    let refereed = crate::rules::referee(&Value::Object(record).to_string(), Default::default());
+    if refereed.is_err() || !file.problems().is_empty() {
+        return Err(vec!["error-rules-invalid"]);
+    }
+    Ok(spec)
+}
 
 /// The options of the variant that differ from their defaults.
 pub(super) fn options(

@@ -2,6 +2,7 @@
 //! and every wrong field reported at once.
 
 use super::*;
+use crate::rules::figures::cards::Variant as Figures;
 use crate::tournament::format::Scheme;
 use serde_json::json;
 
@@ -14,11 +15,31 @@ fn form(game: Game, variant: Option<Variant>) -> NewTournamentForm {
 #[test]
 fn each_game_has_its_sensible_defaults() {
     let cases = [
-        (Game::Watten, None, Variant::Tyrolean, Some(15)),
-        (Game::Perlaggen, None, Variant::Innsbruck, Some(18)),
-        (Game::Giltspiel, None, Variant::Standard, Some(11)),
-        (Game::Gaigel, None, Variant::Four, None),
-        (Game::Gaigel, Some(Variant::Three), Variant::Three, None),
+        (
+            Game::Watten,
+            None,
+            Variant::Watten(Watten::Tyrolean),
+            Some(15),
+        ),
+        (
+            Game::Perlaggen,
+            None,
+            Variant::Figures(Figures::Innsbruck),
+            Some(18),
+        ),
+        (
+            Game::Giltspiel,
+            None,
+            Variant::Figures(Figures::GiltStandard),
+            Some(11),
+        ),
+        (Game::Gaigel, None, Variant::Gaigel(Gaigel::Four), None),
+        (
+            Game::Gaigel,
+            Some(Variant::Gaigel(Gaigel::Three)),
+            Variant::Gaigel(Gaigel::Three),
+            None,
+        ),
     ];
     for (game, asked, variant, target) in cases {
         let f = form(game, asked);
@@ -32,7 +53,7 @@ fn each_game_has_its_sensible_defaults() {
         // The defaults are stored as defaults: no target, no options beyond Rutesheim's.
         assert_eq!(spec.target, None);
         assert_eq!(spec.file().target(), target);
-        if variant != Variant::Three {
+        if variant != Variant::Gaigel(Gaigel::Three) {
             assert!(spec.options.is_empty(), "{:?}", spec.options);
             assert_eq!(spec.format, Format::Rounds);
         }
@@ -42,7 +63,8 @@ fn each_game_has_its_sensible_defaults() {
 
 #[test]
 fn rutesheim_is_three_sessions_of_ten_deals_in_game_points() {
-    let spec = TournamentSpec::try_from(&form(Game::Gaigel, Some(Variant::Three))).unwrap();
+    let spec = TournamentSpec::try_from(&form(Game::Gaigel, Some(Variant::Gaigel(Gaigel::Three))))
+        .unwrap();
     assert_eq!(spec.format, Format::Sessions);
     assert_eq!(
         spec.options,
@@ -57,7 +79,7 @@ fn rutesheim_is_three_sessions_of_ten_deals_in_game_points() {
 
 #[test]
 fn a_variant_of_another_game_falls_back_to_the_games_default() {
-    let f = NewTournamentForm::defaults(Game::Watten, Some(Variant::Three), "");
+    let f = NewTournamentForm::defaults(Game::Watten, Some(Variant::Gaigel(Gaigel::Three)), "");
     assert_eq!(f.variant, "tyrolean");
     let mut f = form(Game::Watten, None);
     f.variant = "three".into();
@@ -66,7 +88,7 @@ fn a_variant_of_another_game_falls_back_to_the_games_default() {
 
 #[test]
 fn house_rules_are_stored_where_they_differ_from_the_defaults() {
-    let mut f = form(Game::Watten, Some(Variant::Bavarian));
+    let mut f = form(Game::Watten, Some(Variant::Watten(Watten::Bavarian)));
     assert_eq!((f.farbe.as_str(), f.schneider.as_str()), ("", ""));
     f.machine = "on".into();
     f.gespannt_from = "8".into();
@@ -97,7 +119,7 @@ fn house_rules_are_stored_where_they_differ_from_the_defaults() {
 
 #[test]
 fn every_wrong_field_is_reported_at_once() {
-    let mut f = form(Game::Watten, Some(Variant::Bavarian));
+    let mut f = form(Game::Watten, Some(Variant::Watten(Watten::Bavarian)));
     f.name = "  ".into();
     f.date = "morgen".into();
     f.target = "zwei".into();
@@ -119,7 +141,7 @@ fn every_wrong_field_is_reported_at_once() {
 
 #[test]
 fn sessions_refuse_the_rotation_and_four_tables_with_ten_deals() {
-    let mut f = form(Game::Gaigel, Some(Variant::Three));
+    let mut f = form(Game::Gaigel, Some(Variant::Gaigel(Gaigel::Three)));
     f.draw = "wattkoenig".into();
     f.fill = "four_tables".into();
     f.sessions = "0".into();
@@ -157,7 +179,7 @@ fn gaigel_has_no_wattkoenig_scheme() {
 
 #[test]
 fn three_player_watten_is_played_in_sessions_with_the_option() {
-    let mut f = form(Game::Watten, Some(Variant::Bavarian)).with_players("3");
+    let mut f = form(Game::Watten, Some(Variant::Watten(Watten::Bavarian))).with_players("3");
     assert_eq!(f.format, "sessions");
     let spec = TournamentSpec::try_from(&f).unwrap();
     assert_eq!(spec.format, Format::Sessions);

@@ -55,14 +55,6 @@ pub struct CloseWarning {
     pub unconfirmed: String,
 }
 
-/// Round `number` of the tournament, or 404.
-pub fn round(d: &TournamentDetail, number: i32) -> Result<&RoundView, AppError> {
-    d.rounds
-        .iter()
-        .find(|r| r.number == number)
-        .ok_or(AppError::NotFound)
-}
-
 /// Whether any deal of the round has been entered (in any state): then the seating stands.
 pub fn started(r: &RoundView) -> bool {
     r.tables
@@ -108,7 +100,7 @@ async fn render_with(
     close_warning: Option<CloseWarning>,
 ) -> Result<HttpResponse, AppError> {
     let l = ctx.locale;
-    let r = round(&d, number)?;
+    let r = d.round(number)?;
     let (tables, byes) = seating(l, &d, r);
     // Each entrant with where they sit now, so the secretary finds the right one quickly.
     let seated = r.tables.iter().flat_map(|t| {
@@ -193,7 +185,7 @@ pub async fn swap(
 ) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
     let (actor, d) = access::managed(&ctx, &slug).await?;
-    let r = round(&d, number)?;
+    let r = d.round(number)?;
     let l = ctx.locale;
     let in_round = |id: &str| {
         r.byes.iter().any(|b| b == id) || r.tables.iter().any(|t| t.seats.iter().any(|s| s == id))
@@ -226,7 +218,7 @@ pub async fn close(
 ) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
     let (actor, d) = access::managed(&ctx, &slug).await?;
-    let r = round(&d, number)?;
+    let r = d.round(number)?;
     // Asked once more while a table is not done, unless the form says "Trotzdem abschließen".
     if !r.closed && form.anyway.trim() != "yes" {
         let lang = ctx.locale.rules_lang();
@@ -276,7 +268,7 @@ pub async fn reopen(
 ) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
     let (actor, d) = access::managed(&ctx, &slug).await?;
-    let r = round(&d, number)?;
+    let r = d.round(number)?;
     let reason = form.reason.trim().to_string();
     let l = ctx.locale;
     let error = if !r.closed {

@@ -10,7 +10,6 @@ use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::secretary::access;
 use crate::web::secretary::list::date_words;
-use crate::web::secretary::rounds::round;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -145,7 +144,7 @@ pub async fn page(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRespon
     let (slug, number) = path.into_inner();
     let (_, d) = access::managed(&ctx, &slug).await?;
     let mut ctx = ctx;
-    let r = round(&d, number)?;
+    let r = d.round(number)?;
     let (tables, byes) = seating(ctx.locale, &d, r);
     let index = index(ctx.locale, &d, r);
     let (public_url, public_qr) = public_qr(&ctx, &d)?;
@@ -169,7 +168,7 @@ pub async fn page(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRespon
 pub async fn pdf(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
     let (_, d) = access::managed(&ctx, &slug).await?;
-    round(&d, number)?;
+    d.round(number)?;
     let lang = ctx.locale.rules_lang();
     let meta = Meta {
         date: date_words(d.tournament.date),

@@ -16,7 +16,7 @@ async fn a_list_of_five_thousand_players_goes_through_and_too_much_is_413(backen
     let sepp = crate::secretary::secretary(&app, &admin, "Sepp").await;
     let slug = super::new_tournament(&app, "SK Testverein", "Großes Gaigeln", |t| {
         t.game = kartl::rules::Game::Gaigel;
-        t.variant = Some(kartl::tournament::file::Variant::Three);
+        t.variant = Some(kartl::rules::gaigel::Variant::Three.into());
         t.options = serde_json::json!({"scoring": "rutesheim"})
             .as_object()
             .cloned();

@@ -415,7 +415,7 @@ async fn players_are_renamed_with_their_club_and_enter_late_in_a_game_of_players
         .build(Spec {
             club: "SK Testverein".into(),
             game: kartl::rules::Game::Gaigel,
-            variant: Some(kartl::tournament::file::Variant::Two),
+            variant: Some(kartl::rules::gaigel::Variant::Two.into()),
             team_size: 1,
             players: (1..=6).map(|i| format!("Spieler {i}")).collect(),
             ..Spec::new(kartl::rules::Game::Gaigel)

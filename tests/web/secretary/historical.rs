@@ -61,7 +61,10 @@ async fn a_radetzky_tournament_referees_its_tables_with_the_heart_king_the_only_
     )
     .await;
     let t = stored(&app, &slug).await.tournament;
-    assert_eq!(t.variant, kartl::tournament::file::Variant::Radetzky);
+    assert_eq!(
+        t.variant,
+        kartl::rules::figures::cards::Variant::Radetzky.into()
+    );
     assert!(t.options.is_none_or(|o| o.is_empty()));
     two_teams_drawn(&sepp, &slug).await;
     // Radetzky: the heart King is the one Perlagg (rules 001, last section); the bell Seven,

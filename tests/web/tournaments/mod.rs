@@ -16,7 +16,7 @@ use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use kartl::rules::Lang;
 use kartl::service::deals::{DealInput, DealSource, DealStatus};
-use kartl::service::{Actor, deals, draws, tournaments};
+use kartl::service::{Actor, deals, draws, entrants, tournaments};
 use kartl::tournament::evaluate::evaluate;
 use kartl::tournament::file::TournamentFile;
 use reqwest::StatusCode;

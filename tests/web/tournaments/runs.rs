@@ -26,7 +26,7 @@ pub(crate) async fn run_tournament(
             let slug = tournaments::create(conn, &actor, now, &new)?;
             let mut ids = Vec::new();
             for i in 0..players {
-                ids.push(tournaments::add_player(
+                ids.push(entrants::add_player(
                     conn,
                     &actor,
                     now,
@@ -37,7 +37,7 @@ pub(crate) async fn run_tournament(
             }
             if team_size > 1 {
                 for chunk in ids.chunks(team_size) {
-                    tournaments::add_team(conn, &actor, now, &slug, "", chunk)?;
+                    entrants::add_team(conn, &actor, now, &slug, "", chunk)?;
                 }
             }
             for r in 0..rounds {
@@ -75,7 +75,7 @@ async fn a_sessions_tournament_runs_from_draw_to_standings(backend: Backend) {
         date: chrono::NaiveDate::from_ymd_opt(2026, 11, 21),
         place: Some("Rutesheim".into()),
         game: kartl::rules::Game::Gaigel,
-        variant: Some(kartl::tournament::file::Variant::Three),
+        variant: Some(kartl::rules::gaigel::Variant::Three.into()),
         target: None,
         options: json!({"scoring": "rutesheim"}).as_object().cloned(),
         format: kartl::tournament::format::Format::Sessions,

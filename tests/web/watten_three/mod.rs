@@ -71,7 +71,7 @@ fn three_player_tournament(club_id: i32, name: &str, deals: u32, public: bool) -
         date: chrono::NaiveDate::from_ymd_opt(2026, 11, 28),
         place: None,
         game: kartl::rules::Game::Watten,
-        variant: Some(kartl::tournament::file::Variant::Bavarian),
+        variant: Some(kartl::rules::watten::input::Variant::Bavarian.into()),
         target: None,
         options: json!({"players": 3}).as_object().cloned(),
         format: kartl::tournament::format::Format::Sessions,

@@ -21,7 +21,7 @@ use super::super::common::{ErrorCode, Lang, RuleError, Text};
 use super::super::record::{Malformed, RawRecord};
 use super::super::streit::Ruling;
 use super::input::{Deal, Rules};
-use super::validate::name;
+use super::options::name;
 use engine::{Breach, End, Remedy, State};
 use parse::{Setup, Verb};
 

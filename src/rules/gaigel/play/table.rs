@@ -7,7 +7,7 @@ use serde_json::json;
 use super::super::super::common::Lang;
 use super::super::super::record::{Malformed, RawRecord};
 use super::super::super::streit::{Choice, Played, Seat, Table, Trick};
-use super::super::validate::name;
+use super::super::options::name;
 use super::cards::{Card, SUITS, pack};
 use super::checks::check;
 use super::engine::{End, Remedy, State};
@@ -102,7 +102,7 @@ fn outcome_lines(rules: &super::Rules, deal: super::Deal, lang: Lang) -> Vec<Str
             format!(
                 "{} {}",
                 name(sides, s),
-                super::super::validate::count(&deal, s)
+                super::super::outcome::count(&deal, s)
             )
         })
         .collect();
