@@ -172,7 +172,7 @@ fn score_deal(
             }
             DealReport {
                 points: seats(r.counts),
-                winner: Some(validate::name(sides, r.winner)),
+                winner: Some(options::name(sides, r.winner)),
                 double: r.double,
                 strokes: None,
                 game_points: Some(seats(r.game_points)),

@@ -29,7 +29,7 @@ pub(super) fn seats(s: &Seats<u32>) -> Columns {
     (0..s.sides)
         .map(|i| {
             (
-                gaigel::validate::name(s.sides, i).into(),
+                gaigel::options::name(s.sides, i).into(),
                 s.values[i].into(),
             )
         })
@@ -196,7 +196,7 @@ pub fn score_now(report: &Report, count: usize) -> String {
         Report::FiguresThree(r) => r.deals.get(last).map_or(trio(&r.tally), |d| trio(&d.score)),
         Report::Gaigel(r) => match &r.tally {
             TallyReport::Strokes(t) => (0..t.sides)
-                .map(|i| (gaigel::validate::name(t.sides, i).into(), t.lines[i].into()))
+                .map(|i| (gaigel::options::name(t.sides, i).into(), t.lines[i].into()))
                 .collect(),
             TallyReport::GamePoints(points) => seats(points),
         },

@@ -7,7 +7,7 @@ use super::super::super::common::Lang;
 use super::super::super::record::{Malformed, RawRecord};
 use super::super::super::streit::Blank;
 use super::super::input::parse_rules;
-use super::super::validate::name;
+use super::super::options::name;
 use super::cards::{Card, pack};
 
 /// The blank table for a Gaigel record frame. Every option is refereed card by card (the
