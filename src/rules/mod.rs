@@ -11,6 +11,7 @@ pub mod gaigel;
 pub mod pad;
 pub mod record;
 pub mod streit;
+pub mod typed;
 pub mod watten;
 
 pub use common::{ErrorCode, Lang, Pair, RuleError, Side, Text, Violation};
