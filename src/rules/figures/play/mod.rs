@@ -5,6 +5,7 @@
 
 pub mod engine;
 pub mod record;
+mod rollback;
 pub mod setup;
 pub mod showing;
 pub mod table;
