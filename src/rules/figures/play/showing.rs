@@ -73,9 +73,7 @@ pub fn best(play: &Play, side: Side, f: Figure) -> Option<Strength> {
 fn seat_strength(play: &Play, seat: usize, f: Figure) -> Option<Strength> {
     const MAX: usize = 10;
     let (played, revealed) = (&play.played[seat], &play.revealed[seat]);
-    let Some(first) = played.first().or(revealed.first()) else {
-        return None;
-    };
+    let first = played.first().or(revealed.first())?;
     let n = played.len() + revealed.len();
     if n > MAX {
         return strength(f, &face_up(play, seat));
