@@ -11,6 +11,7 @@ pub mod gaigel;
 pub mod pad;
 pub mod record;
 pub mod streit;
+pub mod typed;
 pub mod variant;
 pub mod watten;
 

@@ -17,8 +17,13 @@ pub const MAX_PLANNED: u32 = 50;
 
 /// Refused while the tournament is finished: every write of a result asks this first.
 pub(crate) fn require_unfinished(conn: &mut DbConn, id: TournamentId) -> Result<(), AppError> {
-    let t = TournamentRow::find(conn, id)?;
-    if t.status == Status::Finished {
+    use crate::db::schema::tournaments as t;
+    use diesel::{QueryDsl, RunQueryDsl};
+    // The status alone: every deal version passes here (`deals::insert_version`, once a
+    // save), and reading the whole row, its columns built by diesel on each call, cost about
+    // 64,000 instructions a save (docs/reference/performance.md, "Where a save's work goes").
+    let status: String = t::table.find(id.0).select(t::status).get_result(conn)?;
+    if status == Status::Finished.as_str() {
         Err(AppError::BadRequest(
             "the tournament is finished: reopen it (with a reason) to change a result".into(),
         ))

@@ -27,12 +27,7 @@ pub(super) fn trio<T: Copy + Into<i64>>(t: &Trio<T>) -> Columns {
 
 pub(super) fn seats(s: &Seats<u32>) -> Columns {
     (0..s.sides)
-        .map(|i| {
-            (
-                gaigel::options::name(s.sides, i).into(),
-                s.values[i].into(),
-            )
-        })
+        .map(|i| (gaigel::options::name(s.sides, i).into(), s.values[i].into()))
         .collect()
 }
 

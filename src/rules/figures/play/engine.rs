@@ -15,15 +15,16 @@ use super::tricks::{check_follow, winner};
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
 /// One trick as played: who led, the cards in order (seat, card), the winner's seat.
-#[derive(Debug, Clone)]
+/// (`Clone`: `rollback.rs`.)
+#[derive(Debug)]
 pub struct TrickPlay {
     pub leader: usize,
     pub cards: Vec<(usize, Shown)>,
     pub winner: Option<usize>,
 }
 
-/// The deal so far.
-#[derive(Debug, Clone)]
+/// The deal so far. (`Clone`, reusing the copy's vectors: `rollback.rs`.)
+#[derive(Debug)]
 pub struct Play {
     pub ctx: Ctx,
     pub seats: Vec<Side>,
@@ -94,22 +95,30 @@ impl Play {
     /// Plays every action; stops at the first illegal one.
     pub fn run(ctx: Ctx, deal: &CardDeal) -> Play {
         let mut play = Play::start(ctx, deal);
+        // One copy of the state before the action, refreshed in place (`rollback.rs`).
+        let mut before = play.clone();
         for (i, action) in deal.actions.iter().enumerate() {
             if play.broken.is_some() {
                 break;
             }
-            play.step(i, action);
+            before.clone_from(&play);
+            play.step_from(i, action, &mut before);
         }
         play
     }
 
     /// Rules on one action.
     pub fn step(&mut self, i: usize, action: &Action) {
-        let before = self.clone();
+        let mut before = self.clone();
+        self.step_from(i, action, &mut before);
+    }
+
+    /// Rules on one action; `before` holds the state before it, put back if it is illegal.
+    fn step_from(&mut self, i: usize, action: &Action, before: &mut Play) {
         match self.act(action) {
             Ok(()) => self.legal += 1,
             Err(e) => {
-                *self = before;
+                std::mem::swap(self, before);
                 self.broken = Some((Some(i), e));
             }
         }

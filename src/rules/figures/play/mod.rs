@@ -8,6 +8,7 @@ pub mod decider;
 pub mod engine;
 pub mod exchange;
 pub mod record;
+mod rollback;
 pub mod setup;
 pub mod showing;
 pub mod table;

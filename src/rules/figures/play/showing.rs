@@ -62,8 +62,27 @@ pub fn strength(f: Figure, cards: &[Shown]) -> Option<Strength> {
 pub fn best(play: &Play, side: Side, f: Figure) -> Option<Strength> {
     (0..play.seats.len())
         .filter(|&s| play.side(s) == side)
-        .filter_map(|s| strength(f, &face_up(play, s)))
+        .filter_map(|s| seat_strength(play, s, f))
         .max()
+}
+
+/// The figure's strength among a seat's cards face up, as `strength(f, &face_up(..))`.
+/// `best` runs several times per action of the show (`may_act`, `behind`), so the cards are
+/// gathered on the stack: a seat holds five, which lie played or shown; a longer row (none
+/// in a well-formed deal) takes the allocating path.
+fn seat_strength(play: &Play, seat: usize, f: Figure) -> Option<Strength> {
+    const MAX: usize = 10;
+    let (played, revealed) = (&play.played[seat], &play.revealed[seat]);
+    let first = played.first().or(revealed.first())?;
+    let n = played.len() + revealed.len();
+    if n > MAX {
+        return strength(f, &face_up(play, seat));
+    }
+    let mut buf = [*first; MAX];
+    for (slot, c) in buf.iter_mut().zip(played.iter().chain(revealed.iter())) {
+        *slot = *c;
+    }
+    strength(f, &buf[..n])
 }
 
 /// The figures still open for the show.
@@ -102,10 +121,13 @@ pub fn may_act(play: &mut Play, side: Side, _answer: bool) -> Result<(), RuleErr
     let Some(mut t) = play.show else {
         return Ok(());
     };
-    if side == t.turn || open(play).is_empty() {
+    if side == t.turn {
         return Ok(());
     }
     let open = open(play);
+    if open.is_empty() {
+        return Ok(());
+    }
     if play.facts.open_bettor().is_some() || open.iter().any(|f| behind(play, t, t.turn, *f)) {
         let who = t.turn;
         return Err(err(

@@ -61,8 +61,7 @@ mod tests {
     /// frames get a table like any other.
     #[test]
     fn sevens_options_get_a_table() {
-        let b = blank(r#"{"game":"gaigel","options":{"sevens":"auf_dissle"},"deals":[]}"#)
-            .unwrap();
+        let b = blank(r#"{"game":"gaigel","options":{"sevens":"auf_dissle"},"deals":[]}"#).unwrap();
         assert_eq!(b.seats, ["A", "B", "A", "B"]);
         assert_eq!(b.turned, Some("trump"));
     }
