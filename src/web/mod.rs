@@ -37,6 +37,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     // No body beyond the largest form is read at all; each form then holds to its own limit
     // (`HasCsrf::LIMIT`, `CsrfForm`). The JSON API sets its own.
     cfg.app_data(web::PayloadConfig::new(LIST_LIMIT))
+        // The scorer's routes first: a save is the hot path, and actix tries the patterns in
+        // order (30 before `/s/{token}/save` cost about 32,000 instructions a save;
+        // docs/reference/performance.md). The pad's service worker before `/s/{token}`
+        // takes the name.
+        .route("/s/sw.js", web::get().to(score::pad_page::service_worker))
+        .configure(score::configure)
         .route("/", web::get().to(front::home))
         .route("/c/{id}", web::get().to(front::club))
         .route("/healthz", web::get().to(pages::healthz))
@@ -64,9 +70,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/admin/users/{id}/reset-code",
             web::post().to(admin::issue_reset_code),
         )
-        // The pad's service worker (issue 13), before `/s/{token}` takes the name.
-        .route("/s/sw.js", web::get().to(score::pad_page::service_worker))
-        .configure(score::configure)
         .configure(tables::configure)
         .configure(exports::configure)
         .configure(public::configure)
