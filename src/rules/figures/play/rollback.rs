@@ -51,6 +51,9 @@ impl Clone for Play {
             show,
             legal,
             broken,
+            cut,
+            stack,
+            decider_shown,
         } = self;
         Play {
             ctx: *ctx,
@@ -66,6 +69,9 @@ impl Clone for Play {
             show: *show,
             legal: *legal,
             broken: broken.clone(),
+            cut: cut.clone(),
+            stack: stack.clone(),
+            decider_shown: decider_shown.clone(),
         }
     }
 
@@ -84,6 +90,9 @@ impl Clone for Play {
             show,
             legal,
             broken,
+            cut,
+            stack,
+            decider_shown,
         } = source;
         self.ctx = *ctx;
         self.seats.clone_from(seats);
@@ -98,6 +107,9 @@ impl Clone for Play {
         self.show = *show;
         self.legal = *legal;
         self.broken.clone_from(broken);
+        self.cut.clone_from(cut);
+        self.stack.clone_from(stack);
+        self.decider_shown.clone_from(decider_shown);
     }
 }
 
