@@ -263,26 +263,29 @@ impl Variant {
         !matches!(self, Variant::Eichel | Variant::Schlanders)
     }
 
-    /// The wild cards (Perlaggen) under this trump, highest first (contract 5.6).
-    pub fn wild_cards(self, trump: Suit) -> Vec<Card> {
+    /// Each wild card (Perlagg) under this trump, highest first (contract 5.6), handed to
+    /// `emit`: the one list of the variants' Perlaggen. A trump card that is already a
+    /// permanent Perlagg (the Martl when hearts are trumps) comes twice; the callers keep its
+    /// higher place. No list is built: `is_wild` runs for every card the referee looks at.
+    fn each_wild(self, trump: Suit, mut emit: impl FnMut(Card)) {
         let t = |r| Card::new(trump, r);
-        let mut v = match self {
-            Variant::GiltStandard => vec![],
-            Variant::GiltPerlique => vec![t(Seven), t(O), t(U)],
+        let mut all = |cards: &[Card]| cards.iter().for_each(|c| emit(*c));
+        match self {
+            Variant::GiltStandard => {}
+            Variant::GiltPerlique => all(&[t(Seven), t(O), t(U)]),
             Variant::Innsbruck => {
-                let mut v = vec![
+                all(&[
                     Card::new(H, K),
                     Card::new(S, Six),
                     Card::new(S, Seven),
                     Card::new(E, Seven),
-                ];
+                ]);
                 if matches!(trump, H | L) {
-                    v.push(t(Seven));
+                    all(&[t(Seven)]);
                 }
-                v.extend([t(U), t(O)]);
-                v
+                all(&[t(U), t(O)]);
             }
-            Variant::Eichel => vec![
+            Variant::Eichel => all(&[
                 Card::new(H, K),
                 Card::new(S, Six),
                 t(Seven),
@@ -291,8 +294,8 @@ impl Variant {
                 Card::new(E, Seven),
                 Card::new(E, U),
                 Card::new(E, O),
-            ],
-            Variant::Schlanders => vec![
+            ]),
+            Variant::Schlanders => all(&[
                 Card::new(H, K),
                 Card::new(E, Eight),
                 t(Seven),
@@ -301,8 +304,8 @@ impl Variant {
                 Card::new(E, Seven),
                 Card::new(E, O),
                 Card::new(E, U),
-            ],
-            Variant::Deutschnofen => vec![
+            ]),
+            Variant::Deutschnofen => all(&[
                 Card::new(S, Six),
                 Card::new(H, K),
                 Card::new(S, K),
@@ -313,28 +316,36 @@ impl Variant {
                 t(K),
                 t(O),
                 t(U),
-            ],
-            Variant::TrumpFour => vec![t(K), t(Seven), t(O), t(U)],
-            Variant::SchelloBello => vec![Card::new(S, Seven)],
-            Variant::Radetzky => vec![Card::new(H, K)],
-            Variant::SchelloBelloTrumps => vec![Card::new(S, Seven), t(Seven), t(O), t(U)],
-            Variant::RadetzkyTrumps => vec![Card::new(H, K), t(Seven), t(O), t(U)],
-        };
-        // A trump card that is already a permanent Perlagg (the Martl when hearts are trumps)
-        // is listed once, at its higher place.
+            ]),
+            Variant::TrumpFour => all(&[t(K), t(Seven), t(O), t(U)]),
+            Variant::SchelloBello => all(&[Card::new(S, Seven)]),
+            Variant::Radetzky => all(&[Card::new(H, K)]),
+            Variant::SchelloBelloTrumps => all(&[Card::new(S, Seven), t(Seven), t(O), t(U)]),
+            Variant::RadetzkyTrumps => all(&[Card::new(H, K), t(Seven), t(O), t(U)]),
+        }
+    }
+
+    /// The wild cards (Perlaggen) under this trump, highest first (contract 5.6).
+    pub fn wild_cards(self, trump: Suit) -> Vec<Card> {
+        let mut v = Vec::with_capacity(10);
+        // A trump card that is already a permanent Perlagg is listed once, at its higher
+        // place.
         let mut seen = 0u64;
-        v.retain(|c| {
+        self.each_wild(trump, |c| {
             let bit = 1u64 << c.id();
-            let fresh = seen & bit == 0;
-            seen |= bit;
-            fresh
+            if seen & bit == 0 {
+                seen |= bit;
+                v.push(c);
+            }
         });
         v
     }
 
     /// Whether `card` is wild under `trump`.
     pub fn is_wild(self, card: Card, trump: Suit) -> bool {
-        self.wild_cards(trump).contains(&card)
+        let mut wild = false;
+        self.each_wild(trump, |c| wild |= c == card);
+        wild
     }
 
     /// Cards a Gleich or Hanger needs in the decider when both sides are gestrichen
