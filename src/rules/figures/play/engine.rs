@@ -15,16 +15,15 @@ use super::tricks::{check_follow, winner};
 use crate::rules::common::{ErrorCode, RuleError, Side};
 
 /// One trick as played: who led, the cards in order (seat, card), the winner's seat.
-/// (`Clone`: `rollback.rs`.)
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct TrickPlay {
     pub leader: usize,
     pub cards: Vec<(usize, Shown)>,
     pub winner: Option<usize>,
 }
 
-/// The deal so far. (`Clone`, reusing the copy's vectors: `rollback.rs`.)
-#[derive(Debug)]
+/// The deal so far.
+#[derive(Debug, Clone)]
 pub struct Play {
     pub ctx: Ctx,
     pub seats: Vec<Side>,
@@ -95,30 +94,44 @@ impl Play {
     /// Plays every action; stops at the first illegal one.
     pub fn run(ctx: Ctx, deal: &CardDeal) -> Play {
         let mut play = Play::start(ctx, deal);
-        // One copy of the state before the action, refreshed in place (`rollback.rs`).
-        let mut before = play.clone();
+        if play.broken.is_some() {
+            return play;
+        }
         for (i, action) in deal.actions.iter().enumerate() {
-            if play.broken.is_some() {
+            if let Err(e) = play.act(action) {
+                // The illegal action may have changed the state halfway; the state before it
+                // is the deal replayed up to it. Replaying once, only for a broken deal, costs
+                // less than a copy of the state before every action (a third of a legal
+                // deal's refereeing; docs/reference/performance.md, "Streitfall").
+                play = Play::replayed(ctx, deal, i);
+                play.broken = Some((Some(i), e));
                 break;
             }
-            before.clone_from(&play);
-            play.step_from(i, action, &mut before);
+            play.legal += 1;
         }
         play
     }
 
-    /// Rules on one action.
-    pub fn step(&mut self, i: usize, action: &Action) {
-        let mut before = self.clone();
-        self.step_from(i, action, &mut before);
+    /// The state after the first `n` actions, each of them known to be legal.
+    fn replayed(ctx: Ctx, deal: &CardDeal, n: usize) -> Play {
+        let mut play = Play::start(ctx, deal);
+        for action in &deal.actions[..n] {
+            if play.act(action).is_err() {
+                break;
+            }
+            play.legal += 1;
+        }
+        play
     }
 
-    /// Rules on one action; `before` holds the state before it, put back if it is illegal.
-    fn step_from(&mut self, i: usize, action: &Action, before: &mut Play) {
+    /// Rules on one action; an illegal one leaves the state as it was (the Streitfall table
+    /// tries each possible next action this way).
+    pub fn step(&mut self, i: usize, action: &Action) {
+        let before = self.clone();
         match self.act(action) {
             Ok(()) => self.legal += 1,
             Err(e) => {
-                std::mem::swap(self, before);
+                *self = before;
                 self.broken = Some((Some(i), e));
             }
         }

@@ -8,7 +8,6 @@ pub mod decider;
 pub mod engine;
 pub mod exchange;
 pub mod record;
-mod rollback;
 pub mod setup;
 pub mod showing;
 pub mod table;

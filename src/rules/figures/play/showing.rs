@@ -96,9 +96,31 @@ pub fn open(play: &Play) -> Vec<Figure> {
 /// The side must still concede, contest or bet the figure: the other side shows better,
 /// or nothing is shown and it is the Spiel winners' to show first.
 pub fn behind(play: &Play, t: ShowTurn, side: Side, f: Figure) -> bool {
-    match (best(play, side, f), best(play, side.other(), f)) {
-        (None, None) => side == t.spiel_winner,
-        (mine, theirs) => mine < theirs,
+    Bests::of(play).behind(t, side, f)
+}
+
+/// Each side's best Gleich and Hanger face up, taken once: an action of the show asks
+/// several questions of the same cards (who is behind in which figure, which figure stands),
+/// and each `best` walks every seat's row.
+struct Bests([[Option<Strength>; 2]; 2]);
+
+impl Bests {
+    fn of(play: &Play) -> Bests {
+        let side = |side| SHOWN.map(|f| best(play, side, f));
+        Bests([side(Side::A), side(Side::B)])
+    }
+
+    fn get(&self, side: Side, f: Figure) -> Option<Strength> {
+        let s = usize::from(side != Side::A);
+        let i = usize::from(f != Figure::Gleich);
+        self.0[s][i]
+    }
+
+    fn behind(&self, t: ShowTurn, side: Side, f: Figure) -> bool {
+        match (self.get(side, f), self.get(side.other(), f)) {
+            (None, None) => side == t.spiel_winner,
+            (mine, theirs) => mine < theirs,
+        }
     }
 }
 
@@ -109,9 +131,10 @@ pub fn actor(play: &Play) -> Option<Side> {
         return None;
     }
     let open = open(play);
+    let bests = Bests::of(play);
     [t.turn, t.turn.other()]
         .into_iter()
-        .find(|s| open.iter().any(|f| behind(play, t, *s, *f)))
+        .find(|s| open.iter().any(|f| bests.behind(t, *s, *f)))
 }
 
 /// An action of `side` in the show that is no answer to a bet: the showing side goes on;
@@ -128,7 +151,8 @@ pub fn may_act(play: &mut Play, side: Side, _answer: bool) -> Result<(), RuleErr
     if open.is_empty() {
         return Ok(());
     }
-    if play.facts.open_bettor().is_some() || open.iter().any(|f| behind(play, t, t.turn, *f)) {
+    let bests = Bests::of(play);
+    if play.facts.open_bettor().is_some() || open.iter().any(|f| bests.behind(t, t.turn, *f)) {
         let who = t.turn;
         return Err(err(
             ErrorCode::ShowOutOfTurn,
@@ -142,7 +166,7 @@ pub fn may_act(play: &mut Play, side: Side, _answer: bool) -> Result<(), RuleErr
     }
     if t.turn == t.spiel_winner {
         for (i, f) in SHOWN.into_iter().enumerate() {
-            let stands = best(play, Side::A, f) == best(play, Side::B, f);
+            let stands = bests.get(Side::A, f) == bests.get(Side::B, f);
             if open.contains(&f) && stands {
                 t.left_standing[i] = true;
             }
@@ -178,7 +202,10 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
         ));
     }
     may_act(play, side, false)?;
-    let before: Vec<Option<Strength>> = SHOWN.iter().map(|f| best(play, side, *f)).collect();
+    // Only a Spiel winner with a figure left standing is held to its figures as they were.
+    let held_to = play.show.unwrap_or(t);
+    let before = (side == held_to.spiel_winner && held_to.left_standing.contains(&true))
+        .then(|| SHOWN.map(|f| best(play, side, f)));
     for c in cards {
         play.holds(seat, *c)?;
         play.baptism(seat, *c)?;
@@ -188,6 +215,7 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
     let t = play.show.unwrap_or(t);
     if side == t.spiel_winner {
         for (i, f) in SHOWN.into_iter().enumerate() {
+            let Some(before) = before else { break };
             if t.left_standing[i] && open(play).contains(&f) && best(play, side, f) > before[i] {
                 let (de, en) = f.name();
                 return Err(err(
