@@ -280,30 +280,10 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
                 .rulings
                 .push(crate::rules::streit::DealRulings { deal: i, rulings });
         }
-        let written = Seat::ALL.map(|p| {
-            if side_of(alone, p) == scorer {
-                points
-            } else {
-                0
-            }
-        });
         let end = game.score_deal(&rules, alone, scorer, points);
-        let score = end.as_ref().map_or(game.score, |e| e.1);
-        report.deals.push(DealResult {
-            alone,
-            points: Trio::from_array(written),
-            score: Trio::from_array(score),
-            stake: points,
-            gestrichen: Seat::ALL
-                .into_iter()
-                .filter(|p| rules.is_marked(score[p.index()]))
-                .collect(),
-            game_over: end.as_ref().map(|(winners, _, marks)| GameOver {
-                winners: winners.clone(),
-                marks: Trio::from_array(*marks),
-                decided_by: None,
-            }),
-        });
+        report
+            .deals
+            .push(deal_result(&rules, alone, scorer, points, game.score, &end));
         if let Some((winners, score, marks)) = end {
             for k in 0..3 {
                 tally[k] += marks[k];
@@ -327,6 +307,41 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
     }
     report.tally = Trio::from_array(tally);
     Ok(report)
+}
+
+/// A deal's line of the result: what each player wrote, the score after it (the game's end
+/// score when the deal ended a game), the stake, who is gestrichen, and the game's end.
+fn deal_result(
+    rules: &RuleSet,
+    alone: Seat,
+    scorer: Side,
+    points: u32,
+    score_before_end: [u32; 3],
+    end: &Option<(Vec<Seat>, [u32; 3], [u32; 3])>,
+) -> DealResult {
+    let written = Seat::ALL.map(|p| {
+        if side_of(alone, p) == scorer {
+            points
+        } else {
+            0
+        }
+    });
+    let score = end.as_ref().map_or(score_before_end, |e| e.1);
+    DealResult {
+        alone,
+        points: Trio::from_array(written),
+        score: Trio::from_array(score),
+        stake: points,
+        gestrichen: Seat::ALL
+            .into_iter()
+            .filter(|p| rules.is_marked(score[p.index()]))
+            .collect(),
+        game_over: end.as_ref().map(|(winners, _, marks)| GameOver {
+            winners: winners.clone(),
+            marks: Trio::from_array(*marks),
+            decided_by: None,
+        }),
+    }
 }
 
 #[cfg(test)]
