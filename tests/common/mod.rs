@@ -66,6 +66,7 @@ impl Backend {
         std::env::var(POSTGRES_ENV)
             .ok()
             .filter(|u| !u.is_empty())
+            .map(absent::without_tls)
             .map(Backend::Postgres)
     }
 

@@ -8,7 +8,10 @@ pub const POSTGRES_ENV: &str = "KARTL_TEST_POSTGRES_URL";
 
 /// The PostgreSQL server to create databases on, if one is configured.
 pub fn postgres_server() -> Option<String> {
-    std::env::var(POSTGRES_ENV).ok().filter(|u| !u.is_empty())
+    std::env::var(POSTGRES_ENV)
+        .ok()
+        .filter(|u| !u.is_empty())
+        .map(super::absent::without_tls)
 }
 
 pub struct HarnessDb {
