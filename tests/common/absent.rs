@@ -48,8 +48,8 @@ pub fn postgres_server(env: &str) -> Option<String> {
 /// The test server's URL with `sslmode=disable` unless it names a mode: the tests talk to a
 /// server on this machine, and a libpq connection over TLS leaves OpenSSL's state to the
 /// process's exit handlers, which free it while the apps' pool and writer threads may still
-/// hold such a connection (the web test binary ended once with SIGSEGV after every test had
-/// passed).
+/// hold such a connection: the likely cause of the web test binary ending once with SIGSEGV
+/// after every test had passed (likely, not proven: the crash came and went).
 pub fn without_tls(url: String) -> String {
     if url.contains("sslmode=") {
         url
