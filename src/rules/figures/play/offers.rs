@@ -108,10 +108,15 @@ mod tests {
         let offered: Vec<_> = t.exchanges.iter().map(|o| o.exchange.clone()).collect();
         assert_eq!(offered, vec![json!({"seat": 3, "card": "H8"})]);
         assert_eq!(t.exchanges[0].seat, 3);
-        assert!(t.exchanges[0].label.starts_with("Platz 4 tauscht Herz"));
-        assert!(t.exchanges[0].label.ends_with("(aufgeschlagen)"));
+        assert_eq!(
+            t.exchanges[0].label,
+            "Platz 4 tauscht Herz Acht gegen Herz König (aufgeschlagen)"
+        );
         let en = martl_turned(json!(null), json!([]), Lang::En);
-        assert!(en.exchanges[0].label.starts_with("seat 4 exchanges Herz"));
+        assert_eq!(
+            en.exchanges[0].label,
+            "seat 4 exchanges Herz Acht for Herz König (turned up)"
+        );
     }
 
     /// The same sentence, once done: the turned Perlagg is in the dealer's hand, nothing is
