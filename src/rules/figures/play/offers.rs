@@ -138,4 +138,31 @@ mod tests {
         assert!(t.rulings[0].legal);
         assert!(t.exchanges.is_empty(), "{:?}", t.exchanges);
     }
+
+    /// Eichelperlaggen, "The Deal", possibilities 2 and 3: "the dealer can 'upgrade' this
+    /// Perlagg" (neither the dealer nor the partner holds a natural heart), and "these can be
+    /// exchanged for the exposed acorn Perlaggen" while the dealer holds natural acorns, so
+    /// the partner's E9 is not offered (conformance case `cards-level-eichel-acorns-dealer-first`).
+    #[test]
+    fn eichelperlaggen_offers_the_upgrade_and_the_acorns_for_the_exposed_perlagg() {
+        let record = json!({"game": "perlaggen", "variant": "eichel", "deals": [{"cards": {
+            "seats": ["A", "B", "A", "B"], "dealer": 3,
+            "hands": [["HA", "H10", "LA", "LK", "SA"], ["E9", "L10", "L9", "S10", "S9"],
+                      ["H9", "H8", "LO", "LU", "SK"], ["EU", "EK", "E10", "S8", "L8"]],
+            "exposed": ["EA", "E7"], "turned": "HK", "actions": []}}]});
+        let t = table(&record.to_string(), Lang::De).unwrap();
+        let offered: Vec<_> = t.exchanges.iter().map(|o| o.exchange.clone()).collect();
+        assert_eq!(
+            offered,
+            vec![
+                json!({"seat": 3, "card": "EU"}),
+                json!({"seat": 3, "card": "EK", "take": "E7"}),
+                json!({"seat": 3, "card": "E10", "take": "E7"}),
+            ]
+        );
+        assert_eq!(
+            t.exchanges[1].label,
+            "Platz 4 tauscht Eichel König gegen Eichel Sieben (offen daneben)"
+        );
+    }
 }
