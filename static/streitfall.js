@@ -22,7 +22,7 @@
   if (blank.cut && blank.cut.length) {
     steps.push({field: "cut", options: blank.cut, label: d.cut, many: true});
   }
-  var hands, fields, actions, labels, extra, closed;
+  var hands, fields, actions, labels, extra, closed, swaps;
 
   function reset() {
     hands = [];
@@ -32,6 +32,7 @@
     labels = [];
     extra = {};
     closed = {};
+    swaps = [];
   }
   // A stored card-level deal: everything as stored; fields the page does not enter
   // (a Watten cut, a Gaigel talon, a figure game's exchange) are kept and sent unchanged.
@@ -41,6 +42,8 @@
     labels = [];
     Object.keys(c).forEach(function (k) {
       if (["seats", "dealer", "hands", "actions"].indexOf(k) >= 0) { return; }
+      // The record takes one exchange object or a list: kept as a list, so a tap appends.
+      if (k === "exchange") { swaps = [].concat(c[k]); return; }
       if (steps.some(function (s) { return s.field === k; })) { fields[k] = c[k]; } else { extra[k] = c[k]; }
     });
     steps.forEach(function (s) { if (s.many) { fields[s.field] = fields[s.field] || []; closed[s.field] = true; } });
@@ -179,6 +182,7 @@
       if (Array.isArray(fields[k]) && !fields[k].length) { return; }
       c[k] = fields[k];
     });
+    if (swaps.length) { c.exchange = swaps; }
     c.actions = actions;
     return {cards: c};
   }
@@ -198,6 +202,7 @@
   // Clear what was offered until the answer comes: a second tap never sends a stale choice.
   function act(a, label) {
     document.getElementById("streit-next").textContent = "";
+    document.getElementById("streit-exchange").textContent = "";
     document.getElementById("streit-seats").textContent = "";
     actions.push(a);
     labels[actions.length - 1] = label;
@@ -211,6 +216,7 @@
     if (table.error) { return; }
     document.getElementById("streit-trump").textContent = d.trump + ": " + (table.trump || "");
     drawSeats(table);
+    drawExchanges(table);
     drawNext(table);
     drawResult(table);
   }
@@ -266,6 +272,23 @@
     });
   }
 
+  // The exchanges the server offers before the first card: a tap appends one to the deal's
+  // exchange list; which are allowed is the server's answer alone.
+  function drawExchanges(table) {
+    var box = document.getElementById("streit-exchange");
+    box.textContent = "";
+    var offers = table.exchanges || [];
+    document.getElementById("streit-exchange-title").hidden = !offers.length;
+    offers.forEach(function (o) {
+      box.appendChild(button("streit-choice streit-swap", o.label, function () {
+        box.textContent = "";
+        document.getElementById("streit-next").textContent = "";
+        swaps.push(o.exchange);
+        refresh();
+      }));
+    });
+  }
+
   // What an action was, for the list of rulings: the label it was chosen by, else its verb.
   function actionWords(i) {
     var a = actions[i] || {};
@@ -299,9 +322,14 @@
 
   document.getElementById("streit-undo").addEventListener("click", function () {
     document.getElementById("streit-next").textContent = "";
+    document.getElementById("streit-exchange").textContent = "";
     if (actions.length) {
       actions.pop();
       labels.length = actions.length;
+      refresh();
+    } else if (swaps.length) {
+      // Before the first card the last exchange is what was entered last.
+      swaps.pop();
       refresh();
     } else {
       unpick();

@@ -29,3 +29,4 @@ streit-public-back = Zurück zum Schreibblock des Tisches
 streit-players = Spieler
 streit-cut = Beim Abheben genommen (Kritische)
 streit-further = Weiter
+streit-exchange = Tausch

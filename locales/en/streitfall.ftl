@@ -29,3 +29,4 @@ streit-public-back = Back to the table's score sheet
 streit-players = Players
 streit-cut = Taken at the cut (Kritische)
 streit-further = Continue
+streit-exchange = Exchange

@@ -89,6 +89,12 @@ pub struct Table {
     pub tricks: Vec<Trick>,
     /// What may legally come next; empty once the deal is over or an action was illegal.
     pub next: Vec<Choice>,
+    /// The exchanges the referee accepts now (figure games: a turned-up Perlagg for a
+    /// natural trump, Eichelperlaggen's upgrade and acorn exchanges), each to append to the
+    /// deal's `exchange` list; only before the first action, and left out when there is none
+    /// (Watten and Gaigel never have one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exchanges: Vec<Offer>,
     /// A ruling per recorded action (see [`Ruling`]).
     pub rulings: Vec<Ruling>,
     /// Whether the deal is decided (played out, or ended by an illegal action's remedy).
@@ -140,6 +146,18 @@ pub struct Choice {
     pub label: String,
     /// The action as the record holds it, e.g. `{"play": "HA", "seat": 2}`.
     pub action: Value,
+}
+
+/// One exchange the referee would accept now: a label in the page's language and the
+/// exchange object to append to the deal's `exchange` list exactly as the record holds it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Offer {
+    /// The seat that exchanges.
+    pub seat: usize,
+    /// "Platz 4 tauscht Herz Acht gegen Herz König (aufgeschlagen)".
+    pub label: String,
+    /// The exchange as the record holds it, e.g. `{"seat": 3, "card": "H8"}`.
+    pub exchange: Value,
 }
 
 /// What the Streitfall page needs before the first card is entered, from the record's frame

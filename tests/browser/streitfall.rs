@@ -99,3 +99,69 @@ async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
             .await;
     }
 }
+
+/// Perlaggen text, "The Deal": "If the turned up card is a Perlagg and the dealer has in
+/// hand a natural card of the trump suit ... the dealer can take the turned up Perlagg and
+/// place the natural card face up on top of the stack". The Martl turned, the dealer (seat
+/// 4) holds the Herz Acht: the exchange is offered, tapped, shown in the trump line, gone
+/// after the first card, and taken back by "Zurück".
+#[tokio::test]
+async fn a_perlaggen_streitfall_takes_the_turned_perlagg_by_a_tap() {
+    let Some(s) = Session::start().await else {
+        return;
+    };
+    let app = app().await;
+    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
+    s.goto(&format!(
+        "{}/streitfall?game=perlaggen&variant=innsbruck",
+        app.base
+    ))
+    .await;
+    let hands = [
+        ["L10", "E9", "E8", "H7", "S8"],
+        ["LA", "EA", "EK", "HA", "H10"],
+        ["H9", "SA", "SK", "SO", "SU"],
+        ["S7", "S10", "S9", "H8", "LK"],
+    ];
+    for card in hands.iter().flatten().chain(["HK"].iter()) {
+        tap_card(&s, "#streit-pack", card).await;
+    }
+    let label = "Platz 4 tauscht Herz Acht gegen Herz König (aufgeschlagen)";
+    s.wait_for_text("Tausch").await;
+    let offer = wait_button(&s, "#streit-exchange button", label).await;
+    s.click(&offer).await;
+    s.wait_for_text(&format!("getauscht: {label}")).await;
+    // The Martl is in the dealer's hand now.
+    s.wait_for("#streit-seats div[data-seat=\"3\"] button[data-card=\"HK\"]")
+        .await;
+    choose(&s, "1: Laub Zehn spielen").await;
+    choose(&s, "2: Laub Ass spielen").await;
+    s.wait_for("#streit-seats div[data-seat=\"1\"] .streit-pc")
+        .await;
+    let text = s.body_text().await;
+    assert!(
+        s.try_find("#streit-exchange button").await.is_none(),
+        "no exchange after the first card: {text}"
+    );
+    for english in ["Exchange", "exchanges", "Undo", "Next", "turned", "play "] {
+        assert!(
+            !text.contains(english),
+            "English on the German page: {english}"
+        );
+    }
+    let wide = s
+        .execute(
+            "return document.documentElement.scrollWidth > window.innerWidth;",
+            json!([]),
+        )
+        .await;
+    assert_eq!(wide, json!(false), "no horizontal scrolling at 412 px");
+    // Two cards back, then the exchange: it is offered again.
+    for _ in 0..3 {
+        s.tap("#streit-undo").await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    wait_button(&s, "#streit-exchange button", label).await;
+    s.wait_for("#streit-seats div[data-seat=\"3\"] button[data-card=\"H8\"]")
+        .await;
+}

@@ -125,6 +125,7 @@ async fn a_broken_rule_is_422_with_the_result(backend: Backend) {
 both_backends!(
     a_card_level_deal_is_refereed_with_its_rulings,
     the_streitfall_table_offers_the_next_actions,
+    the_streitfall_table_offers_the_exchange_until_the_first_card,
 );
 
 /// Perlaggen text, "Players and Cards", Example 1, card by card (docs/rules/figures.md).
@@ -175,4 +176,42 @@ async fn the_streitfall_table_offers_the_next_actions(backend: Backend) {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+}
+
+/// Perlaggen text, "The Deal": "If the turned up card is a Perlagg and the dealer has in
+/// hand a natural card of the trump suit ... the dealer can take the turned up Perlagg".
+/// The Martl turned, the dealer (seat 3) holds the natural Herz Acht.
+fn martl_turned(actions: serde_json::Value) -> serde_json::Value {
+    json!({"game": "perlaggen", "deals": [{"cards": {
+        "seats": ["A", "B", "A", "B"], "dealer": 3,
+        "hands": [["L10", "E9", "E8", "H7", "S8"], ["LA", "EA", "EK", "HA", "H10"],
+                  ["H9", "SA", "SK", "SO", "SU"], ["S7", "S10", "S9", "H8", "LK"]],
+        "turned": "HK", "actions": actions}}]})
+}
+
+async fn the_streitfall_table_offers_the_exchange_until_the_first_card(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let table = |record: serde_json::Value| {
+        let req = app
+            .browser()
+            .client
+            .post(format!("{}/api/v1/streitfall/table?lang=de", app.base))
+            .header("Content-Type", "application/json")
+            .body(record.to_string())
+            .send();
+        async move {
+            let res = req.await.unwrap();
+            assert_eq!(res.status(), StatusCode::OK);
+            res.json::<Value>().await.unwrap()
+        }
+    };
+    let before = table(martl_turned(json!([]))).await;
+    assert_eq!(
+        before["exchanges"],
+        json!([{"seat": 3, "label": "Platz 4 tauscht Herz Acht gegen Herz König (aufgeschlagen)",
+                "exchange": {"seat": 3, "card": "H8"}}])
+    );
+    let after = table(martl_turned(json!([{"seat": 0, "card": "L10"}]))).await;
+    assert_eq!(after["rulings"][0]["legal"], json!(true), "{after}");
+    assert!(after.get("exchanges").is_none(), "{after}");
 }

@@ -7,6 +7,7 @@ pub mod blank;
 pub mod decider;
 pub mod engine;
 pub mod exchange;
+pub mod offers;
 pub mod record;
 pub mod setup;
 pub mod showing;

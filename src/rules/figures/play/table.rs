@@ -65,7 +65,7 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
     Ok(Table {
         seats: seats(&play, deal.dealer),
         pack: pack(variant),
-        trump: Some(trump_words(&play, deal.turned.0, lang)),
+        trump: Some(trump_words(&play, &deal, lang)),
         tricks: play
             .tricks
             .iter()
@@ -82,6 +82,7 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
             })
             .collect(),
         next,
+        exchanges: super::offers::offers(&deal, &play, lang),
         rulings: super::rulings(&finished, lang),
         finished: over,
         outcome,
@@ -157,7 +158,25 @@ pub fn pack(variant: super::super::cards::Variant) -> Vec<String> {
         .collect()
 }
 
-fn trump_words(play: &Play, turned: Card, lang: Lang) -> String {
+fn trump_words(play: &Play, deal: &super::record::CardDeal, lang: Lang) -> String {
+    let turned = deal.turned.0;
+    let words = stack_words(play, turned, lang);
+    // The exchanges made, so the trump line says who took the turned-up Perlagg.
+    let swaps: &[super::record::Exchange] = deal.exchange.as_ref().map_or(&[], |l| &l.0);
+    if swaps.is_empty() {
+        return words;
+    }
+    let said: Vec<String> = swaps
+        .iter()
+        .map(|x| super::offers::words(x, turned, lang))
+        .collect();
+    match lang {
+        Lang::De => format!("{words}; getauscht: {}", said.join("; ")),
+        Lang::En => format!("{words}; exchanged: {}", said.join("; ")),
+    }
+}
+
+fn stack_words(play: &Play, turned: Card, lang: Lang) -> String {
     let suit = suit_name(play.trump);
     // Eichelperlaggen: the acorns turned aside, and every card an exchange put face up.
     let beside: Vec<String> = play

@@ -77,6 +77,7 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
             })
             .collect(),
         next,
+        exchanges: Vec::new(),
         rulings: played.rulings(lang),
         finished,
         outcome,

@@ -145,6 +145,7 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
         trump: Some(words::trump(lang, deal.schlag.0, deal.trump)),
         tricks,
         next,
+        exchanges: Vec::new(),
         rulings: played.rulings.clone(),
         finished: outcome.is_some(),
         outcome: lines,
