@@ -138,7 +138,13 @@ fn legal_deal(spec: &Spec) -> (Vec<Value>, kartl::rules::streit::Table) {
 
 /// A derived fact-level event as the contract writes it (3.2).
 fn event_json(e: &Event) -> Value {
-    let s = |side: Side| side.to_string();
+    event_json_named(e, |side| side.to_string())
+}
+
+/// A derived event with each side written as `name` gives it (the three-player properties
+/// name the player alone and one of the team).
+pub fn event_json_named(e: &Event, name: impl Fn(Side) -> String) -> Value {
+    let s = name;
     match *e {
         Event::Bet {
             side,
@@ -158,7 +164,7 @@ fn event_json(e: &Event) -> Value {
 }
 
 /// The result as JSON without the rulings.
-fn result(text: &str) -> Value {
+pub fn result(text: &str) -> Value {
     let report = referee(text, Lang::En).unwrap();
     let mut v = serde_json::to_value(&report).unwrap();
     v.as_object_mut().unwrap().remove("rulings");

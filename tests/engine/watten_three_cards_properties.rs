@@ -6,11 +6,12 @@
 // Test helpers: a broken fixture should panic loudly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use super::watten_cards_properties::{event_json_named, result};
+use kartl::rules::Lang;
 use kartl::rules::common::Side;
 use kartl::rules::record::RawRecord;
 use kartl::rules::watten::deal::Event;
 use kartl::rules::watten::play;
-use kartl::rules::{Lang, referee};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
@@ -150,31 +151,9 @@ fn legal_deal(spec: &Spec) -> (Vec<Value>, kartl::rules::streit::Table) {
 /// A derived event as a three-player record writes it: the side `A` is the player alone
 /// (forehand), `B` any player of the team (here seat 1's).
 fn event_json(e: &Event, seats: [&str; 3]) -> Value {
-    let s = |side: Side| if side == Side::A { seats[0] } else { seats[1] };
-    match *e {
-        Event::Bet {
-            side,
-            to_four: false,
-        } => json!({"bet": s(side)}),
-        Event::Bet {
-            side,
-            to_four: true,
-        } => json!({"bet": s(side), "to": 4}),
-        Event::See(side) => json!({"see": s(side)}),
-        Event::GiveUp(side) => json!({"give_up": s(side)}),
-        Event::Play(side) => json!({"play": s(side)}),
-        Event::Tricks(side) => json!({"tricks": s(side)}),
-        Event::Farbe { side, card_ok } => json!({"farbe": s(side), "card_ok": card_ok}),
-        Event::Machine(side) => json!({"machine": s(side)}),
-    }
-}
-
-/// The result as JSON without the rulings.
-fn result(text: &str) -> Value {
-    let report = referee(text, Lang::En).unwrap();
-    let mut v = serde_json::to_value(&report).unwrap();
-    v.as_object_mut().unwrap().remove("rulings");
-    v
+    event_json_named(e, |side| {
+        if side == Side::A { seats[0] } else { seats[1] }.to_string()
+    })
 }
 
 proptest! {
