@@ -15,6 +15,7 @@ use serde_json::Value;
 both_backends!(
     a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is_stored,
     the_gaigel_page_offers_the_double_pack_and_the_turned_card,
+    a_gaigel_streitfall_deal_is_stored_as_the_correction_and_the_standings_follow,
     the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public,
     the_free_page_offers_every_game_and_shows_a_refusal,
 );
@@ -53,6 +54,15 @@ async fn with_deal(app: &TestApp, game: Game, public: bool, deal: Value) -> (Str
     (built.slug, table)
 }
 
+/// The tournament's standings as the API answers them.
+async fn standings(b: &Browser, slug: &str) -> Value {
+    let res = b
+        .get(&format!("/api/v1/tournaments/{slug}/standings"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    serde_json::from_str(&res.body).unwrap()
+}
+
 /// A `data-…` attribute of the Streitfall page, unescaped and read as JSON.
 fn data(body: &str, name: &str) -> Value {
     let text = between(body, &format!("data-{name}=\""), "\"").unwrap_or_default();
@@ -74,6 +84,29 @@ async fn table_view(b: &Browser, body: &str, deal: &Value) -> Value {
     assert_eq!(res.status(), StatusCode::OK);
     res.json().await.unwrap()
 }
+
+/// "Als Korrektur übernehmen": the Streitfall page (`body`) posts `deal` to the deal's
+/// correction save with its form's version and key.
+async fn take_as_correction(
+    b: &Browser,
+    correction: &str,
+    body: &str,
+    deal: &Value,
+) -> crate::common::Reply {
+    b.post(
+        &format!("{correction}/save"),
+        &[
+            ("csrf", field(body, "csrf").as_str()),
+            ("deal", &deal.to_string()),
+            ("based_on", field(body, "based_on").as_str()),
+            ("key", field(body, "key").as_str()),
+            ("reason", REASON),
+        ],
+    )
+    .await
+}
+
+const REASON: &str = "Streitfall Karte für Karte";
 
 async fn a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is_stored(
     backend: Backend,
@@ -121,18 +154,7 @@ async fn a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is
     assert_eq!(view["finished"], Value::Bool(true), "{view}");
     // The correction: another card-level deal (B sees A's bet and wins 3).
     let deal = case_deal("watten", "cards-playing-on-sees-the-bet");
-    let res = admin
-        .post(
-            &format!("{correction}/save"),
-            &[
-                ("csrf", field(body, "csrf").as_str()),
-                ("deal", &deal.to_string()),
-                ("based_on", field(body, "based_on").as_str()),
-                ("key", field(body, "key").as_str()),
-                ("reason", "Streitfall Karte für Karte"),
-            ],
-        )
-        .await;
+    let res = take_as_correction(&admin, &correction, body, &deal).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let rows = versions(&app, table).await;
     assert_eq!(rows.len(), 2);
@@ -169,6 +191,64 @@ async fn the_gaigel_page_offers_the_double_pack_and_the_turned_card(backend: Bac
         view["outcome"].to_string().contains("A gewinnt einfach"),
         "{view}"
     );
+}
+
+/// Gaigel through the deal's correction save (`src/web/tables/correct.rs`, shared by every
+/// game): a fact-level deal side B won by "Aus!" is corrected by a card-level deal side A
+/// wins (rules text 002: "Aus!" at 101 or more). The stored version is the card-level deal,
+/// the audit event names that version, and the game won moves to the table's other team.
+async fn a_gaigel_streitfall_deal_is_stored_as_the_correction_and_the_standings_follow(
+    backend: Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let b_won = serde_json::json!({"points": {"A": 64, "B": 88}, "melds": {"A": [], "B": [20]},
+        "tricks": {"A": 4, "B": 6}, "out": "B"});
+    let (slug, table) = with_deal(&app, Game::Gaigel, true, b_won).await;
+    let before = standings(&admin, &slug).await;
+    let correction = format!("{}/deals/1", table_path(&slug, 1));
+    let res = admin.get(&format!("{correction}/streitfall")).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let body = &res.body;
+    assert!(body.contains("Als Korrektur übernehmen"), "{body}");
+    let deal = case_deal("gaigel", "cards-aus_at_101_after_free_play_and_stichzwang");
+    let view = table_view(&admin, body, &deal).await;
+    assert_eq!(view["finished"], Value::Bool(true), "{view}");
+    let res = take_as_correction(&admin, &correction, body, &deal).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let rows = versions(&app, table).await;
+    assert_eq!(rows.len(), 2);
+    let new = &rows[1];
+    assert_eq!((new.version, new.source.as_str()), (2, "secretary"));
+    assert_eq!(new.reason.as_deref(), Some(REASON));
+    assert_eq!(serde_json::from_str::<Value>(&new.record).unwrap(), deal);
+    let events = audit_events(&app, &slug).await;
+    let event = events
+        .iter()
+        .find(|e| e.deal_version_id == Some(new.id))
+        .expect("the correction is audited");
+    assert_eq!(event.reason.as_deref(), Some(REASON));
+    let detail: Value = serde_json::from_str(&event.detail).unwrap();
+    assert_eq!(
+        (&detail["deal"], &detail["version"]),
+        (&0.into(), &2.into())
+    );
+    // The tournament's one game moves from B's team to A's (a game won is a point).
+    let after = standings(&admin, &slug).await;
+    let (b_team, a_team) = (winners(&before), winners(&after));
+    assert_eq!((b_team.len(), a_team.len()), (1, 1), "{before} {after}");
+    assert_ne!(b_team, a_team, "{after}");
+}
+
+/// The ids of the entrants with a point in the standings.
+fn winners(standings: &Value) -> Vec<String> {
+    standings["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["points"].as_i64().unwrap() > 0)
+        .map(|r| r["id"].as_str().unwrap().to_string())
+        .collect()
 }
 
 async fn the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public(
