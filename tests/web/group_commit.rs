@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use kartl::db::schema::clubs;
 use kartl::db::writer::{self, Writer};
 use kartl::db::{DbConn, DbUrl};
-use kartl::web::AppError;
+use kartl::error::AppError;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::mpsc;

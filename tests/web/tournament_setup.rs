@@ -4,11 +4,11 @@
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use kartl::db::DbConn;
+use kartl::error::AppError;
 use kartl::rules::{Game, Lang};
 use kartl::service::registration::{self, NewEntry, NewTeamEntry};
 use kartl::service::{Actor, ActorKind, deals, draws, entrants, finals, tournaments};
 use kartl::tournament::format::Format;
-use kartl::web::AppError;
 use serde_json::{Value, json};
 
 both_backends!(

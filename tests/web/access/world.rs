@@ -171,7 +171,7 @@ pub async fn build(app: &TestApp) -> World {
                     SeasonCount::All,
                 )?;
                 let entrant = built.seats[0][0].clone();
-                Ok::<_, kartl::web::AppError>(((built.slug, entrant, built.club_id), season))
+                Ok::<_, kartl::error::AppError>(((built.slug, entrant, built.club_id), season))
             };
             let ((a, entrant_a, club_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
             let ((b, entrant_b, club_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;

@@ -15,9 +15,9 @@ use crate::common::fixture::{self, Spec};
 use crate::common::{Backend, Browser, TestApp, csrf_in};
 use kartl::clock::Clock;
 use kartl::db::DbConn;
+use kartl::error::AppError;
 use kartl::service::deals::{DealInput, DealSource, DealStatus};
 use kartl::service::{Actor, ActorKind, deals, draws, scoring, tournaments};
-use kartl::web::AppError;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
