@@ -44,7 +44,7 @@ async fn standings(app: &TestApp, slugs: &[String]) -> Vec<String> {
 async fn a_backup_taken_during_writes_restores_to_the_same_standings(backend: Backend) {
     if matches!(backend, Backend::Postgres(_)) && !(have("pg_dump") && have("pg_restore")) {
         crate::common::absent::skip(
-            "pg_dump and pg_restore",
+            "pg_dump/pg_restore",
             "Debian: apt-get install postgresql-client",
         );
         return;
