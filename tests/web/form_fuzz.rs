@@ -8,7 +8,8 @@
 //! The requests are async, so the cases come from proptest's strategies through a
 //! deterministic `TestRunner` (no shrinking: a failure prints the whole case).
 
-use crate::access::policy::{Object, Phase, Principal, ROUTES, objects};
+use crate::access::policy::{Phase, ROUTES};
+use crate::access::subjects::{Object, Principal, objects};
 use crate::access::world;
 use crate::both_backends;
 use crate::common::{Backend, Browser, TestApp, csrf_in};

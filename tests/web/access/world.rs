@@ -3,7 +3,7 @@
 //! public tournament of club B, a season per club, an imported tournament in sessions per club
 //! (club A's private, club B's public), and the seven principals' browsers.
 
-use super::policy::{Object, Principal};
+use super::subjects::{Object, Principal};
 use crate::common::fixture::{self, Spec};
 use crate::common::{Browser, TestApp, between, reset_code_in};
 use kartl::clock::Clock;
