@@ -1,4 +1,4 @@
-//! Running a tournament through the service (issue 6): entrants from CSV, draws from a stored
+//! Running a tournament through the service: entrants from CSV, draws from a stored
 //! seed, swapping seats, knockout finals, and who may do what.
 
 use crate::both_backends;

@@ -161,7 +161,7 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/s/{token}/confirm", Rule::Link),
     r(POST, "/s/{token}/undo", Rule::Link),
     r(GET, "/s/{token}/figures", Rule::Link),
-    // The scorer's pad (issue 13): its answers and vocabulary by the link, its service
+    // The scorer's pad: its answers and vocabulary by the link, its service
     // worker public (a script without data; the page it serves is the link's).
     r(POST, "/s/{token}/pad", Rule::Link),
     r(GET, "/s/{token}/pad/vocabulary", Rule::Link),

@@ -1,4 +1,4 @@
-//! The public pages (issue 8) over HTTP: private tournaments are 404 on every route for
+//! The public pages over HTTP: private tournaments are 404 on every route for
 //! strangers, the organiser's toggle, only confirmed deals show, nothing private leaks (scorer
 //! link secrets, IPs, audit reasons, who entered what), ETags and 304, and the chart's SVG.
 //!

@@ -1,4 +1,4 @@
-//! Tournaments in the service (issue 6): `kartl import` and `kartl standings` through the real
+//! Tournaments in the service: `kartl import` and `kartl standings` through the real
 //! binary, the two API routes, visibility, deal versions, and standings that always equal a
 //! recomputation from scratch.
 //!

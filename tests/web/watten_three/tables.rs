@@ -71,8 +71,8 @@ async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Bac
     app.setup().await;
     let (slug, token) = drawn_with_cards(&app, 10).await;
     let b = app.browser();
-    // The scorer's page is the pad (issue 13), at 0:0:0 before the first deal (it showed
-    // "0:0" at a table of three); the forms below are its check and save.
+    // The scorer's page is the pad, at 0:0:0 before the first deal (one score per seat,
+    // not "0:0"); the forms below are its check and save.
     let page = b.get(&format!("/s/{token}")).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(
