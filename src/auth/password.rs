@@ -7,7 +7,7 @@ use argon2::{Algorithm, Argon2, Params, Version};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 
-/// Shortest password accepted (the issue: at least 12 characters).
+/// Shortest password accepted: 12 characters.
 pub const MIN_LEN: usize = 12;
 /// Longest accepted, so nobody makes the server hash megabytes.
 pub const MAX_LEN: usize = 1000;

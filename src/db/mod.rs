@@ -215,8 +215,8 @@ pub fn write<T>(
 
 /// One SQLite write transaction at a time in this process. SQLite's busy handler makes a
 /// writer that finds the lock taken sleep 1, 2, 5, 10 … ms before it tries again, so with many
-/// tables saving at once the lock sat free while writers slept (issue 7's benchmark); waiting
-/// here wakes the next writer as soon as the last one commits. The file's own lock still
+/// tables saving at once the lock sat free while writers slept (the tables bench showed it);
+/// waiting here wakes the next writer as soon as the last one commits. The file's own lock still
 /// orders writers of other processes (and `busy_timeout` still applies to them). Not taken
 /// when a transaction is open already (then [`write`] makes a savepoint of it: `None` says
 /// so). Only an optimisation: nothing depends on it for correctness.

@@ -1,4 +1,4 @@
-//! Group commit for the scorers' saves (issue 17): writer threads, each with its own
+//! Group commit for the scorers' saves: writer threads, each with its own
 //! connection, take every save waiting at that moment, run them in one write transaction
 //! (each in its own savepoint, so one failing save leaves the others stored), commit once and
 //! only then answer each of them. With 64 tables saving at once the database syncs once per

@@ -1,4 +1,4 @@
-//! Reports and exports of a tournament (issue 8): pure functions from a tournament's data to
+//! Reports and exports of a tournament: pure functions from a tournament's data to
 //! bytes. [`ReportData::build`] gathers everything once (title, date, rules in words,
 //! standings with their tie-break columns, every round's tables with the entrants' results in
 //! that round, winners); the CSV, XLSX and PDF writers all draw from it, so they cannot

@@ -1,7 +1,7 @@
 //! The referee: kartl's rules engine for Giltspiel, Perlaggen, Watten and Gaigel.
 //!
 //! Pure and deterministic: no I/O, clock, RNG, web or database code lives here, so the same
-//! record always gets the same answer (see `../shared/CONTRACT.md`, sections 1 to 9).
+//! record always gets the same answer (see `docs/rules/sources/CONTRACT.md`, sections 1 to 9).
 //! [`referee`] is the one entry point that the CLI (`kartl referee`) and the HTTP API
 //! (`POST /api/v1/referee`) share.
 

@@ -93,7 +93,7 @@ pub(crate) fn insert_version(
     Ok(id)
 }
 
-/// A deal as a secretary (or, in issue 7, a scorer) submits it.
+/// A deal as a secretary or a table's scorer submits it.
 #[derive(Debug, Clone)]
 pub struct DealInput {
     /// 0-based position in the table's record: an existing deal (a correction) or the next.

@@ -1,4 +1,4 @@
-//! Registering many entrants from the pages at once (the secretary's list, issue 6): all of
+//! Registering many entrants from the pages at once (the secretary's list): all of
 //! them in one transaction or none, through the same transaction-free helpers as
 //! `entrants::add_player` and `add_team` (same rows, same audit events). The pages check
 //! the list first (`tournament::registration`) and word every bad row; these functions are the

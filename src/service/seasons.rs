@@ -1,4 +1,4 @@
-//! Seasons (issue 6): several club evenings, tournaments of one club and one game, in one
+//! Seasons: several club evenings, tournaments of one club and one game, in one
 //! standings table (the club championship), optionally counting only each entrant's best N
 //! evenings. Seasons are for the club's secretaries and the administrator only; they are never
 //! public (a season of another club is 404, like a private tournament).

@@ -59,7 +59,7 @@ const FILES: &[(&str, &str, &str)] = &[
 ];
 
 /// A digest of every static file: the pad's service worker names its cache with it, so a new
-/// build's files replace the old ones on the phones (issue 13).
+/// build's files replace the old ones on the phones.
 pub fn version() -> String {
     use std::hash::{Hash, Hasher};
     static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();

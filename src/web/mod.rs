@@ -79,7 +79,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .default_service(web::to(not_found));
 }
 
-/// The secretary's pages (issue 6).
+/// The secretary's pages.
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
         create, entrants, field, finals, import_file, list, overview, rounds, seasons, seating,

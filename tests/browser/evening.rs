@@ -1,9 +1,9 @@
-//! A 10-team Watten evening on a 412 px phone, run by the secretary's taps to "Endstand"
-//! (issue 14, "Done when", second point): round 1 drawn, one deal voided with a reason, round 1
-//! closed past the close warning, one team withdrawn, one late team entered, round 2 drawn and
-//! closed past the warning, "Turnier abschließen"; then the public page says "Endstand" and
-//! its order agrees with the PDF report (lopdf) and the XLSX (calamine). Most deals are seeded
-//! through the fixture to keep it short.
+//! A 10-team Watten evening on a 412 px phone, run by the secretary's taps to "Endstand":
+//! round 1 drawn, one deal voided with a reason, round 1 closed past the close warning, one
+//! team withdrawn, one late team entered, round 2 drawn and closed past the warning,
+//! "Turnier abschließen"; then the public page says "Endstand" and its order agrees with the
+//! PDF report (lopdf) and the XLSX (calamine). Most deals are seeded through the fixture to
+//! keep it short.
 
 use crate::common::fixture::deal;
 use crate::common::{ADMIN, ADMIN_PASSWORD};

@@ -1,4 +1,4 @@
-//! Browser tests (issue 7, issue 9): the real app on port 0 with a temp SQLite database, driven
+//! Browser tests: the real app on port 0 with a temp SQLite database, driven
 //! through its real pages by headless Chromium on a phone-sized window over WebDriver. Needs
 //! Debian's `chromium` and `chromium-driver` (see `driver.rs` for what happens without them)
 //! and is run like any test binary: `cargo test --test browser`.

@@ -1,4 +1,4 @@
-//! The scorer's pad as a phone user works it (issue 13): tap the buttons the referee offers by
+//! The scorer's pad as a phone user works it: tap the buttons the referee offers by
 //! their German words, read the transcript back, save, confirm. Every touch of the screen is
 //! counted, for the taps per deal in `docs/reference/performance.md`.
 
@@ -6,7 +6,7 @@ use crate::driver::{Element, Session};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
-/// The phone of the issue (412×915) and the narrowest one kept in mind (360 px).
+/// A common Android phone (412×915 CSS pixels) and the narrowest one kept in mind (360 px).
 pub const PHONE_412: (u32, u32) = (412, 915);
 pub const PHONE_360: (u32, u32) = (360, 800);
 

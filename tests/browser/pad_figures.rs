@@ -1,4 +1,4 @@
-//! A Perlaggen and a Giltspiel deal on the pad by taps only (issue 13): a bet and its answer,
+//! A Perlaggen and a Giltspiel deal on the pad by taps only: a bet and its answer,
 //! the tricks, a show by picking cards by their German names (a wild card baptised by a second
 //! tap), read back in German with no English event word; saved once, confirmed, and stored as
 //! the contract's deal that the referee scores as the preview said.

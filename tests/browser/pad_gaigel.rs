@@ -1,5 +1,5 @@
 //! A Gaigel session table after SKV Rutesheim (rules text 002; three players each for
-//! themselves, three deals per session) on the pad by taps only (issue 13): card points and
+//! themselves, three deals per session) on the pad by taps only: card points and
 //! tricks by steppers of 50, 10 and 1, who called "Aus!", "Fertig" once the referee accepts the
 //! deal; the preview reads the session's totals; after the third deal the pad says the table
 //! is done and takes nothing more. The stored deals are what the referee scores the same way.

@@ -1,4 +1,4 @@
-//! No signal at the table (issue 13): with the network cut (Chromium's network emulation), three
+//! No signal at the table: with the network cut (Chromium's network emulation), three
 //! deals and a wrong fourth are entered from the table's vocabulary and wait in the phone's
 //! queue (IndexedDB) marked "wartet auf Netz – wird dann geprüft"; a reload without network
 //! still opens the pad (the service worker) with the queue and the unsaved tap kept; with the

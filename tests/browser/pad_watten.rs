@@ -1,4 +1,4 @@
-//! A whole Watten game on the pad by taps only (issue 13), on a 412 px phone: bets and answers
+//! A whole Watten game on the pad by taps only, on a 412 px phone: bets and answers
 //! read back in German, one-tap undo, one save per deal with the other side's confirmation
 //! right below it, "A ist gestrichen" before the deal that needs it, and "Partie beendet" at
 //! the end with no more entry. The stored deals are what the referee scores the same way.

@@ -1,4 +1,4 @@
-//! The pad (issue 13) of each game family on a phone, in German and English: every text is
+//! The pad of each game family on a phone, in German and English: every text is
 //! translated (no catalogue id shows), nothing is wider than the screen, and every visible
 //! button of the pad is a touch target of at least 48 px.
 

@@ -1,4 +1,4 @@
-//! The public pages in Chromium (issue 8): the standings update without a reload when a deal
+//! The public pages in Chromium: the standings update without a reload when a deal
 //! is confirmed over HTTP through a table's scorer link, and the projector view shows the
 //! standings in large type without controls and scrolls by itself.
 

@@ -1,4 +1,4 @@
-//! Issue 9: names carrying script payloads render inert. A club, tournament, season, players
+//! Names carrying script payloads render inert. A club, tournament, season, players
 //! and teams named with payloads; every page that shows them is opened in Chromium as the
 //! administrator and as a visitor: no alert opens, the payload text is shown literally, and no
 //! link on the page points to `javascript:`.

@@ -1,4 +1,4 @@
-//! Property tests for the figures referee (issue 3): random event streams never panic and
+//! Property tests for the figures referee: random event streams never panic and
 //! either validate or name exactly one broken rule; a valid record replayed (whole, or its
 //! first deals) gives the same answer; the points of a deal never exceed the values of the
 //! figures its side won, and penalties are the only negative points.

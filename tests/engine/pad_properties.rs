@@ -1,4 +1,4 @@
-//! Properties of the scorer's pad (issue 13): for random deals tapped from the actions the
+//! Properties of the scorer's pad: for random deals tapped from the actions the
 //! pad offers, the pad never leaves a scorer stuck (an unfinished deal always offers a next
 //! tap), every deal it calls whole referees valid as the table's next deal, and its result is
 //! the referee's for the record with that deal (the preview is drawn from it). Played over

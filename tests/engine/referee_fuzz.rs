@@ -1,4 +1,4 @@
-//! Hostile input for the referee (issue 9): whatever arrives, the referee answers: a result or
+//! Hostile input for the referee: whatever arrives, the referee answers: a result or
 //! a malformed-record error, never a panic, and a result's `valid` field says whether it names
 //! a broken rule. The corpus is every record of the conformance suite and of the shared
 //! examples (copied into `tests/conformance/shared/`); proptest mutates them (numbers pushed to their limits,

@@ -1,4 +1,4 @@
-//! Properties of the Watten referee over random records (issue 4):
+//! Properties of the Watten referee over random records:
 //! random short-form and event records never panic; refereeing is deterministic; every
 //! legal event record validates, and its outcomes written in short form validate with the
 //! same result; scores only grow within a game; a game ends exactly when a side reaches

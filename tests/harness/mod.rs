@@ -1,4 +1,4 @@
-//! A client harness against the real `kartl serve` binary (issues 7 and 9): a database per run
+//! A client harness against the real `kartl serve` binary: a database per run
 //! ([`db`]), the service as a child process ([`server`]), a tournament set up the way a club
 //! would ([`setup`]: the secretary logs in and issues the table cards over HTTP), scorers that
 //! drive their tables over HTTP and retry with the same submission key until acknowledged

@@ -107,7 +107,7 @@ pub fn scorer_tokens(html: &str) -> Vec<String> {
 }
 
 /// `count` tournaments of `tables` tables each, cards issued, confirmation rule `none`
-/// (a scorer's save counts at once, as issue 7's benchmark wants) unless told otherwise.
+/// (a scorer's save counts at once, as the tables benchmark measures it) unless told otherwise.
 pub async fn tournaments(
     base: &str,
     database: &str,

@@ -1,6 +1,6 @@
 //! kill -9 at random moments while 16 tables write: 50 cycles, at least 1,000 acknowledged
 //! deals in all; afterwards every acknowledged deal is there exactly once, every version has
-//! its audit event, and SQLite's file passes `PRAGMA integrity_check` (issue 9). PostgreSQL the
+//! its audit event, and SQLite's file passes `PRAGMA integrity_check`. PostgreSQL the
 //! same, killing the app (never the database). `KARTL_CRASH_CYCLES` / `KARTL_CRASH_WRITES`
 //! change the size (see docs/reference/proofs.md).
 

@@ -1,5 +1,5 @@
 //! 32 tables × 27 deals through a proxy that loses 10% of the answers and resets 5% of the
-//! connections; scorers retry with the same submission key. 0 lost, 0 duplicated (issue 9).
+//! connections; scorers retry with the same submission key. 0 lost, 0 duplicated.
 //! Also with two kartl processes on one PostgreSQL, every scorer alternating between them.
 
 use crate::harness::db::HarnessDb;

@@ -1,4 +1,4 @@
-//! Issue 9's resilience proofs against the real `kartl serve` binary (debug build here; see
+//! The resilience proofs against the real `kartl serve` binary (debug build here; see
 //! docs/reference/proofs.md): deals neither lost nor duplicated behind a proxy that loses answers and
 //! resets connections, on SQLite and PostgreSQL; the same with two processes on one PostgreSQL;
 //! and kill -9 cycles during acknowledged writes. The harness is `tests/harness/`.

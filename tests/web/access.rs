@@ -1,19 +1,21 @@
-//! Access (issue 9): seven principals against every route and its owned or foreign object,
-//! compared with the declared policy (`access/policy.rs`): 0 mismatches. A refused write
+//! Access: seven principals against every route and its owned or foreign object, compared
+//! with the declared policy (`access/policy.rs`): 0 mismatches. A refused write
 //! changes nothing (a snapshot of the tables before and after). Every answer on the way also
 //! carries the security headers, and its cookies are HttpOnly and SameSite. The policy must
 //! name every `.route(...)` of `src/web/`, which the first test reads from the source.
 
 pub mod policy;
+pub mod subjects;
 pub mod world;
 
 use crate::both_backends;
 use crate::common::{Backend, Browser, Reply, TestApp, csrf_in};
 use diesel::prelude::*;
 use kartl::db::schema::*;
-use policy::{Outcome, PRINCIPALS, Phase, ROUTES, Route, expected, objects};
+use policy::{Phase, ROUTES, Route, expected};
 use reqwest::{Method, StatusCode};
 use std::collections::BTreeSet;
+use subjects::{Outcome, PRINCIPALS, objects};
 
 both_backends!(every_principal_gets_what_the_policy_declares);
 
@@ -198,8 +200,8 @@ async fn snapshot(app: &TestApp) -> Vec<String> {
 struct Check<'a> {
     route: &'a Route,
     index: usize,
-    object: policy::Object,
-    who: policy::Principal,
+    object: subjects::Object,
+    who: subjects::Principal,
     expect: Outcome,
 }
 

@@ -15,7 +15,7 @@ both_backends!(
     concurrent_writes_all_land,
 );
 
-/// Every column of the tournament tables (issue 6).
+/// Every column of the tournament tables.
 const TOURNAMENT_TABLES: &str = "\
     SELECT id, club_id, name, start_no, created_at FROM players; \
     SELECT id, slug, club_id, name, date, place, game, variant, target, options, format, settings, \

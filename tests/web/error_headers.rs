@@ -1,4 +1,4 @@
-//! Headers and cookies on the error answers too (issue 9): 400, 403, 404, 410, 413, 422, 429
+//! Headers and cookies on the error answers too: 400, 403, 404, 410, 413, 422, 429
 //! and 503 each carry the security headers; over HTTPS every cookie is Secure and HSTS is
 //! sent. (The access test checks every route's own answers the same way.)
 

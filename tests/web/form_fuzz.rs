@@ -1,4 +1,4 @@
-//! Hostile forms (issue 9): proptest-generated bodies for every POST route of the access
+//! Hostile forms: proptest-generated bodies for every POST route of the access
 //! policy (missing, duplicate and unknown fields; huge values; bytes that are not UTF-8;
 //! wrong types; XSS and SQL fragments), sent as a visitor, as table 1's scorer, as club A's
 //! secretary and as the administrator: no answer of 500 or more, the app healthy afterwards,
@@ -8,7 +8,8 @@
 //! The requests are async, so the cases come from proptest's strategies through a
 //! deterministic `TestRunner` (no shrinking: a failure prints the whole case).
 
-use crate::access::policy::{Object, Phase, Principal, ROUTES, objects};
+use crate::access::policy::{Phase, ROUTES};
+use crate::access::subjects::{Object, Principal, objects};
 use crate::access::world;
 use crate::both_backends;
 use crate::common::{Backend, Browser, TestApp, csrf_in};

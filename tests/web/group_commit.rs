@@ -1,4 +1,4 @@
-//! Group commit (issue 17, `db::writer`): the saves waiting at one moment share one write
+//! Group commit (`db::writer`): the saves waiting at one moment share one write
 //! transaction, each in a savepoint of its own, and each is answered only after that
 //! transaction's commit. The tests start one writer thread (as SQLite's service does;
 //! PostgreSQL's runs several, which share the queue) and hold it in a first save while the
@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use kartl::db::schema::clubs;
 use kartl::db::writer::{self, Writer};
 use kartl::db::{DbConn, DbUrl};
-use kartl::web::AppError;
+use kartl::error::AppError;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::mpsc;

@@ -79,7 +79,7 @@ async fn every_imported_deal_has_its_version_and_audit_event(backend: Backend) {
                 ))
                 .order(audit_events::id)
                 .load::<(Option<i32>, Option<i32>, String)>(conn)?;
-            Ok::<_, kartl::web::AppError>((steps, versions, events))
+            Ok::<_, kartl::error::AppError>((steps, versions, events))
         })
         .await
         .unwrap();

@@ -1,4 +1,4 @@
-//! The login throttle as an attacker meets it (issue 9): 200 wrong passwords for one account
+//! The login throttle as an attacker meets it: 200 wrong passwords for one account
 //! cost at most five argon2 hashes, a neighbour behind the same address still logs in, and two
 //! kartl processes on one database share the counters.
 

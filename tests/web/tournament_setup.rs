@@ -1,14 +1,14 @@
-//! Running a tournament through the service (issue 6): entrants from CSV, draws from a stored
+//! Running a tournament through the service: entrants from CSV, draws from a stored
 //! seed, swapping seats, knockout finals, and who may do what.
 
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use kartl::db::DbConn;
+use kartl::error::AppError;
 use kartl::rules::{Game, Lang};
 use kartl::service::registration::{self, NewEntry, NewTeamEntry};
 use kartl::service::{Actor, ActorKind, deals, draws, entrants, finals, tournaments};
 use kartl::tournament::format::Format;
-use kartl::web::AppError;
 use serde_json::{Value, json};
 
 both_backends!(

@@ -1,4 +1,4 @@
-//! Table scoring (issue 7): secret scorer links per table ([`links`]), the per-tournament
+//! Table scoring: secret scorer links per table ([`links`]), the per-tournament
 //! confirmation rule, and deals entered at the table through check, save, confirm and undo
 //! ([`entry`]). A scorer has no account: the link stands for the table, and the service acts
 //! for it as [`scorer_actor`].

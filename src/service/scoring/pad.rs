@@ -1,4 +1,4 @@
-//! The scorer's pad (issue 13): the next allowed taps of a deal, with one read of the table,
+//! The scorer's pad: the next allowed taps of a deal, with one read of the table,
 //! and the limits of a table: no deal past the tournament's games per table (`rounds` with
 //! `settings.games`) or past a session's deal count (`sessions`, Rutesheim).
 

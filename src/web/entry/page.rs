@@ -55,7 +55,7 @@ struct TablePage {
     deals: Vec<DealLine>,
     pending_note: Option<String>,
     forms: Forms,
-    /// The pad (issue 13): the link's secret, the live deals the next one follows, the latest
+    /// The pad: the link's secret, the live deals the next one follows, the latest
     /// deal when it waits for a confirmation (shown at the top), the entry's heading, the
     /// pad's texts.
     token: String,

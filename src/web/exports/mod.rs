@@ -1,4 +1,4 @@
-//! Reports, printables and exports served to users (issue 8). Every download of a tournament is
+//! Reports, printables and exports served to users. Every download of a tournament is
 //! built from one [`ReportData`] (or, for the JSON file, the tournament file it comes from),
 //! made from the same current confirmed deals as the pages: pending deals appear nowhere.
 //!

@@ -1,4 +1,4 @@
-//! The public pages (issue 8): no login, for tournaments their organiser has made public.
+//! The public pages: no login, for tournaments their organiser has made public.
 //! Live standings, the projector view, round results, each table's score sheet, a page per
 //! team or player, and the points chart. They show only what counts (confirmed deals up to
 //! the first one that is not), never pending or withdrawn deals, scorer links, the audit log,

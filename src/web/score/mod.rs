@@ -1,4 +1,4 @@
-//! The table's scorer pages under `/s/{token}` (issue 7): the table with its score sheet, the
+//! The table's scorer pages under `/s/{token}`: the table with its score sheet, the
 //! Watten entry forms, check → preview → save, and confirm or undo of a pending deal. The
 //! link's secret is the only key: an unknown one is 404, one of a closed round 410, both as a
 //! plain page that says nothing about the tournament. Table cards are in [`cards`].
@@ -151,7 +151,7 @@ async fn table(ctx: Ctx, token: web::Path<String>) -> Result<HttpResponse, AppEr
         .await?;
     match st {
         None => view::refusal(ctx, StatusCode::NOT_FOUND),
-        // A closed round's link shows the table's result (issue 13), still 410.
+        // A closed round's link shows the table's result, still 410.
         Some(st) if !st.open => pad_page::closed(ctx, st).await,
         Some(st) => entry_path::render(ctx, st, way, Entry::default(), StatusCode::OK).await,
     }
@@ -221,14 +221,14 @@ async fn save(
     CsrfForm(ctx, form): CsrfForm<SaveForm>,
 ) -> Result<HttpResponse, AppError> {
     let token = token.into_inner();
-    // The pad's queue asks for a JSON answer (issue 13); a form post gets pages.
+    // The pad's queue asks for a JSON answer; a form post gets pages.
     let json = pad_page::wants_json(&req);
     // Checked here, answered after the link: an unknown link is 404 whatever the form says.
     let parsed = entry_path::parse_save(&form.fields());
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
     let link = token.clone();
-    // The audit log keeps where a deal came from (issue 7: who, when, IP).
+    // The audit log keeps where a deal came from (who, when, and from which IP).
     let ip = Some(crate::web::account::client_address(&req, &ctx));
     // The link and the save in one connection checkout, in the writer's next batch: answered
     // once that batch is committed (group commit, `db::writer`).

@@ -1,4 +1,4 @@
-//! The scorer's pad as JSON (issue 13): `POST /s/{token}/pad` answers the next allowed taps
+//! The scorer's pad as JSON: `POST /s/{token}/pad` answers the next allowed taps
 //! of a deal, the deal so far in plain sentences and, once whole, the contract deal with a
 //! preview; `GET /s/{token}/pad/vocabulary` lists every tap the table could ever use (for
 //! entering deals offline). It writes nothing, so it takes no CSRF token; the link's secret

@@ -1,4 +1,4 @@
-//! The pad's page parts (issue 13) that are not the pad's rules: the texts its script shows,
+//! The pad's page parts that are not the pad's rules: the texts its script shows,
 //! the service worker that keeps the page usable without signal, the save's JSON answer for
 //! the script's queue, and the result a closed round's link shows.
 
@@ -16,7 +16,7 @@ use serde_json::{Map, Value, json};
 /// The service worker's source; `{{VERSION}}` becomes a digest of the static files.
 const SERVICE_WORKER: &str = include_str!("../../../static/pad-sw.js");
 
-/// "0:0", or "0:0:0" at a table of three (issue 13: a three-player table showed "0:0").
+/// "0:0", or "0:0:0" at a table of three: one score per seat.
 pub fn zero_score(seats: usize) -> String {
     vec!["0"; seats.max(2)].join(":")
 }
@@ -145,7 +145,7 @@ struct ClosedPage {
 }
 
 /// A closed round's link (410, it takes nothing more): the table's result, its sheet and
-/// final score, and the public standings when the tournament is public (issue 13).
+/// final score, and the public standings when the tournament is public.
 pub async fn closed(ctx: Ctx, st: ScorerTable) -> Result<HttpResponse, AppError> {
     let locale = ctx.locale;
     let (state, names, sheet) = table_and_sheet(&ctx, &st).await?;

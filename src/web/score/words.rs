@@ -156,7 +156,7 @@ fn gaigel_words(locale: Locale, report: &gaigel::Report, index: usize, winner: &
         "score-gaigel-win"
     };
     let after = match (&deal.game_points, &deal.strokes) {
-        // Rutesheim: the game points so far, not this deal's (issue 13).
+        // Rutesheim: the game points so far, not this deal's.
         (Some(_), _) => text(&game_points_so_far(report, index)),
         (None, Some(strokes)) => text(&seats(strokes)),
         (None, None) => "0:0".to_string(),

@@ -1,4 +1,4 @@
-//! The secretary's pages (issue 6): tournaments, registrations, draws, seating plans and
+//! The secretary's pages: tournaments, registrations, draws, seating plans and
 //! closing rounds. Each page's struct sits beside its handler; the forms parse into domain
 //! types before anything is stored, and the service (`crate::service`) decides who may do
 //! what.

@@ -57,7 +57,7 @@ struct OverviewPage {
     finals: Option<super::finals::FinalsView>,
     /// The order of the standings and the form to change it.
     tiebreaks: super::tiebreaks::TiebreakView,
-    /// The "Exports" section's links (issue 8).
+    /// The "Exports" section's links.
     exports: crate::web::exports::ExportLinks,
     /// "Turnier abschließen", reopening, the planned rounds.
     finish: super::finish::FinishView,

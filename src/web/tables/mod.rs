@@ -1,4 +1,4 @@
-//! The secretary's side of table scoring (issue 7): the round's tables with their state
+//! The secretary's side of table scoring: the round's tables with their state
 //! ([`overview`]), a table's page with the same entry forms as the scorer's and the
 //! secretary's confirmation ([`table`]), corrections with a reason ([`correct`]) and the audit
 //! log per tournament and per table ([`audit`]). The tournament's secretaries and the

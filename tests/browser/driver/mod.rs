@@ -231,7 +231,7 @@ impl Session {
     }
 }
 
-// ---- The scorer's pad (issue 13): viewport sizes, buttons by their words, screenshots ----
+// ---- The scorer's pad: viewport sizes, buttons by their words, screenshots ----
 impl Session {
     /// Gives the page a phone's viewport of `width`×`height` CSS pixels (412×915, 360×800).
     pub async fn set_viewport(&self, width: u32, height: u32) {

@@ -1,87 +1,13 @@
-//! The declared access policy (issue 9): every route of the app, one line each, with the rule
-//! that decides who may use it. [`expected`] spells each rule out for the seven principals and
-//! the owned or foreign object; `tests/web/access.rs` compares it with what the app answers.
+//! The declared access policy: every route of the app, one line each, with the rule that
+//! decides who may use it. [`expected`] spells each rule out for the seven principals and the
+//! owned or foreign object (`subjects.rs`); `tests/web/access.rs` compares it with what the
+//! app answers.
 //!
 //! Adding a route to the app: add its line here (the test fails, naming the route, until it
 //! is). The method and the path pattern must be written exactly as in the `.route(...)` call.
 
+use super::subjects::{Object, Outcome, Principal};
 use reqwest::Method;
-
-/// Who asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Principal {
-    Anonymous,
-    /// Players have no accounts in kartl (users are administrators or secretaries): a player
-    /// is an anonymous visitor who happens to be an entrant, and must get exactly what a
-    /// visitor gets.
-    Player,
-    /// Holds the secret link of table 1 (and opened it): otherwise anonymous.
-    ScorerTable1,
-    /// Holds the secret link of table 2 (and opened it): otherwise anonymous.
-    ScorerTable2,
-    SecretaryClubA,
-    SecretaryClubB,
-    Admin,
-}
-
-pub const PRINCIPALS: [Principal; 7] = [
-    Principal::Anonymous,
-    Principal::Player,
-    Principal::ScorerTable1,
-    Principal::ScorerTable2,
-    Principal::SecretaryClubA,
-    Principal::SecretaryClubB,
-    Principal::Admin,
-];
-
-impl Principal {
-    pub fn logged_in(self) -> bool {
-        matches!(
-            self,
-            Principal::SecretaryClubA | Principal::SecretaryClubB | Principal::Admin
-        )
-    }
-}
-
-/// What a path's placeholder is filled with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Object {
-    /// The path has no object.
-    None,
-    /// A private tournament of club A (round 1 drawn: tables 1 and 2).
-    TournamentA,
-    /// A public tournament of club B.
-    TournamentB,
-    SeasonA,
-    SeasonB,
-    /// Table 1's scorer link (tournament A, round 1).
-    LinkTable1,
-    LinkTable2,
-    /// A link of the right shape that no table has.
-    ForgedLink,
-    /// A finished tournament in sessions of club A, private (imported: round 1's tables 1 and
-    /// 2 hold deal 1), for the session sheets, the tables' pages and the corrections.
-    SessionsA,
-    /// The same for club B, public.
-    SessionsB,
-    /// The account of club A's secretary.
-    UserA,
-    UserB,
-}
-
-/// What the app answers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// The handler did its work (a page, a redirect elsewhere, or a validation refusal of the
-    /// empty form: the request was let in).
-    Allow,
-    /// 303 to `/login`.
-    Login,
-    /// 403 (the object is visible, but not theirs to change).
-    Forbidden,
-    /// 404 (as if the object did not exist).
-    NotFound,
-}
 
 /// The rules, from open to closed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -235,7 +161,7 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/s/{token}/confirm", Rule::Link),
     r(POST, "/s/{token}/undo", Rule::Link),
     r(GET, "/s/{token}/figures", Rule::Link),
-    // The scorer's pad (issue 13): its answers and vocabulary by the link, its service
+    // The scorer's pad: its answers and vocabulary by the link, its service
     // worker public (a script without data; the page it serves is the link's).
     r(POST, "/s/{token}/pad", Rule::Link),
     r(GET, "/s/{token}/pad/vocabulary", Rule::Link),
@@ -345,32 +271,6 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/t/{slug}/public", Rule::Manage),
     r(GET, "/static/{name}", Rule::Anyone),
 ];
-
-/// The objects a path is tried with.
-pub fn objects(path: &str) -> Vec<Object> {
-    if path.starts_with("/c/") {
-        // `{id}` here is the club of tournament A or B (World::fill).
-        vec![Object::TournamentA, Object::TournamentB]
-    } else if path.starts_with("/p/") && path.contains("/deals/") {
-        // A deal's public page needs a counted deal: the stored tournaments have them.
-        vec![Object::SessionsA, Object::SessionsB]
-    } else if path.starts_with("/p/") {
-        // `{id}` here is an entrant of the tournament (World::fill), not an account.
-        vec![Object::TournamentA, Object::TournamentB]
-    } else if path.contains("{token}") {
-        vec![Object::LinkTable1, Object::LinkTable2, Object::ForgedLink]
-    } else if path.contains("{id}") {
-        vec![Object::UserA, Object::UserB]
-    } else if path.starts_with("/seasons/{slug}") {
-        vec![Object::SeasonA, Object::SeasonB]
-    } else if path.contains("/tables") || path.ends_with("/sheets.pdf") {
-        vec![Object::SessionsA, Object::SessionsB]
-    } else if path.contains("{slug}") {
-        vec![Object::TournamentA, Object::TournamentB]
-    } else {
-        vec![Object::None]
-    }
-}
 
 /// The declared answer for one principal and object under a rule.
 pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {

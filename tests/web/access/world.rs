@@ -3,7 +3,7 @@
 //! public tournament of club B, a season per club, an imported tournament in sessions per club
 //! (club A's private, club B's public), and the seven principals' browsers.
 
-use super::policy::{Object, Principal};
+use super::subjects::{Object, Principal};
 use crate::common::fixture::{self, Spec};
 use crate::common::{Browser, TestApp, between, reset_code_in};
 use kartl::clock::Clock;
@@ -171,7 +171,7 @@ pub async fn build(app: &TestApp) -> World {
                     SeasonCount::All,
                 )?;
                 let entrant = built.seats[0][0].clone();
-                Ok::<_, kartl::web::AppError>(((built.slug, entrant, built.club_id), season))
+                Ok::<_, kartl::error::AppError>(((built.slug, entrant, built.club_id), season))
             };
             let ((a, entrant_a, club_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
             let ((b, entrant_b, club_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;

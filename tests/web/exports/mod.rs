@@ -1,4 +1,4 @@
-//! Reports and exports over HTTP (issue 8): every download read back (CSV with the `csv`
+//! Reports and exports over HTTP: every download read back (CSV with the `csv`
 //! crate, XLSX with calamine, PDF text with lopdf, JSON parsed and re-imported by the real
 //! binary), checked against the referee's standings of the confirmed deals; and who may have
 //! which file.

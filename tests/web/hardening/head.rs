@@ -1,7 +1,8 @@
 //! Item 9: `HEAD` on every `GET` route answers as `GET` does, without a body (monitors and
 //! link checkers use it). Before, every `HEAD` was 404, `/healthz` included.
 
-use crate::access::policy::{Principal, ROUTES, objects};
+use crate::access::policy::ROUTES;
+use crate::access::subjects::{Principal, objects};
 use crate::access::world;
 use crate::both_backends;
 use crate::common::{Backend, TestApp};

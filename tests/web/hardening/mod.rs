@@ -14,42 +14,28 @@ mod reset;
 mod rounds;
 mod slugs;
 
+use crate::common::fixture::Spec;
 use crate::common::{Browser, TestApp};
 use kartl::clock::Clock;
-use kartl::service::{Actor, tournaments::NewTournament};
-use kartl::tournament::format::Format;
 use reqwest::StatusCode;
 
 /// A Watten tournament of `club` (made if missing) named `name` on 22 November 2026, private
-/// and open for entries, as `adjust` changes it; returns its slug.
+/// and open for entries, as `adjust` changes the fixture's spec; returns its slug.
 pub async fn new_tournament(
     app: &TestApp,
-    club: &'static str,
-    name: &'static str,
-    adjust: impl FnOnce(&mut NewTournament) + Send + 'static,
+    club: &str,
+    name: &str,
+    adjust: impl FnOnce(&mut Spec),
 ) -> String {
-    let now = app.clock.now();
-    app.state
-        .db
-        .run(move |conn| {
-            let mut new = NewTournament {
-                club_id: kartl::service::import::club_named(conn, club, now)?,
-                name: name.into(),
-                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22),
-                place: None,
-                game: kartl::rules::Game::Watten,
-                variant: None,
-                target: None,
-                options: None,
-                format: Format::Rounds,
-                settings: None,
-                public: false,
-            };
-            adjust(&mut new);
-            kartl::service::tournaments::create(conn, &Actor::command_line(), now, &new)
-        })
-        .await
-        .unwrap()
+    let mut spec = Spec {
+        club: club.into(),
+        name: name.into(),
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 22),
+        public: false,
+        ..Spec::open(kartl::rules::Game::Watten)
+    };
+    adjust(&mut spec);
+    app.build(spec).await.slug
 }
 
 /// Club A's secretary "Sepp", logged in, and a private Watten tournament of four teams of

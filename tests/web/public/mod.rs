@@ -1,4 +1,4 @@
-//! The public pages (issue 8) over HTTP: private tournaments are 404 on every route for
+//! The public pages over HTTP: private tournaments are 404 on every route for
 //! strangers, the organiser's toggle, only confirmed deals show, nothing private leaks (scorer
 //! link secrets, IPs, audit reasons, who entered what), ETags and 304, and the chart's SVG.
 //!
@@ -15,9 +15,9 @@ use crate::common::fixture::{self, Spec};
 use crate::common::{Backend, Browser, TestApp, csrf_in};
 use kartl::clock::Clock;
 use kartl::db::DbConn;
+use kartl::error::AppError;
 use kartl::service::deals::{DealInput, DealSource, DealStatus};
 use kartl::service::{Actor, ActorKind, deals, draws, scoring, tournaments};
-use kartl::web::AppError;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -52,8 +52,8 @@ async fn gaigel_goes_through_the_same_check_and_save(backend: Backend) {
     let t = tournament(&app, kartl::rules::Game::Gaigel, Confirmation::OtherSide).await;
     let (table, token) = t.tables[0].clone();
     let b = app.browser();
-    // The entry forms are the secretary's expert mode now (issue 13: the scorer's link
-    // shows the pad); the scorer's check and save still take what they post.
+    // The entry forms are the secretary's expert mode now (the scorer's link shows
+    // the pad); the scorer's check and save still take what they post.
     let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     assert!(page.body.contains("name=\"points_A\"") && page.body.contains("name=\"melds_B\""));
     // Card points for a side without a trick: the referee's words, nothing stored.

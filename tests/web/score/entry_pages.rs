@@ -80,8 +80,8 @@ async fn the_figure_panel_follows_the_typed_events(backend: Backend) {
     let t = tournament(&app, kartl::rules::Game::Giltspiel, Confirmation::OtherSide).await;
     let (_, token) = t.tables[0].clone();
     let b = app.browser();
-    // The entry forms are the secretary's expert mode now (issue 13: the scorer's link
-    // shows the pad); the scorer's check and save still take what they post.
+    // The entry forms are the secretary's expert mode now (the scorer's link shows
+    // the pad); the scorer's check and save still take what they post.
     let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     assert_eq!(
         page.body

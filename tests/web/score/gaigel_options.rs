@@ -21,8 +21,8 @@ async fn a_lost_dissle_and_five_of_a_suit_are_entered_and_saved(backend: Backend
     let t = tournament_with(&app, game, Confirmation::OtherSide, Some(options())).await;
     let (table, token) = t.tables[0].clone();
     let b = app.browser();
-    // The entry forms are the secretary's expert mode now (issue 13: the scorer's link
-    // shows the pad); the scorer's check and save still take what they post.
+    // The entry forms are the secretary's expert mode now (the scorer's link shows
+    // the pad); the scorer's check and save still take what they post.
     let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     for name in ["name=\"dissle\"", "name=\"dissle_trick\"", "name=\"farbe\""] {
         assert!(page.body.contains(name), "{name}: {}", page.body);

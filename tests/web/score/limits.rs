@@ -1,4 +1,4 @@
-//! No entry past the tournament's games per table or a session's deals (issue 13): the
+//! No entry past the tournament's games per table or a session's deals: the
 //! service itself refuses the deal (422, German message, nothing stored), on the scorer's
 //! save and on the secretary's table entry, and the pad reports the table as over.
 use super::pad::pad;

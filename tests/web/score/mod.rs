@@ -1,4 +1,4 @@
-//! Table scoring (issue 7): scorer links (secret, hashed, replaced, dead with their round),
+//! Table scoring: scorer links (secret, hashed, replaced, dead with their round),
 //! the Watten check → preview → save flow, retries, stale saves, confirmation and undo, all
 //! through the real pages; standings through the API.
 

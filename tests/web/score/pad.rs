@@ -1,4 +1,4 @@
-//! The scorer's pad as JSON (issue 13): `POST /s/{token}/pad` gives the table's state, the
+//! The scorer's pad as JSON: `POST /s/{token}/pad` gives the table's state, the
 //! taps the referee allows now, the German transcript, the problem with a tap, and the whole
 //! deal with its preview; 404/410 like the scorer's page, 400 for a body that is no request.
 use super::*;

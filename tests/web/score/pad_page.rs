@@ -1,4 +1,4 @@
-//! The pad's page parts (issue 13) over HTTP: the save's JSON answers the pad's offline queue
+//! The pad's page parts over HTTP: the save's JSON answers the pad's offline queue
 //! relies on (stored once per key, a conflict, a refusal, a dead link), the service worker
 //! that keeps the page usable without signal, and a closed round's link showing the table's
 //! result with the standings.

@@ -120,7 +120,7 @@ async fn scorer_links_are_long_stored_hashed_replaced_and_die_with_the_round(bac
     let gone = b.get(&format!("/s/{new_token}")).await;
     assert_eq!(gone.status, StatusCode::GONE);
     assert!(gone.body.contains("abgeschlossen"), "{}", gone.body);
-    // Issue 13: the link now shows the table's result (`pad_page.rs` tests what it shows).
+    // The dead link still shows the table's result (`pad_page.rs` tests what it shows).
     assert!(gone.body.contains("Endstand"), "{}", gone.body);
     let res = b
         .post(

@@ -1,4 +1,4 @@
-//! Closing with care and finishing for real (issue 14, item 3): closing a round whose tables
+//! Closing with care and finishing for real: closing a round whose tables
 //! are not done warns by table number and asks again; a rounds tournament plans its rounds;
 //! "Turnier abschließen" freezes the result, reopening needs a reason; every standings page
 //! and export says "Zwischenstand nach Runde N" before and "Endstand" only after.

@@ -1,4 +1,4 @@
-//! Printables where they are needed (issue 14, item 5): table cards as a PDF from the round
+//! Printables where they are needed: table cards as a PDF from the round
 //! page, one table's card re-issued while the others' links stay valid, and the public address
 //! as a QR code on the seating plan (page and PDF), the projector and the report (page and PDF).
 

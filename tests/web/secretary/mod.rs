@@ -1,4 +1,4 @@
-//! The secretary's pages (issue 6) end to end over HTTP: a Rutesheim tournament in sessions
+//! The secretary's pages end to end over HTTP: a Rutesheim tournament in sessions
 //! and a Watten tournament in rounds, created, filled by form and by list, drawn, swapped,
 //! printed, closed and reopened; and what another club's secretary and a visitor get.
 

@@ -102,7 +102,8 @@ async fn the_rows_of_a_correction_cannot_be_changed_or_deleted(backend: Backend)
             .db
             .run(move |conn| {
                 use diesel::connection::SimpleConnection;
-                conn.batch_execute(sql).map_err(kartl::web::AppError::from)
+                conn.batch_execute(sql)
+                    .map_err(kartl::error::AppError::from)
             })
             .await;
         assert!(result.is_err(), "{sql} was allowed");

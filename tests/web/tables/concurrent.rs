@@ -1,4 +1,4 @@
-//! Issue 9: two secretaries correct the same confirmed deal at once, each drawing every
+//! Two secretaries correct the same confirmed deal at once, each drawing every
 //! correction from the version they last saw. Every accepted write is a new version with its
 //! audit event, every other answer is 409, and no version number repeats.
 //!

@@ -157,7 +157,7 @@ async fn a_show_by_seat_is_checked_and_stored_in_the_contracts_form(backend: Bac
     let t = tournament(&app, kartl::rules::Game::Giltspiel, Confirmation::None).await;
     let (table, token) = t.tables[0].clone();
     let b = app.browser();
-    // The picker is the secretary's expert mode now (issue 13: the scorer's link is the pad).
+    // The picker is the secretary's expert mode now (the scorer's link shows the pad).
     let page = admin.get(&format!("/t/{}/rounds/1/tables/1", t.slug)).await;
     for seat in ["", "1", "2"] {
         let button = format!(

@@ -1,6 +1,6 @@
-//! The secretary's side of table scoring (issue 7) over HTTP: the round's overview, a table's
+//! The secretary's side of table scoring over HTTP: the round's overview, a table's
 //! page with entry and confirmation, corrections with a reason, the audit pages, strangers,
-//! and two secretaries racing corrections of one deal (issue 9).
+//! and two secretaries racing corrections of one deal.
 
 use crate::common::fixture::Spec;
 use crate::common::{Browser, TestApp, between, csrf_in};

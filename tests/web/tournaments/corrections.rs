@@ -114,7 +114,7 @@ async fn a_correction_supersedes_and_only_confirmed_current_versions_count(backe
         })
         .await;
     assert!(
-        matches!(refused, Err(kartl::web::AppError::BadRequest(_))),
+        matches!(refused, Err(kartl::error::AppError::BadRequest(_))),
         "{refused:?}"
     );
     // Recomputation from scratch equals what is shown.
@@ -190,7 +190,8 @@ async fn deal_versions_and_audit_events_cannot_be_changed_or_deleted(backend: Ba
             .db
             .run(move |conn| {
                 use diesel::connection::SimpleConnection;
-                conn.batch_execute(sql).map_err(kartl::web::AppError::from)
+                conn.batch_execute(sql)
+                    .map_err(kartl::error::AppError::from)
             })
             .await;
         assert!(result.is_err(), "{sql} was allowed");

@@ -1,4 +1,4 @@
-//! Tournaments in the service (issue 6): `kartl import` and `kartl standings` through the real
+//! Tournaments in the service: `kartl import` and `kartl standings` through the real
 //! binary, the two API routes, visibility, deal versions, and standings that always equal a
 //! recomputation from scratch.
 //!
@@ -10,13 +10,13 @@ mod corrections;
 mod import;
 mod runs;
 
-pub(crate) use runs::run_tournament;
+pub(crate) use runs::{run_spec, run_tournament};
 
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use kartl::rules::Lang;
 use kartl::service::deals::{DealInput, DealSource, DealStatus};
-use kartl::service::{Actor, deals, draws, entrants, tournaments};
+use kartl::service::{Actor, deals, draws, tournaments};
 use kartl::tournament::evaluate::evaluate;
 use kartl::tournament::file::TournamentFile;
 use reqwest::StatusCode;

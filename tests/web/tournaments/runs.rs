@@ -2,115 +2,85 @@
 //! demo's three tournaments.
 
 use super::*;
+use crate::common::fixture::{self, Played, Spec};
+use kartl::rules::Game;
 
 both_backends!(
     a_sessions_tournament_runs_from_draw_to_standings,
     a_rounds_tournament_runs_from_draw_to_standings,
 );
 
-/// Draws `rounds` rounds of a tournament created through the service with `entrants`,
-/// recording the deals `deals(round, table, seats)` gives, closing each round.
-pub(crate) async fn run_tournament(
-    app: &TestApp,
-    new: tournaments::NewTournament,
-    players: usize,
-    team_size: usize,
-    rounds: usize,
-    deals: fn(usize, usize) -> Vec<Value>,
-) -> String {
+/// Builds `spec` with the fixture, its rounds [`Played`] in full, and checks what the fixture
+/// takes on trust: each round was drawn with its seed, and every deal sent again with its
+/// submission key stores nothing new.
+pub(crate) async fn run_tournament(app: &TestApp, spec: Spec) -> String {
+    let played = spec.played.expect("a spec with rounds to play");
+    let seed = spec.seed.expect("a spec whose round 1 is drawn");
+    let slug = app.build(spec).await.slug;
     let now = app.clock_now();
+    let s = slug.clone();
     app.state
         .db
         .run(move |conn| {
             let actor = Actor::command_line();
-            let slug = tournaments::create(conn, &actor, now, &new)?;
-            let mut ids = Vec::new();
-            for i in 0..players {
-                ids.push(entrants::add_player(
-                    conn,
-                    &actor,
-                    now,
-                    &slug,
-                    &format!("Spieler {i}"),
-                    Some(i as i32 + 1),
-                )?);
-            }
-            if team_size > 1 {
-                for chunk in ids.chunks(team_size) {
-                    entrants::add_team(conn, &actor, now, &slug, "", chunk)?;
-                }
-            }
-            for r in 0..rounds {
-                let number = draws::draw_round(conn, &actor, now, &slug, Some(40 + r as u64))?;
-                let detail = tournaments::get(conn, Some(&actor), &slug)?;
-                let round = &detail.rounds[number as usize - 1];
-                assert_eq!(round.seed, Some(40 + r as u64));
+            let detail = tournaments::get(conn, Some(&actor), &s)?;
+            assert_eq!(detail.rounds.len(), played.rounds);
+            for (r, round) in detail.rounds.iter().enumerate() {
+                assert_eq!(round.seed, Some(seed + r as u64));
                 for (t, table) in round.tables.iter().enumerate() {
-                    for (d, deal) in deals(r, t).into_iter().enumerate() {
-                        let input = DealInput {
-                            expected_version: Some(0),
-                            submission_key: Some(format!("{r}-{t}-{d}")),
-                            ..crate::common::fixture::deal(d as i32, deal)
-                        };
-                        deals::record_deal(conn, &actor, now, table.id, &input)?;
+                    for (d, record) in (played.deals)(r, t).into_iter().enumerate() {
+                        let input = fixture::played_deal(r, t, d, record);
                         // A retry with the same key stores nothing new.
                         let again = deals::record_deal(conn, &actor, now, table.id, &input)?;
                         assert!(!again.new);
                     }
                 }
-                draws::close_round(conn, &actor, now, &slug, number)?;
             }
-            tournaments::set_public(conn, &actor, now, &slug, true)?;
-            Ok(slug)
+            Ok(())
         })
         .await
-        .unwrap()
+        .unwrap();
+    slug
+}
+
+/// `base` as [`run_tournament`] runs it: `players` numbered players with start numbers 1, 2,
+/// ..., cut into teams of `team_size`, round 1 drawn with seed 40 and `played` rounds in
+/// full, no table cards.
+pub(crate) fn run_spec(base: Spec, players: usize, team_size: usize, played: Played) -> Spec {
+    Spec {
+        players: fixture::numbered(players),
+        start_nos: (1..=players as i32).collect(),
+        team_size,
+        seed: Some(40),
+        cards: false,
+        played: Some(played),
+        ..base
+    }
 }
 
 async fn a_sessions_tournament_runs_from_draw_to_standings(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
-    let new = tournaments::NewTournament {
-        club_id: 0,
-        name: "Gaigeln in Rutesheim".into(),
-        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 21),
-        place: Some("Rutesheim".into()),
-        game: kartl::rules::Game::Gaigel,
-        variant: Some(kartl::rules::gaigel::Variant::Three.into()),
-        target: None,
-        options: json!({"scoring": "rutesheim"}).as_object().cloned(),
-        format: kartl::tournament::format::Format::Sessions,
-        settings: serde_json::from_value(json!({"sessions": 2, "deals": 2})).unwrap(),
-        public: false,
-    };
-    let club = app
-        .state
-        .db
-        .run(|conn| {
-            kartl::service::import::club_named(
-                conn,
-                "SKV Rutesheim",
-                chrono::NaiveDateTime::default(),
-            )
-        })
-        .await
-        .unwrap();
-    let slug = run_tournament(
-        &app,
-        tournaments::NewTournament {
-            club_id: club,
-            ..new
-        },
-        7,
-        1,
-        2,
-        |r, t| {
+    let played = Played {
+        rounds: 2,
+        deals: |r, t| {
             vec![
                 rutesheim_deal((r + t) % 3, (r + t + 1) % 3),
                 rutesheim_deal(2, 0),
             ]
         },
-    )
-    .await;
+    };
+    let base = Spec {
+        club: "SKV Rutesheim".into(),
+        name: "Gaigeln in Rutesheim".into(),
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 21),
+        place: Some("Rutesheim".into()),
+        variant: Some(kartl::rules::gaigel::Variant::Three.into()),
+        options: json!({"scoring": "rutesheim"}).as_object().cloned(),
+        format: kartl::tournament::format::Format::Sessions,
+        settings: serde_json::from_value(json!({"sessions": 2, "deals": 2})).unwrap(),
+        ..Spec::new(Game::Gaigel)
+    };
+    let slug = run_tournament(&app, run_spec(base, 7, 1, played)).await;
     assert_slug(&slug, "gaigeln-in-rutesheim-2026");
     let standings = api_standings(&app, &slug).await;
     let rows = standings["standings"].as_array().unwrap();
@@ -137,42 +107,29 @@ async fn a_sessions_tournament_runs_from_draw_to_standings(backend: Backend) {
 
 async fn a_rounds_tournament_runs_from_draw_to_standings(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
-    let club = app
-        .state
-        .db
-        .run(|conn| {
-            kartl::service::import::club_named(conn, "Watterclub", chrono::NaiveDateTime::default())
-        })
-        .await
-        .unwrap();
-    let new = tournaments::NewTournament {
-        club_id: club,
-        name: "Wattkönig".into(),
-        date: None,
-        place: None,
-        game: kartl::rules::Game::Watten,
-        variant: None,
-        target: None,
-        options: None,
-        format: kartl::tournament::format::Format::Rounds,
-        settings: None,
-        public: false,
+    let played = Played {
+        rounds: 3,
+        deals: |r, t| {
+            let (w, l) = if (r + t) % 2 == 0 {
+                ("A", "B")
+            } else {
+                ("B", "A")
+            };
+            vec![
+                json!({"winner": w, "points": 3}),
+                json!({"winner": l, "points": 2}),
+                json!({"winner": w, "points": 4}),
+                json!({"winner": w, "points": 4}),
+                json!({"winner": w, "points": 4}),
+            ]
+        },
     };
-    let slug = run_tournament(&app, new, 8, 2, 3, |r, t| {
-        let (w, l) = if (r + t) % 2 == 0 {
-            ("A", "B")
-        } else {
-            ("B", "A")
-        };
-        vec![
-            json!({"winner": w, "points": 3}),
-            json!({"winner": l, "points": 2}),
-            json!({"winner": w, "points": 4}),
-            json!({"winner": w, "points": 4}),
-            json!({"winner": w, "points": 4}),
-        ]
-    })
-    .await;
+    let base = Spec {
+        club: "Watterclub".into(),
+        name: "Wattkönig".into(),
+        ..Spec::new(Game::Watten)
+    };
+    let slug = run_tournament(&app, run_spec(base, 8, 2, played)).await;
     assert_slug(&slug, "wattkoenig");
     let standings = api_standings(&app, &slug).await;
     let rows = standings["standings"].as_array().unwrap();
@@ -224,7 +181,6 @@ async fn the_demo_fills_three_tournaments_whose_standings_compute(backend: Backe
         assert_eq!(file.rounds.len(), 3, "{slug}");
         games.push(file.game);
     }
-    use kartl::rules::Game;
     assert_eq!(games, [Game::Gaigel, Game::Watten, Game::Perlaggen]);
     // Not twice: the second run writes nothing and says why.
     let again = kartl()

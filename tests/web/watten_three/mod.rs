@@ -14,8 +14,7 @@ use crate::both_backends;
 use crate::common::fixture::Spec;
 use crate::common::{Backend, TestApp};
 use crate::score::{Checked, check, field, save};
-use crate::tournaments::{self, cli_standings, kartl, run_tournament, slug_of, write};
-use kartl::service::tournaments::NewTournament;
+use crate::tournaments::{self, cli_standings, kartl, run_spec, run_tournament, slug_of, write};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -63,20 +62,18 @@ fn row_of(standings: &Value, id: &str) -> Value {
         .clone()
 }
 
-/// A Bavarian three-player Watten tournament of two sessions of `deals` deals.
-fn three_player_tournament(club_id: i32, name: &str, deals: u32, public: bool) -> NewTournament {
-    NewTournament {
-        club_id,
+/// The fixture's spec of a Bavarian three-player Watten tournament of the "Wattclub" named
+/// `name`, two sessions of `deals` deals, on 28 November 2026.
+fn three_player_tournament(name: &str, deals: u32) -> Spec {
+    Spec {
+        club: "Wattclub".into(),
         name: name.into(),
         date: chrono::NaiveDate::from_ymd_opt(2026, 11, 28),
-        place: None,
-        game: kartl::rules::Game::Watten,
         variant: Some(kartl::rules::watten::input::Variant::Bavarian.into()),
-        target: None,
         options: json!({"players": 3}).as_object().cloned(),
         format: kartl::tournament::format::Format::Sessions,
         settings: serde_json::from_value(json!({"sessions": 2, "deals": deals})).unwrap(),
-        public,
+        ..Spec::new(kartl::rules::Game::Watten)
     }
 }
 

@@ -2,6 +2,7 @@
 //! pages: the secretary's form, the draw, the cards, the scorer naming who played alone.
 
 use super::*;
+use crate::common::fixture::Played;
 
 both_backends!(
     a_three_player_tournament_runs_from_draw_to_standings,
@@ -13,22 +14,17 @@ both_backends!(
 /// tables of three and a bye each session; at every table `P1` plays alone and takes 11.
 async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
-    let club = app
-        .state
-        .db
-        .run(|conn| {
-            kartl::service::import::club_named(conn, "Wattclub", chrono::NaiveDateTime::default())
-        })
-        .await
-        .unwrap();
-    let new = three_player_tournament(club, "Dreierwatten", 3, false);
-    let slug = run_tournament(&app, new, 7, 1, 2, |_, _| {
-        vec![
-            json!({"alone": "P2", "events": [{"bet": "P1"}, {"see": "P2"}, {"tricks": "P3"}]}),
-            json!({"alone": "P1", "winner": "P1", "points": 11}),
-        ]
-    })
-    .await;
+    let played = Played {
+        rounds: 2,
+        deals: |_, _| {
+            vec![
+                json!({"alone": "P2", "events": [{"bet": "P1"}, {"see": "P2"}, {"tricks": "P3"}]}),
+                json!({"alone": "P1", "winner": "P1", "points": 11}),
+            ]
+        },
+    };
+    let base = three_player_tournament("Dreierwatten", 3);
+    let slug = run_tournament(&app, run_spec(base, 7, 1, played)).await;
     let export = get_json(&app, &format!("/api/v1/tournaments/{slug}/export.json")).await;
     for round in export["rounds"].as_array().unwrap() {
         let tables = round["tables"].as_array().unwrap();
@@ -56,24 +52,15 @@ async fn a_three_player_tournament_runs_from_draw_to_standings(backend: Backend)
 /// A three-player tournament of `deals` deals a session, session 1 drawn (six players, two
 /// tables), saves counting at once, table cards issued: (slug, the first table's link secret).
 pub async fn drawn_with_cards(app: &TestApp, deals: u32) -> (String, String) {
-    // The club is the fixture's to make: the id given here is not used.
-    let new = three_player_tournament(0, "Dreierwatten am Tisch", deals, true);
     let built = app
         .build(Spec {
-            club: "Wattclub".into(),
-            name: new.name,
-            date: new.date,
-            variant: new.variant,
-            options: new.options,
-            format: new.format,
-            settings: new.settings,
             players: ["Anna", "Sepp", "Vroni", "Loisl", "Kathi", "Hias"]
                 .map(String::from)
                 .to_vec(),
             team_size: 1,
             seed: Some(5),
             confirmation: kartl::service::scoring::Confirmation::None,
-            ..Spec::new(kartl::rules::Game::Watten)
+            ..three_player_tournament("Dreierwatten am Tisch", deals)
         })
         .await;
     (built.slug, built.tokens[0].clone())
@@ -84,8 +71,8 @@ async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Bac
     app.setup().await;
     let (slug, token) = drawn_with_cards(&app, 10).await;
     let b = app.browser();
-    // The scorer's page is the pad (issue 13), at 0:0:0 before the first deal (it showed
-    // "0:0" at a table of three); the forms below are its check and save.
+    // The scorer's page is the pad, at 0:0:0 before the first deal (one score per seat,
+    // not "0:0"); the forms below are its check and save.
     let page = b.get(&format!("/s/{token}")).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(

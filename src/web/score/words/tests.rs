@@ -72,7 +72,7 @@ fn rutesheim_deal(winner: &'static str, points: [u32; 3]) -> gaigel::DealReport 
 #[test]
 fn a_rutesheim_deal_reads_the_totals_after_it() {
     // Rules text 002 (SKV Rutesheim): the game points add up over the session's deals;
-    // issue 13 found "danach 3:5:1" showing the deal's own points.
+    // "danach" names those totals, never the deal's own points.
     let report = Report::Gaigel(gaigel::Report {
         valid: true,
         errors: Vec::new(),
