@@ -251,6 +251,17 @@ impl Order {
     }
 }
 
+/// Sorts cards strongest first in a trick led by the first; equal cards keep their order
+/// (the trick-order tests here and in `order_toblach.rs`).
+#[cfg(test)]
+pub(super) fn ranked(order: &Order, cards: &[&str]) -> Vec<String> {
+    let parsed: Option<Vec<Card>> = cards.iter().map(|s| Card::parse(s)).collect();
+    let mut v = parsed.expect("test cards parse");
+    let led = v[0];
+    v.sort_by_key(|&x| std::cmp::Reverse(order.strength(x, led)));
+    v.iter().map(|x| x.to_string()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,14 +273,6 @@ mod tests {
 
     fn rules(variant: Variant) -> RuleSet {
         RuleSet::new(variant, None, RawOptions::default()).unwrap()
-    }
-
-    /// Sorts cards strongest first (a trick led by the first).
-    fn ranked(order: &Order, cards: &[&str]) -> Vec<String> {
-        let led = c(cards[0]);
-        let mut v: Vec<Card> = cards.iter().map(|s| c(s)).collect();
-        v.sort_by_key(|&x| std::cmp::Reverse(order.strength(x, led)));
-        v.iter().map(|x| x.to_string()).collect()
     }
 
     /// Rules text 004, Bavarian "Examples of trumps", 1: "If the Schlag is 10, and trump suit

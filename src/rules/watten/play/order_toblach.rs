@@ -3,7 +3,7 @@
 //! short.
 
 use super::input::Schlag;
-use super::order::{Order, WELI, bit, pack, schlag_allowed, schlag_choices};
+use super::order::{Order, WELI, bit, pack, ranked, schlag_allowed, schlag_choices};
 use crate::rules::figures::cards::{Card, Rank::*, Suit::*};
 use crate::rules::watten::input::{RawOptions, Variant};
 use crate::rules::watten::ruleset::RuleSet;
@@ -19,14 +19,6 @@ fn toblach(variant: Variant, weli_bell: Option<bool>) -> RuleSet {
         ..RawOptions::default()
     };
     RuleSet::new(variant, None, options).unwrap()
-}
-
-/// Sorts cards strongest first in a trick led by the first; equal cards keep their order.
-fn ranked(order: &Order, cards: &[&str]) -> Vec<String> {
-    let led = c(cards[0]);
-    let mut v: Vec<Card> = cards.iter().map(|s| c(s)).collect();
-    v.sort_by_key(|&x| std::cmp::Reverse(order.strength(x, led)));
-    v.iter().map(|x| x.to_string()).collect()
 }
 
 /// "Watten with 36 cards": the 33 cards and "the sixes of hearts, acorns and leaves".
