@@ -63,6 +63,10 @@ pub struct Streitfall {
     /// The player counts the picker offers, and the one chosen.
     counts: Vec<u32>,
     players: u32,
+    /// The packs other than the variant's own the picker offers (Watten: 36, Toblach), and
+    /// the one chosen (0: the variant's own).
+    packs: Vec<u32>,
+    pack: u32,
     /// `rules::streit::Blank` as JSON, or empty when the referee refuses the frame.
     blank: String,
     /// The referee's message when it refuses the frame for card-level deals.
@@ -81,6 +85,8 @@ pub struct Query {
     variant: Option<String>,
     /// The option `players`, for the games that take it (contract 3).
     players: Option<u32>,
+    /// Watten's option `pack` (`36`: Toblach); empty or anything else: the variant's pack.
+    pack: Option<String>,
 }
 
 /// The player counts the free page offers per game, the default first. Counts the
@@ -91,6 +97,15 @@ fn player_counts(game: Game) -> Vec<u32> {
         Game::Watten => vec![4, 2, 3],
         // Giltspiel is played by four; Gaigel's variants say who plays.
         Game::Giltspiel | Game::Gaigel => Vec::new(),
+    }
+}
+
+/// The packs the free page offers besides the variant's own: Watten's `pack: 36` (Toblach).
+/// Where the variant does not take it the referee refuses the frame in its words.
+fn packs(game: Game) -> Vec<u32> {
+    match game {
+        Game::Watten => vec![36],
+        _ => Vec::new(),
     }
 }
 
@@ -123,8 +138,16 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
         .filter(|v| list.contains(v))
         .unwrap_or(list[0]);
     let mut frame = serde_json::json!({"game": game.as_str(), "variant": variant});
+    let mut options = serde_json::Map::new();
     if let Some(n) = query.players.filter(|n| player_counts(game).contains(n)) {
-        frame["options"] = serde_json::json!({ "players": n });
+        options.insert("players".into(), n.into());
+    }
+    let pack = query.pack.as_deref().and_then(|p| p.parse::<u32>().ok());
+    if let Some(n) = pack.filter(|n| packs(game).contains(n)) {
+        options.insert("pack".into(), n.into());
+    }
+    if !options.is_empty() {
+        frame["options"] = Value::Object(options);
     }
     let page = ctx.page().await?;
     let start = Start {
@@ -166,11 +189,17 @@ pub fn view(
         .and_then(|n| u32::try_from(n).ok())
         .or(counts.first().copied())
         .unwrap_or_default();
+    let pack = start.frame["options"]["pack"]
+        .as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .unwrap_or_default();
     Streitfall {
         page,
         picker,
         counts,
         players,
+        packs: packs(start.game),
+        pack,
         games: ["perlaggen", "giltspiel", "watten", "gaigel"],
         game: start.game.as_str(),
         variant,

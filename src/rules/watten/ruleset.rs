@@ -211,7 +211,8 @@ fn card_options(
         (Family::Tyrolean, Some(36)) if variant == Variant::Kritische => {
             return refuse(
                 "pack",
-                "with Kritischen six cannot be the Schlag, and the 36-card game of Toblach is                  about the six as the Schlag",
+                "with Kritischen six cannot be the Schlag, and the 36-card game of Toblach is \
+                 about the six as the Schlag",
             );
         }
         (Family::Tyrolean, Some(36)) => 36,

@@ -16,6 +16,7 @@ both_backends!(
     a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is_stored,
     the_gaigel_page_offers_the_double_pack_and_the_turned_card,
     a_gaigel_streitfall_deal_is_stored_as_the_correction_and_the_standings_follow,
+    a_toblach_table_offers_36_cards_and_the_weli_beside_the_six,
     the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public,
     the_free_page_offers_every_game_and_shows_a_refusal,
 );
@@ -37,13 +38,17 @@ async fn with_deal(app: &TestApp, game: Game, public: bool, deal: Value) -> (Str
     } else {
         "Vereinsturnier"
     };
-    let built = app
-        .build(Spec {
-            public,
-            name: name.into(),
-            ..Spec::new(game)
-        })
-        .await;
+    let spec = Spec {
+        public,
+        name: name.into(),
+        ..Spec::new(game)
+    };
+    stored_deal(app, spec, deal).await
+}
+
+/// The tournament `spec` with `deal` stored, confirmed, as deal 1 of round 1, table 1.
+async fn stored_deal(app: &TestApp, spec: Spec, deal: Value) -> (String, TableId) {
+    let built = app.build(spec).await;
     let table = built.tables_with_tokens()[0].0;
     app.record_at(
         Actor::command_line(),
@@ -249,6 +254,73 @@ fn winners(standings: &Value) -> Vec<String> {
         .filter(|r| r["points"].as_i64().unwrap() > 0)
         .map(|r| r["id"].as_str().unwrap().to_string())
         .collect()
+}
+
+/// Rules text 004, "Watten with 36 cards": at Toblach (`pack: 36`) the page offers the 36
+/// cards and "the Schlag can be either the WELI or an ordinary six", both from the referee; the
+/// table answers for the deal, the seven of trumps the Guate above the six of trumps.
+async fn a_toblach_table_offers_36_cards_and_the_weli_beside_the_six(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let stored = case_deal(
+        "watten",
+        "cards-toblach-six-schlag-guate-seven-above-the-sixes",
+    );
+    let spec = Spec {
+        name: "Toblacher Watten".into(),
+        options: serde_json::json!({"pack": 36}).as_object().cloned(),
+        ..Spec::new(Game::Watten)
+    };
+    let (slug, _) = stored_deal(&app, spec, stored.clone()).await;
+    let res = admin
+        .get(&format!("{}/deals/1/streitfall", table_path(&slug, 1)))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let body = &res.body;
+    let blank = data(body, "blank");
+    let pack = blank["pack"].as_array().unwrap();
+    assert_eq!(pack.len(), 36, "{blank}");
+    assert!(
+        pack.contains(&serde_json::json!(["H6", "Herz Sechs"])),
+        "{blank}"
+    );
+    let schlag = blank["schlag"].as_array().unwrap();
+    assert!(
+        schlag.contains(&serde_json::json!(["6", "Sechs"])),
+        "{blank}"
+    );
+    assert!(
+        schlag.contains(&serde_json::json!(["WELI", "Weli"])),
+        "{blank}"
+    );
+    // The first trick: the heart six (the Rechte) led, the heart seven (the Guate) takes it.
+    let mut first = stored.clone();
+    first["cards"]["actions"] =
+        Value::Array(stored["cards"]["actions"].as_array().unwrap()[..4].to_vec());
+    let view = table_view(&admin, body, &first).await;
+    assert_eq!(view["trump"], "Schlag Sechs, Farbe Herz", "{view}");
+    assert_eq!(view["tricks"][0]["winner"], 1, "{view}");
+    assert_eq!(view["pack"].as_array().unwrap().len(), 36, "{view}");
+    let view = table_view(&admin, body, &stored).await;
+    assert_eq!(view["finished"], Value::Bool(true), "{view}");
+    // The free page takes the pack too; where the variant has no 36 cards the referee says so.
+    let b = app.browser();
+    let res = b.get("/streitfall?game=watten&variant=blind&pack=36").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    assert_eq!(
+        data(&res.body, "blank")["pack"].as_array().unwrap().len(),
+        36
+    );
+    assert!(
+        res.body.contains("<option value=\"36\" selected>"),
+        "{}",
+        res.body
+    );
+    let res = b
+        .get("/streitfall?game=watten&variant=bavarian&pack=36")
+        .await;
+    assert!(res.body.contains("id=\"streit-refused\""), "{}", res.body);
+    assert!(res.body.contains("options.pack"), "{}", res.body);
 }
 
 async fn the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public(

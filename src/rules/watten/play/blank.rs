@@ -1,8 +1,10 @@
-//! Watten's blank Streitfall table (`crate::rules::streit::Blank`): two or four seats, the
-//! variant's pack (Bavarian 32, Tyrolean 33 with the WELI), and the trump fields as the
-//! text has them announced: "Forehand chooses the Schlag, the dealer the trump suit".
+//! Watten's blank Streitfall table (`crate::rules::streit::Blank`): two, three or four seats,
+//! the variant's pack (Bavarian 32, Tyrolean 33 with the WELI, Toblach 36 with all four
+//! sixes), and the trump fields as the text has them announced: "Forehand chooses the Schlag,
+//! the dealer the trump suit" (Toblach: the WELI or the six among the Schlag choices).
 
-use super::order::{kritische, pack, schlag_allowed};
+use super::input::Schlag;
+use super::order::{kritische, pack, schlag_choices};
 use super::words;
 use crate::rules::figures::cards::{Card, Rank, Suit};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
@@ -19,8 +21,11 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
         None => RawOptions::default(),
     };
     let seats = options.players.unwrap_or(4) as usize;
-    // The rank as the record writes a Schlag: the card's code without its suit letter.
-    let code = |r: Rank| Card::new(Suit::E, r).to_string()[1..].to_string();
+    // The Schlag as the record writes it: a rank is the card's code without its suit letter.
+    let code = |s: Schlag| match s {
+        Schlag::Rank(r) => Card::new(Suit::E, r).to_string()[1..].to_string(),
+        Schlag::Weli => "WELI".to_string(),
+    };
     Ok(Blank {
         // Three players each sit as themselves (docs/rules/watten.md, "Three players at card
         // level"): forehand plays alone against the other two.
@@ -34,10 +39,8 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
             .map(|c| (c.to_string(), words::card(c)))
             .collect(),
         turned: None,
-        schlag: Rank::ALL
-            .into_iter()
-            .filter(|&r| schlag_allowed(&rules, r))
-            .map(|r| (code(r), words::rank(r).to_string()))
+        schlag: schlag_choices(&rules)
+            .map(|s| (code(s), words::schlag(s).to_string()))
             .collect(),
         suits: Suit::ALL
             .into_iter()
@@ -100,6 +103,28 @@ mod tests {
         assert_eq!(cut, ["HK", "S7", "E7"]);
         let tyrolean = blank(r#"{"game":"watten","deals":[]}"#).unwrap();
         assert!(tyrolean.cut.is_empty(), "the Tyrolean cutter takes nothing");
+    }
+
+    /// Rules text 004, "Watten with 36 cards": at Toblach the pack adds "the sixes of hearts,
+    /// acorns and leaves", and "the Schlag can be either the WELI or an ordinary six".
+    #[test]
+    fn toblach_offers_36_cards_and_the_weli_beside_the_six() {
+        let b = blank(r#"{"game":"watten","variant":"blind","options":{"pack":36},"deals":[]}"#)
+            .unwrap();
+        assert_eq!(b.pack.len(), 36);
+        for six in [("H6", "Herz Sechs"), ("S6", "Schell Sechs (Weli)")] {
+            assert!(b.pack.contains(&(six.0.into(), six.1.into())), "{six:?}");
+        }
+        assert_eq!(
+            ranks(&b),
+            ["A", "K", "O", "U", "10", "9", "8", "7", "6", "WELI"]
+        );
+        assert_eq!(b.schlag.last(), Some(&("WELI".into(), "Weli".into())));
+        // The referee refuses the 36 cards where they do not belong, with its words.
+        let refused =
+            blank(r#"{"game":"watten","variant":"kritische","options":{"pack":36},"deals":[]}"#)
+                .unwrap_err();
+        assert_eq!(refused.path, "options.pack");
     }
 
     /// Three players sit as P1, P2, P3, as the card-level record takes them

@@ -28,9 +28,25 @@ impl<'de> Deserialize<'de> for WCard {
     }
 }
 
-/// The Schlag as forehand announces it: a rank, `A`, `K`, `O`, `U`, `10` ... `6`.
+/// The Schlag as forehand announces it: a rank, `A`, `K`, `O`, `U`, `10` ... `6`; or in the
+/// 36-card game of Toblach (`pack: 36`) `WELI`, the WELI alone as opposed to the six, whose
+/// Schlag cards are all four sixes (rules text 004, "Watten with 36 cards": "the Schlag can be
+/// either the WELI or an ordinary six").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Schlag(pub Rank);
+pub enum Schlag {
+    Rank(Rank),
+    Weli,
+}
+
+impl Schlag {
+    /// The rank of the Schlag cards (the WELI is a six).
+    pub fn rank(self) -> Rank {
+        match self {
+            Schlag::Rank(r) => r,
+            Schlag::Weli => Rank::Six,
+        }
+    }
+}
 
 impl<'de> Deserialize<'de> for Schlag {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -38,12 +54,15 @@ impl<'de> Deserialize<'de> for Schlag {
         impl Visitor<'_> for V {
             type Value = Schlag;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a rank: A, K, O, U, 10, 9, 8, 7 or 6")
+                f.write_str("a rank: A, K, O, U, 10, 9, 8, 7 or 6; or WELI (36 cards)")
             }
             fn visit_str<E: de::Error>(self, s: &str) -> Result<Schlag, E> {
+                if s.eq_ignore_ascii_case("WELI") {
+                    return Ok(Schlag::Weli);
+                }
                 // A rank is a card without its suit: read it as an acorn card.
                 match Card::parse(&format!("E{s}")) {
-                    Some(c) if !s.is_empty() => Ok(Schlag(c.rank)),
+                    Some(c) if !s.is_empty() => Ok(Schlag::Rank(c.rank)),
                     _ => Err(E::invalid_value(de::Unexpected::Str(s), &self)),
                 }
             }
@@ -335,7 +354,9 @@ mod tests {
     #[test]
     fn the_schlag_is_a_rank() {
         let s: Schlag = serde_json::from_str(r#""10""#).unwrap();
-        assert_eq!(s.0, Rank::Ten);
+        assert_eq!(s, Schlag::Rank(Rank::Ten));
+        let weli: Schlag = serde_json::from_str(r#""weli""#).unwrap();
+        assert_eq!((weli, weli.rank()), (Schlag::Weli, Rank::Six));
         assert!(serde_json::from_str::<Schlag>(r#""""#).is_err());
         assert!(serde_json::from_str::<Schlag>(r#""HA""#).is_err());
     }

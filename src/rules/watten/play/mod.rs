@@ -15,6 +15,8 @@ pub mod breach;
 pub mod engine;
 pub mod input;
 pub mod order;
+#[cfg(test)]
+mod order_toblach;
 pub mod setup;
 mod table;
 pub mod words;

@@ -1,13 +1,15 @@
 //! The trick order of one deal: which cards are Kritische, the Guate, the Rechte
 //! (Hauptschlag), the Linken (Blinde), trumps, and which card wins a trick (rules text
 //! `004`, Bavarian "Players and cards" and "The play"; Tyrolean "Choosing trumps" and "The
-//! play"; "WELI is always a bell"; "Der Guate"; the Kritischen section).
+//! play"; "WELI is always a bell"; "Der Guate"; "Watten with 36 cards"; the Kritischen
+//! section).
 //!
 //! A card's strength is one number; the highest wins the trick, and of equal strengths (the
 //! Linken or Blinde, "all equal in value") the first played wins.
 
 use super::super::input::{KritischeSet, Variant};
 use super::super::ruleset::{Family, RuleSet};
+use super::input::Schlag;
 use crate::rules::figures::cards::{Card, Rank, Suit};
 
 use Rank::*;
@@ -23,21 +25,20 @@ pub fn bit(c: Card) -> Cards {
     1u64 << c.id()
 }
 
-/// The pack of the rule set, in pack order (suits E, L, H, S; ranks Ass down to 7, the WELI
-/// last): Bavarian 32 cards, Tyrolean 33.
+/// Whether the rule set's pack holds the card: every suit Ass to 7; the WELI in the Tyrolean
+/// 33; all four sixes at Toblach (`pack: 36`, "the sixes of hearts, acorns and leaves").
+pub fn in_pack(rules: &RuleSet, c: Card) -> bool {
+    c.rank != Six || rules.pack == 36 || (c == WELI && rules.family == Family::Tyrolean)
+}
+
+/// The pack of the rule set, in pack order (suits E, L, H, S; ranks Ass down to 6, so the
+/// WELI comes last): Bavarian 32 cards, Tyrolean 33, Toblach 36.
 pub fn pack(rules: &RuleSet) -> Vec<Card> {
-    let mut v: Vec<Card> = Suit::ALL
+    Suit::ALL
         .into_iter()
-        .flat_map(|s| {
-            [A, K, O, U, Ten, Nine, Eight, Seven]
-                .into_iter()
-                .map(move |r| Card::new(s, r))
-        })
-        .collect();
-    if rules.family == Family::Tyrolean {
-        v.push(WELI);
-    }
-    v
+        .flat_map(|s| Rank::ALL.into_iter().map(move |r| Card::new(s, r)))
+        .filter(|&c| in_pack(rules, c))
+        .collect()
 }
 
 /// The Kritische of the rule set, highest first: Bavarian Maxi, Belli, Spritzer; variant
@@ -63,19 +64,31 @@ pub fn kritische(rules: &RuleSet) -> &'static [Card] {
     }
 }
 
-/// The ranks the Schlag may be: Bavarian Ass to 7 ("ace, king, over, under, 10, 9, 8 or
-/// 7"); Tyrolean Ass to 6 ("any rank from ace down to six"); with Kritischen not the six
-/// ("six cannot be chosen as the Schlag"), except the set of two ("six as a possible
-/// Schlag").
-pub fn schlag_allowed(rules: &RuleSet, rank: Rank) -> bool {
-    match rank {
-        Six => {
+/// The Schlag choices: Bavarian Ass to 7 ("ace, king, over, under, 10, 9, 8 or 7");
+/// Tyrolean Ass to 6 ("any rank from ace down to six"); with Kritischen not the six ("six
+/// cannot be chosen as the Schlag"), except the set of two ("six as a possible Schlag"); the
+/// WELI apart from the six only at Toblach ("the Schlag can be either the WELI or an ordinary
+/// six").
+pub fn schlag_allowed(rules: &RuleSet, schlag: Schlag) -> bool {
+    match schlag {
+        Schlag::Weli => rules.pack == 36,
+        Schlag::Rank(Six) => {
             rules.family == Family::Tyrolean
                 && (rules.variant != Variant::Kritische
                     || rules.kritische == Some(KritischeSet::Two))
         }
-        _ => true,
+        Schlag::Rank(_) => true,
     }
+}
+
+/// Every Schlag choice of the rule set, in the order the players name them (Ass down to six,
+/// then the WELI).
+pub fn schlag_choices(rules: &RuleSet) -> impl Iterator<Item = Schlag> + '_ {
+    Rank::ALL
+        .into_iter()
+        .map(Schlag::Rank)
+        .chain([Schlag::Weli])
+        .filter(|&s| schlag_allowed(rules, s))
 }
 
 /// The natural order inside a suit: Ass 8 down to the 6 at 0.
@@ -118,32 +131,44 @@ pub struct Order {
 }
 
 impl Order {
-    pub fn new(rules: &RuleSet, trump: Suit, schlag: Rank) -> Order {
+    /// The order for the Schlag and trump suit announced. The WELI is the only Schlag (the
+    /// Rechte, no Linken) when six is the Schlag in the 33-card pack, or `WELI` at Toblach;
+    /// at Toblach the six makes all four sixes Schlag cards, the WELI "an ordinary six of
+    /// bells", and "The seven of trumps is the Guate" in every variant (docs/rules/watten.md).
+    pub fn new(rules: &RuleSet, trump: Suit, schlag: Schlag) -> Order {
         let kritische = kritische(rules);
         let kritisch_bits = kritische.iter().fold(0, |m, &c| m | bit(c));
         let not_kritisch = |c: Card| kritisch_bits & bit(c) == 0;
-        let in_pack = |c: Card| c.rank != Six || (c == WELI && rules.family == Family::Tyrolean);
-        let (rechte, linke) = if schlag == Six {
+        let rank = schlag.rank();
+        let toblach_six = rules.pack == 36 && schlag == Schlag::Rank(Six);
+        let weli_alone = schlag == Schlag::Weli || (rank == Six && !toblach_six);
+        let (rechte, linke) = if weli_alone {
             // "the WELI will be the only Schlag and counts as the Rechte; there are no Linken"
-            (Some(WELI).filter(|&c| not_kritisch(c) && in_pack(c)), 0)
+            (
+                Some(WELI).filter(|&c| not_kritisch(c) && in_pack(rules, c)),
+                0,
+            )
         } else {
-            let rechte = Some(Card::new(trump, schlag)).filter(|&c| not_kritisch(c));
+            let rechte = Some(Card::new(trump, rank)).filter(|&c| not_kritisch(c));
             let linke = Suit::ALL
                 .into_iter()
-                .map(|s| Card::new(s, schlag))
+                .map(|s| Card::new(s, rank))
                 .filter(|&c| c.suit != trump && not_kritisch(c))
                 .fold(0, |m, c| m | bit(c));
             (rechte, linke)
         };
-        let guate = if rules.variant == Variant::Guate {
-            above(schlag).map(|r| Card::new(trump, r))
+        let guate = if toblach_six {
+            Some(Card::new(trump, Seven))
+        } else if rules.variant == Variant::Guate && !weli_alone {
+            above(rank).map(|r| Card::new(trump, r))
         } else {
             None
         };
-        let weli_wild = rules.family == Family::Tyrolean && !rules.weli_bell;
+        // At Toblach with six as Schlag the WELI is a six like the others, no wild trump.
+        let weli_wild = rules.family == Family::Tyrolean && !rules.weli_bell && !toblach_six;
         Order {
             trump,
-            schlag,
+            schlag: rank,
             kritische,
             kritisch_bits,
             guate,
@@ -197,8 +222,13 @@ impl Order {
         if self.is_linke(c) {
             return 200;
         }
+        // "Finally, the lowest trump is the WELI": below every card of the trump suit, the
+        // six of trumps too (36 cards).
+        if c == WELI && self.weli_wild {
+            return 100;
+        }
         if self.is_suit_trump(c) {
-            return 100 + natural(c.rank);
+            return 101 + natural(c.rank);
         }
         if !self.is_trump(led) && c.suit == led.suit {
             return 50 + natural(c.rank);
@@ -221,6 +251,17 @@ impl Order {
     }
 }
 
+/// Sorts cards strongest first in a trick led by the first; equal cards keep their order
+/// (the trick-order tests here and in `order_toblach.rs`).
+#[cfg(test)]
+pub(super) fn ranked(order: &Order, cards: &[&str]) -> Vec<String> {
+    let parsed: Option<Vec<Card>> = cards.iter().map(|s| Card::parse(s)).collect();
+    let mut v = parsed.expect("test cards parse");
+    let led = v[0];
+    v.sort_by_key(|&x| std::cmp::Reverse(order.strength(x, led)));
+    v.iter().map(|x| x.to_string()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -234,20 +275,12 @@ mod tests {
         RuleSet::new(variant, None, RawOptions::default()).unwrap()
     }
 
-    /// Sorts cards strongest first (a trick led by the first).
-    fn ranked(order: &Order, cards: &[&str]) -> Vec<String> {
-        let led = c(cards[0]);
-        let mut v: Vec<Card> = cards.iter().map(|s| c(s)).collect();
-        v.sort_by_key(|&x| std::cmp::Reverse(order.strength(x, led)));
-        v.iter().map(|x| x.to_string()).collect()
-    }
-
     /// Rules text 004, Bavarian "Examples of trumps", 1: "If the Schlag is 10, and trump suit
     /// is hearts, the trumps rank from high to low: Maxi (heart K), Belli (bell 7), Spritzer
     /// (acorn 7), heart 10, the other three tens (equal), heart ace, over, under, 9, 8, 7."
     #[test]
     fn bavarian_example_1_schlag_ten_hearts() {
-        let o = Order::new(&rules(Variant::Bavarian), H, Ten);
+        let o = Order::new(&rules(Variant::Bavarian), H, Schlag::Rank(Ten));
         let order = [
             "HK", "S7", "E7", "H10", "E10", "HA", "HO", "HU", "H9", "H8", "H7",
         ];
@@ -270,7 +303,7 @@ mod tests {
     /// in this case there is no Hauptschlag ... and only one Blinde" (two equal sevens).
     #[test]
     fn bavarian_example_2_schlag_seven_acorns() {
-        let o = Order::new(&rules(Variant::Bavarian), E, Seven);
+        let o = Order::new(&rules(Variant::Bavarian), E, Schlag::Rank(Seven));
         assert_eq!(o.rechte, None);
         assert_eq!(o.linke, bit(c("H7")) | bit(c("L7")));
         assert_eq!(
@@ -284,14 +317,14 @@ mod tests {
     /// ... Finally, the lowest trump is the WELI".
     #[test]
     fn tyrolean_order_ends_with_the_weli() {
-        let o = Order::new(&rules(Variant::Tyrolean), L, O);
+        let o = Order::new(&rules(Variant::Tyrolean), L, Schlag::Rank(O));
         assert_eq!(
             ranked(&o, &["E9", "S6", "L7", "LA", "HO", "LO", "EA", "L8"]),
             ["LO", "HO", "LA", "L8", "L7", "S6", "EA", "E9"]
         );
         // "It is possible to choose six as the Schlag, in which case the WELI will be the
         // only Schlag and counts as the Rechte; there are no Linken in this case."
-        let six = Order::new(&rules(Variant::Tyrolean), H, Six);
+        let six = Order::new(&rules(Variant::Tyrolean), H, Schlag::Rank(Six));
         assert_eq!((six.rechte, six.linke), (Some(WELI), 0));
         assert_eq!(ranked(&six, &["HA", "S6"]), ["S6", "HA"]);
     }
@@ -302,20 +335,23 @@ mod tests {
     /// seven is the Guate."
     #[test]
     fn guate_beats_the_rechte() {
-        let o = Order::new(&rules(Variant::Guate), L, Ten);
+        let o = Order::new(&rules(Variant::Guate), L, Schlag::Rank(Ten));
         assert_eq!(
             ranked(&o, &["LA", "H10", "L10", "LU", "L9"]),
             ["LU", "L10", "H10", "LA", "L9"]
         );
-        let ace = Order::new(&rules(Variant::Guate), H, A);
+        let ace = Order::new(&rules(Variant::Guate), H, Schlag::Rank(A));
         assert_eq!(ace.guate, Some(c("H7")));
-        assert_eq!(Order::new(&rules(Variant::Guate), H, Six).guate, None);
+        assert_eq!(
+            Order::new(&rules(Variant::Guate), H, Schlag::Rank(Six)).guate,
+            None
+        );
     }
 
     /// Guate: "In this game the WELI is usually counted as a bell whatever suit is trump".
     #[test]
     fn in_guate_the_weli_is_a_bell() {
-        let o = Order::new(&rules(Variant::Guate), H, Ten);
+        let o = Order::new(&rules(Variant::Guate), H, Schlag::Rank(Ten));
         assert!(!o.is_trump(WELI));
         assert_eq!(o.winner(&[c("S7"), WELI]), 0);
         assert_eq!(o.winner(&[WELI, c("S7")]), 1);
@@ -325,7 +361,7 @@ mod tests {
     /// others."
     #[test]
     fn the_first_of_equal_blinde_wins() {
-        let o = Order::new(&rules(Variant::Bavarian), H, Ten);
+        let o = Order::new(&rules(Variant::Bavarian), H, Schlag::Rank(Ten));
         assert_eq!(o.winner(&[c("E9"), c("L10"), c("S10"), c("E10")]), 1);
         // "Each trick is won by the highest trump in it, or if it contains no trump by the
         // highest card played of the suit that was led."
@@ -338,10 +374,16 @@ mod tests {
         assert_eq!(kritische(&r), [c("HK"), WELI, c("E7")]);
         r.kritische = Some(KritischeSet::Two);
         assert_eq!(kritische(&r), [c("HK"), c("SO")]);
-        let o = Order::new(&r, E, Ten);
+        let o = Order::new(&r, E, Schlag::Rank(Ten));
         assert!(o.is_suit_trump(WELI), "the WELI as the lowest trump");
-        assert!(schlag_allowed(&r, Six));
-        assert!(!schlag_allowed(&rules(Variant::Kritische), Six));
-        assert!(!schlag_allowed(&rules(Variant::Bavarian), Six));
+        assert!(schlag_allowed(&r, Schlag::Rank(Six)));
+        assert!(!schlag_allowed(
+            &rules(Variant::Kritische),
+            Schlag::Rank(Six)
+        ));
+        assert!(!schlag_allowed(
+            &rules(Variant::Bavarian),
+            Schlag::Rank(Six)
+        ));
     }
 }

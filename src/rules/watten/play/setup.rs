@@ -1,12 +1,12 @@
 //! The deal as dealt, checked before any action (`cards_invalid`, rules text `004`):
 //! "There are four players, partners sitting opposite" (two play "essentially no
 //! different"; three: "forehand ... plays alone. The other two players play as a team"); "Forehand, the player to dealer's left, leads to the first trick"; "Each
-//! player is dealt five cards"; the pack (Bavarian 32, Tyrolean 33 with the WELI); the
-//! Schlag the variant allows; Bavarian: the Kritische taken at the cut ("the cutter may take
+//! player is dealt five cards"; the pack (Bavarian 32, Tyrolean 33 with the WELI, Toblach
+//! 36 with all four sixes); the Schlag the variant allows (Toblach: `WELI` or `6`); Bavarian: the Kritische taken at the cut ("the cutter may take
 //! it ... the dealer may take it ... the cutter may take that").
 
-use super::input::CardDeal;
-use super::order::{Cards, Order, WELI, bit, kritische, schlag_allowed};
+use super::input::{CardDeal, Schlag};
+use super::order::{Cards, Order, bit, in_pack, kritische, schlag_allowed};
 use super::words;
 use crate::rules::common::{ErrorCode, Lang, RuleError, Side};
 use crate::rules::figures::cards::{Card, Rank};
@@ -66,25 +66,8 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
     let rules = table.rules;
     let seats = check_seats(deal, &table)?;
     let dealt = check_hands(deal, &table)?;
-    if !schlag_allowed(&rules, deal.schlag.0) {
-        return Err(bad(
-            format!(
-                "Schlag {} ist in dieser Variante nicht erlaubt.",
-                words::rank(deal.schlag.0)
-            ),
-            format!(
-                "Schlag {} is not allowed in this variant (Bavarian: \"ace, king, over, under, 10, 9, 8 or 7\"; with Kritischen \"six cannot be chosen as the Schlag\").",
-                words::rank(deal.schlag.0)
-            ),
-        ));
-    }
-    if rules.pack == 36 {
-        return Err(bad(
-            "Kartenweise Spiele mit 36 Karten (Toblach) prüft kartl noch nicht.".into(),
-            "kartl does not yet referee card-level deals with 36 cards (Toblach).".into(),
-        ));
-    }
-    let order = Order::new(&rules, deal.trump, deal.schlag.0);
+    check_schlag(&table, deal.schlag)?;
+    let order = Order::new(&rules, deal.trump, deal.schlag);
     let mut setup = Setup {
         seats,
         names: deal.seats.iter().map(|s| s.name()).collect(),
@@ -114,6 +97,40 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
         setup.machine_holder = setup.dealt.iter().position(|&h| h & all == all);
     }
     Ok(setup)
+}
+
+/// The Schlag the variant allows: Bavarian "ace, king, over, under, 10, 9, 8 or 7"; with
+/// Kritischen "six cannot be chosen as the Schlag"; `WELI` only at Toblach ("the Schlag can
+/// be either the WELI or an ordinary six"), where the 33-card pack's six is the WELI anyway.
+fn check_schlag(table: &Table, schlag: Schlag) -> Result<(), RuleError> {
+    if schlag_allowed(&table.rules, schlag) {
+        return Ok(());
+    }
+    let name = words::schlag(schlag);
+    if schlag == Schlag::Weli {
+        // In the 33-card pack the six as Schlag is already the WELI alone.
+        let six = schlag_allowed(&table.rules, Schlag::Rank(Rank::Six));
+        let (de, en) = if six {
+            (
+                " Im Blatt mit 33 Karten ist die Sechs als Schlag der Weli allein: `6`.",
+                " In the 33-card pack six as the Schlag is the WELI alone: write `6`.",
+            )
+        } else {
+            ("", "")
+        };
+        return Err(bad(
+            format!("Schlag {name} gibt es nur im Spiel mit 36 Karten (Toblach, `pack: 36`).{de}"),
+            format!(
+                "Schlag {name} is the choice of the 36-card game of Toblach (`pack: 36`: \"the Schlag can be either the WELI or an ordinary six\").{en}"
+            ),
+        ));
+    }
+    Err(bad(
+        format!("Schlag {name} ist in dieser Variante nicht erlaubt."),
+        format!(
+            "Schlag {name} is not allowed in this variant (Bavarian: \"ace, king, over, under, 10, 9, 8 or 7\"; with Kritischen \"six cannot be chosen as the Schlag\")."
+        ),
+    ))
 }
 
 /// Who sits where: 2 or 4 seats with the sides alternating, or three players, forehand alone
@@ -173,10 +190,7 @@ fn check_seats(deal: &CardDeal, table: &Table) -> Result<Vec<Side>, RuleError> {
 
 /// Each hand: five cards of the variant's pack, none dealt twice.
 fn check_hands(deal: &CardDeal, table: &Table) -> Result<Vec<Cards>, RuleError> {
-    // The pack without building it: every suit Ass to 7, and the WELI in the Tyrolean 33.
-    let tyrolean = table.rules.family == Family::Tyrolean;
-    let in_pack = |c: Card| c.rank != Rank::Six || (c == WELI && tyrolean);
-    let pack_size = if tyrolean { 33 } else { 32 };
+    let pack_size = table.rules.pack;
     let mut seen: Cards = 0;
     let mut dealt = Vec::with_capacity(deal.hands.len());
     for (i, hand) in deal.hands.iter().enumerate() {
@@ -197,7 +211,7 @@ fn check_hands(deal: &CardDeal, table: &Table) -> Result<Vec<Cards>, RuleError> 
         }
         let mut mine = 0;
         for &super::input::WCard(c) in hand {
-            if !in_pack(c) {
+            if !in_pack(&table.rules, c) {
                 return Err(bad(
                     format!(
                         "{} gehört nicht zum Blatt dieser Variante ({} Karten).",

@@ -142,7 +142,7 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
             .iter()
             .map(|c| c.to_string())
             .collect(),
-        trump: Some(words::trump(lang, deal.schlag.0, deal.trump)),
+        trump: Some(words::trump(lang, deal.schlag, deal.trump)),
         tricks,
         next,
         exchanges: Vec::new(),

@@ -2,6 +2,7 @@
 //! (Weli)"), seats ("Platz 1 (A)"), the trump ("Schlag Ober, Farbe Herz"). Game terms stay
 //! German in both languages (contract 1).
 
+use super::input::Schlag;
 use super::order::WELI;
 use crate::rules::common::Lang;
 use crate::rules::figures::cards::{Card, Rank, Suit};
@@ -36,11 +37,19 @@ pub fn seat(lang: Lang, i: usize, side: &str) -> String {
     }
 }
 
+/// The Schlag as forehand announces it: "Ober", "Sechs"; at Toblach the WELI alone "Weli".
+pub fn schlag(s: Schlag) -> &'static str {
+    match s {
+        Schlag::Rank(r) => rank(r),
+        Schlag::Weli => "Weli",
+    }
+}
+
 /// The trump as the players say it: "Schlag Ober, Farbe Herz".
-pub fn trump(lang: Lang, schlag: Rank, trump: Suit) -> String {
+pub fn trump(lang: Lang, s: Schlag, trump: Suit) -> String {
     match lang {
-        Lang::De => format!("Schlag {}, Farbe {}", rank(schlag), suit(trump)),
-        Lang::En => format!("Schlag {}, trump suit {}", rank(schlag), suit(trump)),
+        Lang::De => format!("Schlag {}, Farbe {}", schlag(s), suit(trump)),
+        Lang::En => format!("Schlag {}, trump suit {}", schlag(s), suit(trump)),
     }
 }
 
