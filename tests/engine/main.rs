@@ -6,7 +6,11 @@
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
 //! - `watten_cards_properties`: the Watten card-level referee (Streitfall) over random deals;
-//! - `watten_three_cards_properties`: three-player Watten card-level deals referee as their facts;
+//! - `watten_three_cards_properties`: three-player Watten card-level deals referee as their facts,
+//!   an illegal card is named, no input panics;
+//! - `watten_cards_deal`, `watten_oracle`: what both Watten card-level properties share (the
+//!   dealt hands, the legal deal, hostile records), and the trick order and fact-level events
+//!   written from the rules text, apart from the referee;
 //! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
 //! - `gaigel_claims_properties`: Gaigel card-level claims (five Sevens, auf Dissle/Siebener, auf Farbe);
 //! - `figures_cards_properties`: card-level figure deals (Streitfall);
@@ -31,7 +35,9 @@ mod gaigel_properties;
 mod pad_properties;
 mod referee_fuzz;
 mod tournament_properties;
+mod watten_cards_deal;
 mod watten_cards_properties;
+mod watten_oracle;
 mod watten_properties;
 mod watten_three_cards_properties;
 

@@ -1,0 +1,169 @@
+//! What the two-side and the three-player Watten card-level properties share: the hands dealt
+//! from a shuffled pack, the Schlag a variant allows, a random legal deal played from the
+//! table's offers, the cards the table does not offer, and hostile records for the no-panic
+//! properties.
+
+// Test helpers: a broken fixture should panic loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use kartl::rules::streit::Table;
+use kartl::rules::{Lang, referee};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+pub const VARIANTS: [&str; 5] = ["bavarian", "tyrolean", "kritische", "guate", "blind"];
+pub const SUITS: [&str; 4] = ["E", "L", "H", "S"];
+pub const RANKS: [&str; 8] = ["A", "K", "O", "U", "10", "9", "8", "7"];
+
+/// `seats` hands of five from the pack (Bavarian 32 cards, Tyrolean 33 with the WELI) in the
+/// order `shuffle` sorts it into: one key per card.
+pub fn hands(shuffle: &[u32], bavarian: bool, seats: usize) -> Vec<Vec<String>> {
+    let mut pack: Vec<String> = SUITS
+        .iter()
+        .flat_map(|s| RANKS.iter().map(move |r| format!("{s}{r}")))
+        .collect();
+    if !bavarian {
+        pack.push("S6".into());
+    }
+    let mut order: Vec<(u32, String)> = shuffle.iter().copied().zip(pack).collect();
+    order.sort();
+    (0..seats)
+        .map(|i| {
+            order[i * 5..i * 5 + 5]
+                .iter()
+                .map(|(_, c)| c.clone())
+                .collect()
+        })
+        .collect()
+}
+
+/// The Schlag for the random index `k` (0..9): six only in the Tyrolean variants without
+/// Kritischen (rules text 004: "any rank from ace down to six"; with Kritischen "six cannot
+/// be chosen as the Schlag").
+pub fn schlag(variant: usize, k: usize) -> &'static str {
+    match k {
+        8 if matches!(VARIANTS[variant], "tyrolean" | "guate" | "blind") => "6",
+        k => RANKS[k % 8],
+    }
+}
+
+/// Plays a random legal deal from the table's offers (`table` draws it for the actions so
+/// far): a card four times in five where one may be played. Stops when the deal is decided
+/// or the picks run out.
+pub fn legal_deal(picks: &[u16], table: impl Fn(&[Value]) -> Table) -> (Vec<Value>, Table) {
+    let mut actions = Vec::new();
+    let mut t = table(&actions);
+    for &pick in picks {
+        if t.finished || t.next.is_empty() {
+            break;
+        }
+        let cards: Vec<_> = t
+            .next
+            .iter()
+            .filter(|c| c.action.get("card").is_some())
+            .collect();
+        let choice = if !cards.is_empty() && pick % 5 != 0 {
+            cards[pick as usize / 5 % cards.len()]
+        } else {
+            &t.next[pick as usize % t.next.len()]
+        };
+        actions.push(choice.action.clone());
+        t = table(&actions);
+    }
+    (actions, t)
+}
+
+/// Every card of the 33 by any of `seats` seats that the table does not offer now (the WELI
+/// only where the pack holds it).
+pub fn illegal_cards(t: &Table, seats: usize, bavarian: bool) -> Vec<Value> {
+    let legal: Vec<&Value> = t.next.iter().map(|c| &c.action).collect();
+    let mut illegal = Vec::new();
+    for seat in 0..seats {
+        for s in SUITS {
+            for r in RANKS.iter().chain(["6"].iter()) {
+                let a = json!({"seat": seat, "card": format!("{s}{r}")});
+                if !legal.contains(&&a) && (!bavarian || *r != "6") {
+                    illegal.push(a);
+                }
+            }
+        }
+    }
+    illegal
+}
+
+/// The record `text` breaks a rule at action `at` exactly, and its ruling says so.
+pub fn named_illegal(text: &str, at: usize) -> Result<(), TestCaseError> {
+    let report = serde_json::to_value(referee(text, Lang::De).unwrap()).unwrap();
+    prop_assert_eq!(report["valid"].as_bool(), Some(false));
+    prop_assert_eq!(report["errors"][0]["event"].as_u64(), Some(at as u64));
+    let rulings = report["rulings"][0]["rulings"].as_array().unwrap();
+    let last = rulings.last().unwrap();
+    prop_assert_eq!(last["action"].as_u64(), Some(at as u64));
+    prop_assert_eq!(last["legal"].as_bool(), Some(false));
+    prop_assert!(last["rule"].as_str().is_some_and(|r| !r.is_empty()));
+    Ok(())
+}
+
+/// A card-level Watten deal of any shape: hands of any size with cards outside the pack,
+/// any seats and dealer, any Schlag, any verbs.
+#[derive(Debug, Clone)]
+pub struct Junk {
+    hands: Vec<Vec<usize>>,
+    seats: Vec<usize>,
+    dealer: usize,
+    schlag: usize,
+    actions: Vec<(usize, usize, usize)>,
+    variant: usize,
+}
+
+pub fn junk() -> impl Strategy<Value = Junk> {
+    (
+        prop::collection::vec(prop::collection::vec(0..40usize, 0..7), 0..6),
+        prop::collection::vec(0..5usize, 0..6),
+        (0..6usize, 0..10usize, 0..5usize),
+        prop::collection::vec((0..6usize, 0..12usize, 0..40usize), 0..30),
+    )
+        .prop_map(|(hands, seats, (dealer, schlag, variant), actions)| Junk {
+            hands,
+            seats,
+            dealer,
+            schlag,
+            actions,
+            variant,
+        })
+}
+
+impl Junk {
+    /// The record, its seats named from `names` (sides, or players), with `options`.
+    pub fn record(&self, names: &[&str], options: Value) -> String {
+        let card = |k: usize| match k {
+            36..=39 => ["X1", "S6", "E6", "HA=HK"][k - 36].to_string(),
+            k => format!(
+                "{}{}",
+                SUITS[k % 4],
+                ["A", "K", "O", "U", "10", "9", "8", "7", "6"][k / 4]
+            ),
+        };
+        let hands: Vec<Vec<String>> = self
+            .hands
+            .iter()
+            .map(|h| h.iter().map(|&k| card(k)).collect())
+            .collect();
+        let seats: Vec<&str> = self.seats.iter().map(|&i| names[i % names.len()]).collect();
+        let verbs = ["card", "bet", "see", "give_up", "play", "farbe", "machine"];
+        let actions: Vec<Value> = self
+            .actions
+            .iter()
+            .map(|&(seat, v, k)| match v {
+                0..=4 => json!({"seat": seat, "card": card(k)}),
+                5 => json!({"seat": seat, "bet": 4}),
+                v => json!({"seat": seat, verbs[v % 7]: true}),
+            })
+            .collect();
+        let schlag = ["A", "K", "O", "U", "10", "9", "8", "7", "6", "5"][self.schlag];
+        json!({"game": "watten", "variant": VARIANTS[self.variant], "options": options,
+            "deals": [{"cards": {"seats": seats, "dealer": self.dealer, "hands": hands,
+            "schlag": schlag, "trump": "H", "actions": actions}}]})
+        .to_string()
+    }
+}
