@@ -13,7 +13,8 @@
 //!   written from the rules text, apart from the referee;
 //! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
 //! - `gaigel_claims_properties`: Gaigel card-level claims (five Sevens, auf Dissle/Siebener, auf Farbe);
-//! - `figures_cards_properties`: card-level figure deals (Streitfall);
+//! - `figures_cards_properties`: card-level figure deals (Streitfall), compared with the facts
+//!   `figures_oracle` writes from the cards by the rules texts (trick winners, the show);
 //! - `tournament_properties`: draws and standings;
 //! - `field_properties`: draws while entrants withdraw, miss a round or enter late.
 //!
@@ -28,6 +29,7 @@ mod conformance;
 mod field_properties;
 mod figures_cards_properties;
 mod figures_cards_setup_properties;
+mod figures_oracle;
 mod figures_properties;
 mod gaigel_cards_properties;
 mod gaigel_claims_properties;
