@@ -6,6 +6,7 @@
 // Test helpers: a broken fixture should panic loudly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use super::watten_oracle::Order;
 use kartl::rules::streit::Table;
 use kartl::rules::{Lang, referee};
 use proptest::prelude::*;
@@ -89,6 +90,16 @@ pub fn illegal_cards(t: &Table, seats: usize, bavarian: bool) -> Vec<Value> {
         }
     }
     illegal
+}
+
+/// Each complete trick of the table went to the seat `order` names.
+pub fn tricks_as_the_text(order: &Order, t: &Table) -> Result<(), TestCaseError> {
+    for trick in t.tricks.iter().filter(|k| k.winner.is_some()) {
+        let cards: Vec<String> = trick.cards.iter().map(|p| p.card.clone()).collect();
+        let by_text = trick.cards[order.winner(&cards)].seat;
+        prop_assert_eq!(trick.winner, Some(by_text), "{:?}", cards);
+    }
+    Ok(())
 }
 
 /// The record `text` breaks a rule at action `at` exactly, and its ruling says so.

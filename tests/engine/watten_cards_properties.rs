@@ -112,10 +112,7 @@ proptest! {
         prop_assume!(t.finished);
         prop_assert!(t.rulings.iter().all(|r| r.legal), "{:?}", t.rulings);
         let order = Order::new(VARIANTS[spec.variant], spec.schlag(), SUITS[spec.trump]);
-        for trick in t.tricks.iter().filter(|k| k.winner.is_some()) {
-            let cards: Vec<String> = trick.cards.iter().map(|p| p.card.clone()).collect();
-            prop_assert_eq!(trick.winner, Some(trick.cards[order.winner(&cards)].seat), "{:?}", cards);
-        }
+        shared::tricks_as_the_text(&order, &t)?;
         let names: Vec<String> = ["A", "B", "A", "B"].map(String::from).to_vec();
         // Blind Watten: the last-trick rule binds "only ... forehand and the dealer".
         let blind = VARIANTS[spec.variant] == "blind";
