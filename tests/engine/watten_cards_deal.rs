@@ -38,12 +38,32 @@ pub fn hands(shuffle: &[u32], bavarian: bool, seats: usize) -> Vec<Vec<String>> 
         .collect()
 }
 
+/// The card options of a random deal (`extra` 0..4): in variant `kritische` one of the text's
+/// sets of Kritischen, in the other Tyrolean variants the WELI as a bell or as the wild
+/// lowest trump ("WELI is always a bell").
+pub fn card_options(variant: usize, extra: usize) -> Value {
+    match VARIANTS[variant] {
+        "bavarian" => json!({}),
+        "kritische" => {
+            let set = ["three", "four", "three_without_spitz", "two"][extra % 4];
+            json!({ "kritische": set })
+        }
+        _ => json!({"weli_bell": extra % 2 == 1}),
+    }
+}
+
 /// The Schlag for the random index `k` (0..9): six only in the Tyrolean variants without
-/// Kritischen (rules text 004: "any rank from ace down to six"; with Kritischen "six cannot
-/// be chosen as the Schlag").
-pub fn schlag(variant: usize, k: usize) -> &'static str {
+/// Kritischen and with the set of two (rules text 004: "any rank from ace down to six"; with
+/// Kritischen "six cannot be chosen as the Schlag"; the two Kritischen "with ... six as a
+/// possible Schlag").
+pub fn schlag(variant: usize, options: &Value, k: usize) -> &'static str {
+    let six = match VARIANTS[variant] {
+        "bavarian" => false,
+        "kritische" => options["kritische"] == "two",
+        _ => true,
+    };
     match k {
-        8 if matches!(VARIANTS[variant], "tyrolean" | "guate" | "blind") => "6",
+        8 if six => "6",
         k => RANKS[k % 8],
     }
 }

@@ -23,6 +23,8 @@ struct Spec {
     trump: usize,
     start: (u32, u32),
     option: bool,
+    /// The card options (`watten_cards_deal::card_options`).
+    extra: usize,
     picks: Vec<u16>,
 }
 
@@ -33,17 +35,18 @@ fn spec() -> impl Strategy<Value = Spec> {
         0..9usize,
         0..4usize,
         (0..11u32, 0..11u32),
-        any::<bool>(),
+        (any::<bool>(), 0..4usize),
         prop::collection::vec(any::<u16>(), 60),
     )
         .prop_map(
-            |(variant, shuffle, schlag, trump, start, option, picks)| Spec {
+            |(variant, shuffle, schlag, trump, start, (option, extra), picks)| Spec {
                 variant,
                 shuffle,
                 schlag,
                 trump,
                 start,
                 option,
+                extra,
                 picks,
             },
         )
@@ -58,11 +61,13 @@ impl Spec {
     fn record(&self, deal: Value) -> Value {
         let mut rec = json!({"game": "watten", "variant": VARIANTS[self.variant],
             "start": {"A": self.start.0, "B": self.start.1}, "deals": [deal]});
-        rec["options"] = if self.bavarian() {
-            json!({"machine": self.option})
+        let mut options = self.options();
+        if self.bavarian() {
+            options["machine"] = json!(self.option);
         } else {
-            json!({"farbe": self.option})
-        };
+            options["farbe"] = json!(self.option);
+        }
+        rec["options"] = options;
         rec
     }
 
@@ -70,8 +75,17 @@ impl Spec {
         shared::hands(&self.shuffle, self.bavarian(), 4)
     }
 
+    fn options(&self) -> Value {
+        shared::card_options(self.variant, self.extra)
+    }
+
     fn schlag(&self) -> &'static str {
-        shared::schlag(self.variant, self.schlag)
+        shared::schlag(self.variant, &self.options(), self.schlag)
+    }
+
+    fn order(&self) -> Order {
+        let variant = VARIANTS[self.variant];
+        Order::new(variant, &self.options(), self.schlag(), SUITS[self.trump])
     }
 
     /// The hands dealt from the shuffled pack, the Schlag the variant allows, the actions.
@@ -111,7 +125,7 @@ proptest! {
         let (actions, t) = legal_deal(&spec);
         prop_assume!(t.finished);
         prop_assert!(t.rulings.iter().all(|r| r.legal), "{:?}", t.rulings);
-        let order = Order::new(VARIANTS[spec.variant], spec.schlag(), SUITS[spec.trump]);
+        let order = spec.order();
         shared::tricks_as_the_text(&order, &t)?;
         let names: Vec<String> = ["A", "B", "A", "B"].map(String::from).to_vec();
         // Blind Watten: the last-trick rule binds "only ... forehand and the dealer".

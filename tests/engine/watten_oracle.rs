@@ -32,15 +32,32 @@ pub struct Order {
 }
 
 impl Order {
-    /// The order for the variant's default options, Schlag `schlag` and trump suit `trump`.
-    pub fn new(variant: &str, schlag: &str, trump: &str) -> Order {
+    /// The order for the variant with its card `options` (`kritische`, `weli_bell`), Schlag
+    /// `schlag` and trump suit `trump`.
+    pub fn new(variant: &str, options: &Value, schlag: &str, trump: &str) -> Order {
+        let set = options["kritische"].as_str().unwrap_or("three");
         // Bavarian: "Maxi - the king of hearts", "Belli - the seven of bells", "Spritzer or
-        // Soacha - the seven of acorns". Tyrol with Kritischen (the default set): "Martl
-        // (king of hearts), WELI (six of bells), Nell (seven of acorns)".
-        let kritische = match variant {
-            "bavarian" => vec!["HK", "S7", "E7"],
-            "kritische" => vec!["HK", WELI, "E7"],
+        // Soacha - the seven of acorns". Tyrol: "three Kritischen - from high to low: Martl
+        // (king of hearts), WELI (six of bells), Nell (seven of acorns)"; "four Kritischen -
+        // from high to low: Martl (king of hearts), geschriebener Weli (six of bells), kleiner
+        // Weli (seven of bells), Eichelspitz (seven of acorns)"; "three Kritischen, omitting
+        // the seven of acorns from the above four"; "two Kritischen - the Maxi (heart king)
+        // and the ober of bells, with the WELI as the lowest trump".
+        let kritische = match (variant, set) {
+            ("bavarian", _) => vec!["HK", "S7", "E7"],
+            ("kritische", "four") => vec!["HK", WELI, "S7", "E7"],
+            ("kritische", "three_without_spitz") => vec!["HK", WELI, "S7"],
+            ("kritische", "two") => vec!["HK", "SO"],
+            ("kritische", _) => vec!["HK", WELI, "E7"],
             _ => vec![],
+        };
+        // "the lowest trump is the WELI, which is always a trump no matter what suit is
+        // chosen", unless "WELI is always a bell" (Ladinisch Watten: "the WELI is usually
+        // counted as a bell whatever suit is trump").
+        let weli_trump = match variant {
+            "bavarian" => false,
+            "kritische" => set == "two",
+            _ => !options["weli_bell"].as_bool().unwrap_or(variant == "guate"),
         };
         let free = |c: &String| !kritische.contains(&c.as_str());
         // "It is possible to choose six as the Schlag, in which case the WELI will be the
@@ -66,9 +83,7 @@ impl Order {
         });
         Order {
             trump: trump.to_string(),
-            // Ladinisch Watten: "the WELI is usually counted as a bell whatever suit is
-            // trump"; Bavarian has no WELI.
-            weli_trump: matches!(variant, "tyrolean" | "blind"),
+            weli_trump,
             tyrolean: variant != "bavarian",
             kritische,
             guate,

@@ -35,6 +35,8 @@ struct Spec {
     trump: usize,
     start: [u32; 3],
     option: bool,
+    /// The card options (`watten_cards_deal::card_options`).
+    extra: usize,
     picks: Vec<u16>,
 }
 
@@ -42,13 +44,13 @@ fn spec() -> impl Strategy<Value = Spec> {
     (
         (0..5usize, 0..6usize),
         prop::collection::vec(any::<u32>(), 33),
-        (0..9usize, 0..4usize),
+        (0..9usize, 0..4usize, 0..4usize),
         [0..11u32, 0..11u32, 0..11u32],
         any::<bool>(),
         prop::collection::vec(any::<u16>(), 40),
     )
         .prop_map(
-            |((variant, seats), shuffle, (schlag, trump), start, option, picks)| Spec {
+            |((variant, seats), shuffle, (schlag, trump, extra), start, option, picks)| Spec {
                 variant,
                 seats,
                 shuffle,
@@ -56,6 +58,7 @@ fn spec() -> impl Strategy<Value = Spec> {
                 trump,
                 start,
                 option,
+                extra,
                 picks,
             },
         )
@@ -75,11 +78,14 @@ impl Spec {
         let [a, b, c] = self.start;
         let mut rec = json!({"game": "watten", "variant": VARIANTS[self.variant],
             "start": {"P1": a, "P2": b, "P3": c}, "deals": [deal]});
-        rec["options"] = if self.bavarian() {
-            json!({"players": 3, "machine": self.option})
+        let mut options = self.options();
+        options["players"] = json!(3);
+        if self.bavarian() {
+            options["machine"] = json!(self.option);
         } else {
-            json!({"players": 3, "farbe": self.option})
-        };
+            options["farbe"] = json!(self.option);
+        }
+        rec["options"] = options;
         rec
     }
 
@@ -87,8 +93,12 @@ impl Spec {
         shared::hands(&self.shuffle, self.bavarian(), 3)
     }
 
+    fn options(&self) -> Value {
+        shared::card_options(self.variant, self.extra)
+    }
+
     fn schlag(&self) -> &'static str {
-        shared::schlag(self.variant, self.schlag)
+        shared::schlag(self.variant, &self.options(), self.schlag)
     }
 
     /// Three hands of five from the shuffled pack, the Schlag the variant allows, the actions.
@@ -121,7 +131,7 @@ proptest! {
         prop_assume!(t.finished);
         prop_assert!(t.rulings.iter().all(|r| r.legal), "{:?}", t.rulings);
         prop_assert_eq!(&t.seats[0].side, spec.seats()[0]);
-        let order = Order::new(VARIANTS[spec.variant], spec.schlag(), SUITS[spec.trump]);
+        let order = Order::new(VARIANTS[spec.variant], &spec.options(), spec.schlag(), SUITS[spec.trump]);
         shared::tricks_as_the_text(&order, &t)?;
         // The player alone is named by themself, the team by one of its players (seat 1's).
         let [alone, team, _] = spec.seats();
