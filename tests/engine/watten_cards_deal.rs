@@ -1,13 +1,13 @@
-//! What the two-side and the three-player Watten card-level properties share: the hands dealt
-//! from a shuffled pack, the Schlag a variant allows, a random legal deal played from the
-//! table's offers, the cards the table does not offer, and hostile records for the no-panic
-//! properties.
+//! What the two-side and the three-player Watten card-level properties share: a random deal
+//! (variant, options, the hands dealt from a shuffled pack, the Schlag the variant allows)
+//! played legally from the table's offers, a card the table does not offer and how the
+//! referee must name it, and hostile records for the no-panic properties.
 
 // Test helpers: a broken fixture should panic loudly.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::watten_oracle::Order;
-use kartl::rules::streit::Table;
+use kartl::rules::streit::{self, Table};
 use kartl::rules::{Lang, referee};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -16,87 +16,172 @@ pub const VARIANTS: [&str; 5] = ["bavarian", "tyrolean", "kritische", "guate", "
 pub const SUITS: [&str; 4] = ["E", "L", "H", "S"];
 pub const RANKS: [&str; 8] = ["A", "K", "O", "U", "10", "9", "8", "7"];
 
-/// `seats` hands of five from the pack (Bavarian 32 cards, Tyrolean 33 with the WELI) in the
-/// order `shuffle` sorts it into: one key per card.
-pub fn hands(shuffle: &[u32], bavarian: bool, seats: usize) -> Vec<Vec<String>> {
-    let mut pack: Vec<String> = SUITS
-        .iter()
-        .flat_map(|s| RANKS.iter().map(move |r| format!("{s}{r}")))
-        .collect();
-    if !bavarian {
-        pack.push("S6".into());
-    }
-    let mut order: Vec<(u32, String)> = shuffle.iter().copied().zip(pack).collect();
-    order.sort();
-    (0..seats)
-        .map(|i| {
-            order[i * 5..i * 5 + 5]
-                .iter()
-                .map(|(_, c)| c.clone())
-                .collect()
-        })
-        .collect()
+/// The random parts of a card-level deal: variant, shuffle, Schlag, trump suit, the options
+/// and the picks that choose each action among the table's offers.
+#[derive(Debug, Clone)]
+pub struct Deal {
+    variant: usize,
+    shuffle: Vec<u32>,
+    schlag: usize,
+    trump: usize,
+    /// Bavarian `machine`, Tyrolean `farbe`.
+    option: bool,
+    /// The card options ([`Deal::options`]).
+    extra: usize,
+    pub picks: Vec<u16>,
 }
 
-/// The card options of a random deal (`extra` 0..4): in variant `kritische` one of the text's
-/// sets of Kritischen, in the other Tyrolean variants the WELI as a bell or as the wild
-/// lowest trump ("WELI is always a bell").
-pub fn card_options(variant: usize, extra: usize) -> Value {
-    match VARIANTS[variant] {
-        "bavarian" => json!({}),
-        "kritische" => {
-            let set = ["three", "four", "three_without_spitz", "two"][extra % 4];
-            json!({ "kritische": set })
-        }
-        _ => json!({"weli_bell": extra % 2 == 1}),
-    }
+pub fn deal() -> impl Strategy<Value = Deal> {
+    (
+        (0..5usize, 0..9usize, 0..4usize),
+        prop::collection::vec(any::<u32>(), 33),
+        (any::<bool>(), 0..4usize),
+        prop::collection::vec(any::<u16>(), 60),
+    )
+        .prop_map(
+            |((variant, schlag, trump), shuffle, (option, extra), picks)| Deal {
+                variant,
+                shuffle,
+                schlag,
+                trump,
+                option,
+                extra,
+                picks,
+            },
+        )
 }
 
-/// The Schlag for the random index `k` (0..9): six only in the Tyrolean variants without
-/// Kritischen and with the set of two (rules text 004: "any rank from ace down to six"; with
-/// Kritischen "six cannot be chosen as the Schlag"; the two Kritischen "with ... six as a
-/// possible Schlag").
-pub fn schlag(variant: usize, options: &Value, k: usize) -> &'static str {
-    let six = match VARIANTS[variant] {
-        "bavarian" => false,
-        "kritische" => options["kritische"] == "two",
-        _ => true,
-    };
-    match k {
-        8 if six => "6",
-        k => RANKS[k % 8],
+impl Deal {
+    pub fn variant(&self) -> &'static str {
+        VARIANTS[self.variant]
     }
-}
 
-/// Plays a random legal deal from the table's offers (`table` draws it for the actions so
-/// far): a card four times in five where one may be played. Stops when the deal is decided
-/// or the picks run out.
-pub fn legal_deal(picks: &[u16], table: impl Fn(&[Value]) -> Table) -> (Vec<Value>, Table) {
-    let mut actions = Vec::new();
-    let mut t = table(&actions);
-    for &pick in picks {
-        if t.finished || t.next.is_empty() {
-            break;
-        }
-        let cards: Vec<_> = t
-            .next
-            .iter()
-            .filter(|c| c.action.get("card").is_some())
-            .collect();
-        let choice = if !cards.is_empty() && pick % 5 != 0 {
-            cards[pick as usize / 5 % cards.len()]
-        } else {
-            &t.next[pick as usize % t.next.len()]
+    pub fn bavarian(&self) -> bool {
+        self.variant() == "bavarian"
+    }
+
+    /// The card options: in variant `kritische` one of the text's sets of Kritischen, in the
+    /// other Tyrolean variants the WELI as a bell or as the wild lowest trump ("WELI is
+    /// always a bell"); then `machine` (Bavarian) or `farbe` (Tyrolean).
+    pub fn options(&self) -> Value {
+        let mut options = match self.variant() {
+            "bavarian" => json!({"machine": self.option}),
+            "kritische" => {
+                let set = ["three", "four", "three_without_spitz", "two"][self.extra];
+                json!({"kritische": set})
+            }
+            _ => json!({"weli_bell": self.extra % 2 == 1}),
         };
-        actions.push(choice.action.clone());
-        t = table(&actions);
+        if !self.bavarian() {
+            options["farbe"] = json!(self.option);
+        }
+        options
     }
-    (actions, t)
+
+    /// Six is the Schlag only in the Tyrolean variants without Kritischen and with the set of
+    /// two (rules text 004: "any rank from ace down to six"; with Kritischen "six cannot be
+    /// chosen as the Schlag"; the two Kritischen "with ... six as a possible Schlag").
+    pub fn schlag(&self) -> &'static str {
+        let six = match self.variant() {
+            "bavarian" => false,
+            "kritische" => self.options()["kritische"] == "two",
+            _ => true,
+        };
+        match self.schlag {
+            8 if six => "6",
+            k => RANKS[k % 8],
+        }
+    }
+
+    pub fn trump(&self) -> &'static str {
+        SUITS[self.trump]
+    }
+
+    /// The trick order by the rules text.
+    pub fn order(&self) -> Order {
+        Order::new(self.variant(), &self.options(), self.schlag(), self.trump())
+    }
+
+    /// One hand of five per seat from the pack (Bavarian 32 cards, Tyrolean 33 with the
+    /// WELI) in the order the shuffle's keys sort it into.
+    pub fn hands(&self, seats: usize) -> Vec<Vec<String>> {
+        let mut pack: Vec<String> = SUITS
+            .iter()
+            .flat_map(|s| RANKS.iter().map(move |r| format!("{s}{r}")))
+            .collect();
+        if !self.bavarian() {
+            pack.push("S6".into());
+        }
+        let mut order: Vec<(u32, String)> = self.shuffle.iter().copied().zip(pack).collect();
+        order.sort();
+        (0..seats)
+            .map(|i| {
+                order[i * 5..i * 5 + 5]
+                    .iter()
+                    .map(|(_, c)| c.clone())
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The card-level deal: the seats named `seats` in playing order, the last dealing.
+    pub fn cards(&self, seats: &[&str], actions: &[Value]) -> Value {
+        json!({"cards": {"seats": seats, "dealer": seats.len() - 1,
+            "hands": self.hands(seats.len()), "schlag": self.schlag(), "trump": self.trump(),
+            "actions": actions}})
+    }
+
+    /// Plays a random legal deal from the table's offers for the record `text` writes
+    /// around the actions: a card four times in five where one may be played. Stops when the
+    /// deal is decided or the picks run out.
+    pub fn legal_deal(&self, text: impl Fn(&[Value]) -> String) -> (Vec<Value>, Table) {
+        let table = |actions: &[Value]| streit::table(&text(actions), Lang::De).unwrap();
+        let mut actions = Vec::new();
+        let mut t = table(&actions);
+        for &pick in &self.picks {
+            if t.finished || t.next.is_empty() {
+                break;
+            }
+            let cards: Vec<_> = t
+                .next
+                .iter()
+                .filter(|c| c.action.get("card").is_some())
+                .collect();
+            let choice = if !cards.is_empty() && pick % 5 != 0 {
+                cards[pick as usize / 5 % cards.len()]
+            } else {
+                &t.next[pick as usize % t.next.len()]
+            };
+            actions.push(choice.action.clone());
+            t = table(&actions);
+        }
+        (actions, t)
+    }
+
+    /// A deal cut after `cut` actions, then a random card (`pick`) by any of `seats` seats
+    /// that the table does not offer: the record breaks a rule at exactly that action, and
+    /// its ruling says so.
+    pub fn illegal_card_is_named(
+        &self,
+        seats: usize,
+        cut: usize,
+        pick: u16,
+        text: impl Fn(&[Value]) -> String,
+    ) -> Result<(), TestCaseError> {
+        let mut short = self.clone();
+        short.picks.truncate(cut);
+        let (mut actions, t) = short.legal_deal(&text);
+        prop_assume!(!t.finished);
+        let illegal = illegal_cards(&t, seats, self.bavarian());
+        let at = actions.len();
+        actions.push(illegal[pick as usize % illegal.len()].clone());
+        named_illegal(&text(&actions), at)
+    }
 }
 
 /// Every card of the 33 by any of `seats` seats that the table does not offer now (the WELI
 /// only where the pack holds it).
-pub fn illegal_cards(t: &Table, seats: usize, bavarian: bool) -> Vec<Value> {
+fn illegal_cards(t: &Table, seats: usize, bavarian: bool) -> Vec<Value> {
     let legal: Vec<&Value> = t.next.iter().map(|c| &c.action).collect();
     let mut illegal = Vec::new();
     for seat in 0..seats {
@@ -123,7 +208,7 @@ pub fn tricks_as_the_text(order: &Order, t: &Table) -> Result<(), TestCaseError>
 }
 
 /// The record `text` breaks a rule at action `at` exactly, and its ruling says so.
-pub fn named_illegal(text: &str, at: usize) -> Result<(), TestCaseError> {
+fn named_illegal(text: &str, at: usize) -> Result<(), TestCaseError> {
     let report = serde_json::to_value(referee(text, Lang::De).unwrap()).unwrap();
     prop_assert_eq!(report["valid"].as_bool(), Some(false));
     prop_assert_eq!(report["errors"][0]["event"].as_u64(), Some(at as u64));
