@@ -93,6 +93,13 @@ impl Deal {
         }
     }
 
+    /// A start score below the target from any `raw` number: Bavarian 11, Tyrolean 15 (rules
+    /// text 004: "The first team that achieves a cumulative score of 11"; "The game is won by
+    /// the first team to reach 15"), so the Tyrolean gestrichen decision comes up too.
+    pub fn start(&self, raw: u32) -> u32 {
+        raw % if self.bavarian() { 11 } else { 15 }
+    }
+
     pub fn trump(&self) -> &'static str {
         SUITS[self.trump]
     }

@@ -23,14 +23,15 @@ struct Spec {
 }
 
 fn spec() -> impl Strategy<Value = Spec> {
-    (shared::deal(), (0..11u32, 0..11u32)).prop_map(|(deal, start)| Spec { deal, start })
+    (shared::deal(), (0..15u32, 0..15u32)).prop_map(|(deal, start)| Spec { deal, start })
 }
 
 impl Spec {
     /// The record around one deal (variant, options, start).
     fn record(&self, deal: Value) -> Value {
         json!({"game": "watten", "variant": self.deal.variant(), "options": self.deal.options(),
-            "start": {"A": self.start.0, "B": self.start.1}, "deals": [deal]})
+            "start": {"A": self.deal.start(self.start.0), "B": self.deal.start(self.start.1)},
+            "deals": [deal]})
     }
 
     fn text(&self, actions: &[Value]) -> String {

@@ -33,7 +33,7 @@ struct Spec {
 }
 
 fn spec() -> impl Strategy<Value = Spec> {
-    (shared::deal(), 0..6usize, [0..11u32, 0..11u32, 0..11u32])
+    (shared::deal(), 0..6usize, [0..15u32, 0..15u32, 0..15u32])
         .prop_map(|(deal, seats, start)| Spec { deal, seats, start })
 }
 
@@ -44,7 +44,7 @@ impl Spec {
 
     /// The record around one deal (variant, options, start).
     fn record(&self, deal: Value) -> Value {
-        let [a, b, c] = self.start;
+        let [a, b, c] = self.start.map(|p| self.deal.start(p));
         let mut options = self.deal.options();
         options["players"] = json!(3);
         json!({"game": "watten", "variant": self.deal.variant(), "options": options,
