@@ -6,10 +6,15 @@
 //! - `referee_fuzz`: hostile input never panics, and the result's `valid` field agrees;
 //! - `figures_properties`, `gaigel_properties`, `watten_properties`: the referees' properties;
 //! - `watten_cards_properties`: the Watten card-level referee (Streitfall) over random deals;
-//! - `watten_three_cards_properties`: three-player Watten card-level deals referee as their facts;
+//! - `watten_three_cards_properties`: three-player Watten card-level deals referee as their facts,
+//!   an illegal card is named, no input panics;
+//! - `watten_cards_deal`, `watten_oracle`: what both Watten card-level properties share (the
+//!   dealt hands, the legal deal, hostile records), and the trick order and fact-level events
+//!   written from the rules text, apart from the referee;
 //! - `gaigel_cards_properties`: Gaigel card-level deals (Streitfall);
 //! - `gaigel_claims_properties`: Gaigel card-level claims (five Sevens, auf Dissle/Siebener, auf Farbe);
-//! - `figures_cards_properties`: card-level figure deals (Streitfall);
+//! - `figures_cards_properties`: card-level figure deals (Streitfall), compared with the facts
+//!   `figures_oracle` writes from the cards by the rules texts (trick winners, the show);
 //! - `tournament_properties`: draws and standings;
 //! - `field_properties`: draws while entrants withdraw, miss a round or enter late.
 //!
@@ -24,6 +29,7 @@ mod conformance;
 mod field_properties;
 mod figures_cards_properties;
 mod figures_cards_setup_properties;
+mod figures_oracle;
 mod figures_properties;
 mod gaigel_cards_properties;
 mod gaigel_claims_properties;
@@ -31,7 +37,9 @@ mod gaigel_properties;
 mod pad_properties;
 mod referee_fuzz;
 mod tournament_properties;
+mod watten_cards_deal;
 mod watten_cards_properties;
+mod watten_oracle;
 mod watten_properties;
 mod watten_three_cards_properties;
 
