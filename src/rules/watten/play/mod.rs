@@ -11,6 +11,7 @@
 //! - `words`: cards and seats in the players' words.
 
 pub mod blank;
+mod blind;
 pub mod breach;
 pub mod engine;
 pub mod input;

@@ -179,6 +179,11 @@ impl Order {
         }
     }
 
+    /// Whether the WELI is the wild lowest trump in this deal (no suit of its own).
+    pub fn weli_is_wild(&self) -> bool {
+        self.weli_wild
+    }
+
     pub fn is_kritisch(&self, c: Card) -> bool {
         self.kritisch_bits & bit(c) != 0
     }

@@ -2,7 +2,8 @@
 //! "There are four players, partners sitting opposite" (two play "essentially no
 //! different"; three: "forehand ... plays alone. The other two players play as a team"); "Forehand, the player to dealer's left, leads to the first trick"; "Each
 //! player is dealt five cards"; the pack (Bavarian 32, Tyrolean 33 with the WELI, Toblach
-//! 36 with all four sixes); the Schlag the variant allows (Toblach: `WELI` or `6`); Bavarian: the Kritische taken at the cut ("the cutter may take
+//! 36 with all four sixes); the Schlag the variant allows (Toblach: `WELI` or `6`); Blind
+//! Watten's shown cards (`blind.rs`); Bavarian: the Kritische taken at the cut ("the cutter may take
 //! it ... the dealer may take it ... the cutter may take that").
 
 use super::input::{CardDeal, Schlag};
@@ -79,6 +80,9 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
         table,
     };
     check_cut(deal, &setup)?;
+    if setup.blind {
+        super::blind::check_shown(deal, &setup.order, rules.pack == 36)?;
+    }
     let n = deal.seats.len();
     if let Some(i) = deal.actions.iter().position(|a| a.seat >= n) {
         return Err(bad(
