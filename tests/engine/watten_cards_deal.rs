@@ -121,14 +121,27 @@ impl Deal {
         }
         let mut order: Vec<(u32, String)> = self.shuffle.iter().copied().zip(pack).collect();
         order.sort();
-        (0..seats)
-            .map(|i| {
-                order[i * 5..i * 5 + 5]
-                    .iter()
-                    .map(|(_, c)| c.clone())
-                    .collect()
-            })
+        let mut cards: Vec<String> = order.into_iter().map(|(_, c)| c).collect();
+        if self.variant() == "blind" {
+            self.deal_shown_cards(&mut cards, seats - 1);
+        }
+        cards
+            .chunks(5)
+            .take(seats)
+            .map(<[String]>::to_vec)
             .collect()
+    }
+
+    /// Blind Watten (rules text 004): "forehand privately shows the dealer a card whose rank
+    /// is the Schlag, and the dealer then similarly shows forehand a card whose suit is
+    /// trump". Swaps such cards into forehand's and the dealer's hands where the shuffle left
+    /// none (the WELI, the six of the 33-card pack, shows the Schlag six but no suit).
+    fn deal_shown_cards(&self, cards: &mut [String], dealer: usize) {
+        let (schlag, trump) = (self.schlag(), self.trump());
+        let shows_schlag = |c: &str| c[1..] == *schlag;
+        let shows_trump = |c: &str| c.starts_with(trump) && c != "S6";
+        give(cards, 0, 0..0, shows_schlag);
+        give(cards, dealer * 5, 0..5, shows_trump);
     }
 
     /// The card-level deal: the seats named `seats` in playing order, the last dealing.
@@ -289,4 +302,23 @@ impl Junk {
             "schlag": schlag, "trump": "H", "actions": actions}}]})
         .to_string()
     }
+}
+
+/// Puts a card `shows` accepts into the hand starting at `slot` (five cards), unless it holds
+/// one: the first such card outside that hand and outside `keep` changes places with the
+/// card at `slot`.
+fn give(
+    cards: &mut [String],
+    slot: usize,
+    keep: std::ops::Range<usize>,
+    shows: impl Fn(&str) -> bool,
+) {
+    if cards[slot..slot + 5].iter().any(|c| shows(c)) {
+        return;
+    }
+    let from = (0..cards.len())
+        .filter(|j| !(slot..slot + 5).contains(j) && !keep.contains(j))
+        .find(|&j| shows(&cards[j]))
+        .expect("the pack holds a card to show");
+    cards.swap(slot, from);
 }
