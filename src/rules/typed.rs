@@ -10,7 +10,7 @@
 
 use super::common::{ErrorCode, Lang, Pair};
 use super::record::{Game, Malformed, RawRecord};
-use super::streit::Ruling;
+use super::ruling::Ruling;
 use super::{figures, gaigel, watten};
 
 /// A record holding exactly one deal, card-level, of two sides (or Gaigel's players), parsed.

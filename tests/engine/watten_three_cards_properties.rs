@@ -171,9 +171,9 @@ proptest! {
         let raw = RawRecord::parse(&cards_text).unwrap();
         let rules = kartl::rules::watten::rule_set(&raw).unwrap();
         let alone = match spec.seats()[0] {
-            "P1" => kartl::rules::watten::input::Seat::P1,
-            "P2" => kartl::rules::watten::input::Seat::P2,
-            _ => kartl::rules::watten::input::Seat::P3,
+            "P1" => kartl::rules::players::Seat::P1,
+            "P2" => kartl::rules::players::Seat::P2,
+            _ => kartl::rules::players::Seat::P3,
         };
         let fact_table = kartl::rules::watten::three::table(rules, spec.start, alone);
         let deal: kartl::rules::watten::play::input::CardDeal =

@@ -100,7 +100,7 @@ pub fn run_played(
     for (i, deal) in deals.iter().enumerate() {
         let played = plays.get(i).and_then(Option::as_ref);
         if let Some(p) = played {
-            rulings.push(crate::rules::streit::DealRulings {
+            rulings.push(crate::rules::ruling::DealRulings {
                 deal: i,
                 rulings: p.rulings(lang),
             });

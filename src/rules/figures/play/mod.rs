@@ -8,6 +8,8 @@ pub mod decider;
 pub mod engine;
 pub mod exchange;
 pub mod offers;
+#[cfg(test)]
+mod offers_tests;
 pub mod record;
 pub mod setup;
 pub mod showing;
@@ -16,7 +18,7 @@ pub mod tricks;
 
 use super::state::Ctx;
 use crate::rules::common::Lang;
-use crate::rules::streit::Ruling;
+use crate::rules::ruling::Ruling;
 pub use engine::Play;
 pub use record::CardDeal;
 pub use table::table;

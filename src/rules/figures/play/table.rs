@@ -12,7 +12,7 @@ use super::showing;
 use super::tricks::{card_name, shown_name, suit_name};
 use crate::rules::common::{Lang, Pair, Side};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
-use crate::rules::streit::{Choice, Played, Seat, Table, Trick};
+use crate::rules::ruling::{Choice, Played, Seat, Table, Trick};
 use serde_json::json;
 
 /// The table after the actions so far, for a record holding one card-level deal (which may

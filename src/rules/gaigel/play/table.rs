@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::super::super::common::Lang;
 use super::super::super::record::{Malformed, RawRecord};
-use super::super::super::streit::{Choice, Played, Seat, Table, Trick};
+use super::super::super::ruling::{Choice, Played, Seat, Table, Trick};
 use super::super::options::name;
 use super::cards::{Card, SUITS, pack};
 use super::checks::check;

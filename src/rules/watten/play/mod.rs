@@ -24,7 +24,7 @@ pub use table::table;
 use super::deal::{Event, Table};
 use super::messages;
 use crate::rules::common::{Lang, RuleError, Side};
-use crate::rules::streit::Ruling;
+use crate::rules::ruling::Ruling;
 use engine::Play;
 use input::CardDeal;
 
