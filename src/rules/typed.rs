@@ -17,7 +17,7 @@ use super::{figures, gaigel, watten};
 pub enum CardRecord {
     Figures {
         ctx: figures::state::Ctx,
-        deal: Box<figures::play::CardDeal>,
+        deal: Box<figures::record::card_deal::CardDeal>,
     },
     Watten {
         rules: watten::ruleset::RuleSet,

@@ -10,17 +10,16 @@ pub mod exchange;
 pub mod offers;
 #[cfg(test)]
 mod offers_tests;
-pub mod record;
 pub mod setup;
 pub mod showing;
 pub mod table;
 pub mod tricks;
 
+use super::record::card_deal::CardDeal;
 use super::state::Ctx;
 use crate::rules::common::Lang;
 use crate::rules::ruling::Ruling;
 pub use engine::Play;
-pub use record::CardDeal;
 pub use table::table;
 
 /// What the text prescribes after an illegal action in a figure game: the texts name no

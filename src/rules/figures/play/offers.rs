@@ -8,8 +8,8 @@
 //! Deal", exchange possibilities 1 to 3. Which of them are allowed is `exchange.rs`'s.
 
 use super::super::cards::Card;
+use super::super::record::card_deal::{CardDeal, Exchange, Exchanges, Plain};
 use super::engine::Play;
-use super::record::{CardDeal, Exchange, Exchanges, Plain};
 use super::tricks::card_name;
 use crate::rules::common::Lang;
 use crate::rules::ruling::Offer;
