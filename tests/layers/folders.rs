@@ -18,7 +18,6 @@ const STILL_TIED: &[&str] = &[
     "rules/gaigel: input ↔ outcome ↔ play",
     "rules/gaigel/play: checks ↔ engine ↔ sevens ↔ table",
     "rules/pad: figures ↔ picking",
-    "rules/watten: deal ↔ input ↔ messages ↔ play ↔ reach ↔ ruleset ↔ three",
     "rules/watten/play: breach ↔ engine",
     "service/scoring: entry ↔ pad",
     "web: account ↔ ctx ↔ entry ↔ exports ↔ score ↔ secretary",

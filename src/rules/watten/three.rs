@@ -23,7 +23,7 @@ use super::{decide, start_over};
 use crate::rules::common::{Lang, Pair, Side, Violation};
 use crate::rules::players::{Seat, Trio};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The result of refereeing a three-player record (contract 4's shape, per player).
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -4,7 +4,8 @@
 //! fact-level state machine (`deal::step`) referees, so a card-level deal scores exactly as
 //! its facts would.
 //!
-//! - `input`: the deal as written; `setup`: the deal as dealt, checked (`cards_invalid`);
+//! - `input`: the deal as written (`watten::input::card_deal`);
+//! - `setup`: the deal as dealt, checked (`cards_invalid`);
 //! - `order`: the trick order (Kritische, Guate, Rechte, Linken, trumps, the WELI);
 //! - `engine`: the actions applied one by one; `breach`: an illegal action and its remedy;
 //! - `table`: the table as it looks, with the legal next actions, for the Streitfall page;
@@ -13,13 +14,16 @@
 pub mod blank;
 pub mod breach;
 pub mod engine;
-pub mod input;
 pub mod order;
 pub mod setup;
 mod table;
 pub mod words;
 
 pub use table::table;
+
+/// The card-level deal as written, the play's input. Its form lives with the record's other
+/// deal forms (`watten::input`), which hold it as one kind of deal.
+pub use super::input::card_deal as input;
 
 use super::deal::{Event, Table};
 use super::messages;

@@ -5,6 +5,8 @@
 //! fractional counts and unknown values are refused by serde, and the path names the field.
 //! Whether a shape is allowed by the chosen variant is checked in `ruleset.rs`.
 
+pub mod card_deal;
+
 use crate::rules::common::Side;
 use crate::rules::players::Seat;
 use serde::Deserialize;
@@ -252,7 +254,7 @@ pub enum Deal<S = Side> {
     },
     Events(Vec<Event<S>>),
     /// A card-level deal (Streitfall): the hands and every action (`play/`).
-    Cards(Box<super::play::input::CardDeal>),
+    Cards(Box<card_deal::CardDeal>),
 }
 
 /// A deal of a three-player record: who played alone (forehand, who chose Schlag and trump),
@@ -275,7 +277,7 @@ struct DealRepr<S> {
     #[serde(default, deserialize_with = "present")]
     events: Option<Vec<Event<S>>>,
     #[serde(default, deserialize_with = "present")]
-    cards: Option<Box<super::play::input::CardDeal>>,
+    cards: Option<Box<card_deal::CardDeal>>,
 }
 
 impl<S> DealRepr<S> {
