@@ -15,7 +15,6 @@ pub mod cards;
 pub mod figures;
 pub mod gaigel;
 mod judge;
-mod picking;
 pub mod refill;
 pub mod watten;
 
