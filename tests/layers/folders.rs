@@ -16,7 +16,6 @@ const STILL_TIED: &[&str] = &[
     // Not yet untied.
     "rules/figures/play: decider ↔ engine ↔ exchange ↔ setup ↔ showing",
     "rules/watten/play: breach ↔ engine",
-    "service/scoring: entry ↔ pad",
     "web: account ↔ ctx ↔ entry ↔ exports ↔ score ↔ secretary",
     "web/score: figures ↔ forms ↔ view",
     // The secretary's pages re-render the overview on an error while the overview shows
