@@ -17,7 +17,6 @@ const STILL_TIED: &[&str] = &[
     "rules/figures/play: decider ↔ engine ↔ exchange ↔ setup ↔ showing",
     "rules/watten/play: breach ↔ engine",
     "web: account ↔ ctx ↔ entry ↔ exports ↔ score ↔ secretary",
-    "web/score: figures ↔ forms ↔ view",
     // The secretary's pages re-render the overview on an error while the overview shows
     // their parts.
     "web/secretary: entrants ↔ field",
