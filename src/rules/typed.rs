@@ -10,14 +10,14 @@
 
 use super::common::{ErrorCode, Lang, Pair};
 use super::record::{Game, Malformed, RawRecord};
-use super::streit::Ruling;
+use super::ruling::Ruling;
 use super::{figures, gaigel, watten};
 
 /// A record holding exactly one deal, card-level, of two sides (or Gaigel's players), parsed.
 pub enum CardRecord {
     Figures {
         ctx: figures::state::Ctx,
-        deal: Box<figures::play::CardDeal>,
+        deal: Box<figures::record::card_deal::CardDeal>,
     },
     Watten {
         rules: watten::ruleset::RuleSet,

@@ -15,7 +15,7 @@ pub fn draw(report: &Report, target: u32, words: &Words, labels: &SheetLabels) -
     for (k, d) in report.deals.iter().enumerate() {
         y = row(&mut w, k, y);
         for (s, total) in d.score.to_array().into_iter().enumerate() {
-            let seat = crate::rules::watten::input::Seat::ALL[s];
+            let seat = crate::rules::players::Seat::ALL[s];
             let mut text = total.to_string();
             if d.alone == seat {
                 // The player who played alone in this deal.

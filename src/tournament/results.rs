@@ -12,7 +12,7 @@ use super::standings::{
     WattenSession,
 };
 use crate::rules::gaigel::{self, Seats, TallyReport};
-use crate::rules::watten::input::Seat;
+use crate::rules::players::Seat;
 use crate::rules::{Pair, Report, Side};
 use serde_json::Value;
 

@@ -23,7 +23,7 @@ pub struct Ctx {
     pub locale: Locale,
     pub path: String,
     /// `scheme://host` as this browser reached kartl (printed links and QR codes:
-    /// `web::score::cards::link_base`).
+    /// `web::links::link_base`).
     pub base: String,
     /// Whether the request came over HTTPS (decides the cookie's name and flags).
     secure: bool,
@@ -55,7 +55,7 @@ impl Ctx {
         Ok(Ctx {
             locale: Locale::of(&req),
             path: req.path().to_string(),
-            base: crate::web::score::cards::link_base(&req, state.settings.https),
+            base: crate::web::links::link_base(&req, state.settings.https),
             secure,
             live,
             cookie: None,

@@ -12,6 +12,7 @@ pub mod front;
 pub mod guard;
 pub mod headers;
 pub mod i18n;
+pub mod links;
 pub mod page;
 pub mod pages;
 pub mod password;

@@ -150,6 +150,13 @@ impl Card {
     }
 }
 
+/// Every card of the four suits, suit by suit, Ass down to 6.
+pub fn all_cards() -> impl Iterator<Item = Card> {
+    Suit::ALL
+        .into_iter()
+        .flat_map(|s| Rank::ALL.into_iter().map(move |r| Card::new(s, r)))
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.suit.letter(), self.rank.text())

@@ -171,7 +171,7 @@ fn deal_state(
                 Malformed::new(format!("deals[{i}].cards.{path}"), message)
             })?;
             let played = play::referee_deal(*ctx, cards);
-            report.rulings.push(crate::rules::streit::DealRulings {
+            report.rulings.push(crate::rules::ruling::DealRulings {
                 deal: i,
                 rulings: play::rulings(&played, lang),
             });

@@ -18,7 +18,7 @@ pub struct Report {
     pub tally: Pair<u32>,
     /// A ruling per action of each card-level deal; left out for fact-level records.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub rulings: Vec<crate::rules::streit::DealRulings>,
+    pub rulings: Vec<crate::rules::ruling::DealRulings>,
 }
 
 impl Default for Report {

@@ -12,7 +12,6 @@ use serde::Deserialize;
 
 use super::options::{RawOptions, rules_from};
 pub use super::options::{Rules, Scoring, Sevens, ThreeStrokes, Variant};
-use super::play::{self, Played};
 use serde_json::value::RawValue;
 
 /// A side as written in a record: `A`, `B`, or `P1` to `P3`.
@@ -86,13 +85,6 @@ pub struct Deal {
     pub farbe: Option<usize>,
 }
 
-/// Reads the rules and the deals of a Gaigel record; a card-level deal gives the deal its
-/// cards derive (a default deal where they give no result).
-pub fn parse(raw: &RawRecord) -> Result<(Rules, Vec<Deal>), Malformed> {
-    let (rules, deals, _) = parse_full(raw)?;
-    Ok((rules, deals))
-}
-
 /// Reads the variant and the options of a Gaigel record.
 pub fn parse_rules(raw: &RawRecord) -> Result<Rules, Malformed> {
     if raw.target.is_some() {
@@ -118,58 +110,28 @@ pub fn parse_rules(raw: &RawRecord) -> Result<Rules, Malformed> {
     rules_from(variant, options)
 }
 
-/// The rules, the deals, and each card-level deal as played (see [`parse_full`]).
-pub type Parsed = (Rules, Vec<Deal>, Vec<Option<Played>>);
-
-/// Reads the rules and the deals, and plays each card-level deal (docs/rules/gaigel.md
-/// "Card-level deals (Streitfall)"): `plays` is empty for a record of fact-level deals only,
-/// else holds one entry per deal, `Some` for a card-level one.
-pub fn parse_full(raw: &RawRecord) -> Result<Parsed, Malformed> {
-    let rules = parse_rules(raw)?;
-    // The fast path reads the deals with plain serde; only a malformed record pays for the
-    // second, path-tracking pass that names the field (as Watten does).
-    let raw_deals: Vec<RawDeal> = match serde_json::from_str(raw.deals.get()) {
-        Ok(deals) => deals,
-        Err(_) => return parse_mixed(&rules, raw),
-    };
+/// The deals of a record whose deals are all fact-level: `None` when they do not all read
+/// so (a card-level deal among them, or a malformed one), which [`fact_deal`] and
+/// [`plain_error`] then tell apart deal by deal. The fast path reads them with plain serde;
+/// only a malformed record pays for the path-tracking pass that names the field.
+pub fn fact_deals(rules: &Rules, raw: &RawRecord) -> Option<Result<Vec<Deal>, Malformed>> {
+    let raw_deals: Vec<RawDeal> = serde_json::from_str(raw.deals.get()).ok()?;
     let deals = raw_deals
         .into_iter()
         .enumerate()
-        .map(|(i, d)| deal_from(&rules, i, d))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((rules, deals, Vec::new()))
+        .map(|(i, d)| deal_from(rules, i, d))
+        .collect();
+    Some(deals)
 }
 
-/// Deals that are not all fact-level: each card-level deal is read and played; without one,
-/// the error is named exactly as before.
-fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
-    let items: Vec<&RawValue> = match serde_json::from_str(raw.deals.get()) {
-        Ok(items) => items,
-        Err(_) => return Err(plain_error(raw)),
-    };
-    if !items.iter().any(|d| play::parse::is_card_deal(d)) {
-        return Err(plain_error(raw));
-    }
-    let mut deals = Vec::with_capacity(items.len());
-    let mut plays = Vec::with_capacity(items.len());
-    for (i, item) in items.into_iter().enumerate() {
-        if play::parse::is_card_deal(item) {
-            let setup = play::parse::parse(rules.variant, i, item)?;
-            play::check_rules(rules, &setup, i)?;
-            let played = play::play(rules, &setup);
-            deals.push(played.deal.clone().unwrap_or_default());
-            plays.push(Some(played));
-        } else {
-            let d: RawDeal = parse_part(&format!("deals[{i}]"), item)?;
-            deals.push(deal_from(rules, i, d)?);
-            plays.push(None);
-        }
-    }
-    Ok((*rules, deals, plays))
+/// The fact-level deal `deals[i]`.
+pub fn fact_deal(rules: &Rules, i: usize, item: &RawValue) -> Result<Deal, Malformed> {
+    let d: RawDeal = parse_part(&format!("deals[{i}]"), item)?;
+    deal_from(rules, i, d)
 }
 
 /// The error of a record of fact-level deals, named by the path-tracking parse.
-fn plain_error(raw: &RawRecord) -> Malformed {
+pub fn plain_error(raw: &RawRecord) -> Malformed {
     match parse_part::<Vec<RawDeal>>("deals", raw.deals) {
         Err(e) => e,
         Ok(_) => Malformed::new("deals", "not a list of deals"),
@@ -327,6 +289,7 @@ fn deal_from(rules: &Rules, i: usize, d: RawDeal) -> Result<Deal, Malformed> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::parse;
     use super::*;
 
     fn parse_str(s: &str) -> Result<(Rules, Vec<Deal>), Malformed> {

@@ -33,13 +33,63 @@ use super::record::{Malformed, RawRecord};
 pub use input::{Deal, Rules, Scoring, Sevens, ThreeStrokes, Variant};
 use outcome::End;
 pub use report::{DealReport, GameOver, GameReport, Report, Seats, TallyReport};
+use serde_json::value::RawValue;
 pub use tally::Phase;
 use tally::Tally;
 
 /// Referees a Gaigel record: `Err` when it is malformed (contract 2.1).
 pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
-    let (rules, deals, plays) = input::parse_full(raw)?;
+    let (rules, deals, plays) = parse_full(raw)?;
     Ok(run_played(&rules, &deals, &plays, lang))
+}
+
+/// Reads the rules and the deals of a Gaigel record; a card-level deal gives the deal its
+/// cards derive (a default deal where they give no result).
+pub fn parse(raw: &RawRecord) -> Result<(Rules, Vec<Deal>), Malformed> {
+    let (rules, deals, _) = parse_full(raw)?;
+    Ok((rules, deals))
+}
+
+/// The rules, the deals, and each card-level deal as played (see [`parse_full`]).
+pub type Parsed = (Rules, Vec<Deal>, Vec<Option<play::Played>>);
+
+/// Reads the rules and the deals, and plays each card-level deal (docs/rules/gaigel.md
+/// "Card-level deals (Streitfall)"): `plays` is empty for a record of fact-level deals only,
+/// else holds one entry per deal, `Some` for a card-level one. Here rather than in `input`,
+/// as the cards are played by `play`, which reads `input`'s forms.
+pub fn parse_full(raw: &RawRecord) -> Result<Parsed, Malformed> {
+    let rules = input::parse_rules(raw)?;
+    match input::fact_deals(&rules, raw) {
+        Some(deals) => Ok((rules, deals?, Vec::new())),
+        None => parse_mixed(&rules, raw),
+    }
+}
+
+/// Deals that are not all fact-level: each card-level deal is read and played; without one,
+/// the error is named exactly as before.
+fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
+    let items: Vec<&RawValue> = match serde_json::from_str(raw.deals.get()) {
+        Ok(items) => items,
+        Err(_) => return Err(input::plain_error(raw)),
+    };
+    if !items.iter().any(|d| play::parse::is_card_deal(d)) {
+        return Err(input::plain_error(raw));
+    }
+    let mut deals = Vec::with_capacity(items.len());
+    let mut plays = Vec::with_capacity(items.len());
+    for (i, item) in items.into_iter().enumerate() {
+        if play::parse::is_card_deal(item) {
+            let setup = play::parse::parse(rules.variant, i, item)?;
+            play::check_rules(rules, &setup, i)?;
+            let played = play::play(rules, &setup);
+            deals.push(played.deal.clone().unwrap_or_default());
+            plays.push(Some(played));
+        } else {
+            deals.push(input::fact_deal(rules, i, item)?);
+            plays.push(None);
+        }
+    }
+    Ok((*rules, deals, plays))
 }
 
 /// One deal under SKV Rutesheim scoring, what the tournament standings need (contract 8):
@@ -100,7 +150,7 @@ pub fn run_played(
     for (i, deal) in deals.iter().enumerate() {
         let played = plays.get(i).and_then(Option::as_ref);
         if let Some(p) = played {
-            rulings.push(crate::rules::streit::DealRulings {
+            rulings.push(crate::rules::ruling::DealRulings {
                 deal: i,
                 rulings: p.rulings(lang),
             });

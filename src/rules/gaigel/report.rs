@@ -5,7 +5,7 @@
 //! points). Sides print as `A`/`B`, or `P1`..`P3` in `three`.
 
 use super::super::common::Violation;
-use super::super::streit::DealRulings;
+use super::super::ruling::DealRulings;
 use super::options::name;
 use super::tally::{Phase, Tally};
 use serde::Serialize;

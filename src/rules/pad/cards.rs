@@ -45,16 +45,10 @@ pub fn card_name(card: Card) -> String {
     format!("{}-{}", suit_name(card.suit), rank_name(card.rank))
 }
 
-/// Every card of the four suits, suit by suit, Ass down to 6.
-pub fn all_cards() -> impl Iterator<Item = Card> {
-    Suit::ALL
-        .into_iter()
-        .flat_map(|s| Rank::ALL.into_iter().map(move |r| Card::new(s, r)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::figures::cards::all_cards;
 
     #[test]
     fn cards_read_as_players_name_them() {

@@ -15,7 +15,6 @@ pub mod cards;
 pub mod figures;
 pub mod gaigel;
 mod judge;
-mod picking;
 pub mod refill;
 pub mod watten;
 
@@ -288,7 +287,7 @@ fn family_of(record: &Value) -> Result<Families, Malformed> {
             variant: crate::rules::figures::rule_set(&raw)?.0,
         })),
         Game::Gaigel => Ok(Families::Gaigel(gaigel::Gaigel {
-            rules: crate::rules::gaigel::input::parse(&raw)?.0,
+            rules: crate::rules::gaigel::parse(&raw)?.0,
         })),
     }
 }

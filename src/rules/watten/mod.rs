@@ -180,7 +180,7 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
         if let Some(rulings) = decided.rulings {
             report
                 .rulings
-                .push(crate::rules::streit::DealRulings { deal: i, rulings });
+                .push(crate::rules::ruling::DealRulings { deal: i, rulings });
         }
         report.deals.push(DealResult {
             points: written,

@@ -3,7 +3,7 @@
 //! Bummerl each side received.
 
 use crate::rules::common::{Pair, Side, Violation};
-use crate::rules::streit::DealRulings;
+use crate::rules::ruling::DealRulings;
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 

@@ -17,39 +17,13 @@
 //! at a moment that player was gestrichen; Tyrolean) 4. docs/rules/watten.md has the readings.
 
 use super::deal::Table;
-use super::input::{Deal, Seat, ThreeDeal};
+use super::input::{Deal, ThreeDeal};
 use super::ruleset::{Family, RuleSet};
 use super::{decide, start_over};
 use crate::rules::common::{Lang, Pair, Side, Violation};
+use crate::rules::players::{Seat, Trio};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
-use serde::{Deserialize, Serialize};
-
-/// One value per player, written `{"P1": .., "P2": .., "P3": ..}`; a player left out of the
-/// input is the default.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Trio<T> {
-    #[serde(rename = "P1", default)]
-    pub p1: T,
-    #[serde(rename = "P2", default)]
-    pub p2: T,
-    #[serde(rename = "P3", default)]
-    pub p3: T,
-}
-
-impl<T: Copy> Trio<T> {
-    pub fn from_array([p1, p2, p3]: [T; 3]) -> Self {
-        Trio { p1, p2, p3 }
-    }
-
-    pub fn to_array(self) -> [T; 3] {
-        [self.p1, self.p2, self.p3]
-    }
-
-    pub fn get(&self, seat: Seat) -> T {
-        self.to_array()[seat.index()]
-    }
-}
+use serde::Serialize;
 
 /// The result of refereeing a three-player record (contract 4's shape, per player).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -63,7 +37,7 @@ pub struct Report {
     /// A ruling per action of each card-level deal, up to the first illegal one
     /// (docs/rules/streitfall.md); left out for fact-level records.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub rulings: Vec<crate::rules::streit::DealRulings>,
+    pub rulings: Vec<crate::rules::ruling::DealRulings>,
 }
 
 /// One deal's line: who played alone, what each player wrote, each player's total.
@@ -278,7 +252,7 @@ pub fn referee(raw: &RawRecord, rules: RuleSet, lang: Lang) -> Result<Report, Ma
         if let Some(rulings) = decided.rulings {
             report
                 .rulings
-                .push(crate::rules::streit::DealRulings { deal: i, rulings });
+                .push(crate::rules::ruling::DealRulings { deal: i, rulings });
         }
         let end = game.score_deal(&rules, alone, scorer, points);
         report

@@ -95,7 +95,7 @@ pub fn round_tables(
         // the referee says its match is over.
         let sessions = d.tournament.format == crate::tournament::format::Format::Sessions;
         let finished = if sessions && !st.knockout {
-            super::pad::limit(&st, counted_live.len(), || Ok(0))?.is_some()
+            super::limit::reached(&st, counted_live.len(), || Ok(0))?.is_some()
         } else {
             counted.as_ref().is_some_and(|r| finished(r, games))
         };

@@ -7,6 +7,7 @@ pub mod audit;
 pub mod corrections;
 pub mod desk;
 pub mod entry;
+pub mod limit;
 pub mod links;
 pub mod pad;
 pub mod rewrite;

@@ -43,7 +43,7 @@ pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, App
         })
         .collect();
     let public_qr = match &data.public_url {
-        Some(url) => Some(crate::web::score::cards::qr_svg(url)?),
+        Some(url) => Some(crate::web::links::qr_svg(url)?),
         None => None,
     };
     let public_url = data.public_url.clone().unwrap_or_default();

@@ -104,7 +104,7 @@ pub async fn projector(
         let public_url = format!("{base}/p/{}", head.slug);
         // The projector of a private tournament (its managers' preview) shows no address.
         let public_qr = if snap.detail.tournament.public {
-            Some(crate::web::score::cards::qr_svg(&public_url)?)
+            Some(crate::web::links::qr_svg(&public_url)?)
         } else {
             None
         };

@@ -8,11 +8,10 @@ use crate::service::Actor;
 use crate::service::scoring::{self, Confirmation, links};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
+use crate::web::links::{link_base, qr_svg};
 use crate::web::page::Page;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use qrcode::QrCode;
-use qrcode::render::svg;
 
 /// A card as the page prints it.
 pub struct CardView {
@@ -39,20 +38,6 @@ csrf_form!(ConfirmationForm {
     confirmation,
     round
 });
-
-/// The QR code of `link` as inline SVG (without the XML declaration).
-pub fn qr_svg(link: &str) -> Result<String, AppError> {
-    let code =
-        QrCode::new(link.as_bytes()).map_err(|e| AppError::Internal(format!("qr code: {e}")))?;
-    let image = code
-        .render::<svg::Color<'_>>()
-        .min_dimensions(180, 180)
-        .build();
-    Ok(match image.find("<svg") {
-        Some(i) => image[i..].to_string(),
-        None => image,
-    })
-}
 
 fn actor(ctx: &Ctx) -> Result<Actor, AppError> {
     Ok(Actor::of_user(ctx.require_user()?))
@@ -154,34 +139,4 @@ pub async fn set_confirmation(
     // Back to the cards page it was set on.
     let round: i32 = form.round.parse().unwrap_or(1);
     Ok(ctx.redirect(&format!("/t/{slug}/rounds/{round}/cards")))
-}
-
-/// Where the printed links point: the host this browser reached us by (its `Host` header, as
-/// the Origin check reads it), or the proxy's `X-Forwarded-Host` only under `--https proxy`
-/// (the README: forwarded headers are trusted then and only then). A host that is no plain
-/// `name[:port]` falls back to the server's own name.
-pub(crate) fn link_base(req: &HttpRequest, https: crate::config::Https) -> String {
-    let header = |name: &str| {
-        req.headers()
-            .get(name)
-            .and_then(|v| v.to_str().ok())
-            .map(str::trim)
-            .filter(|h| {
-                !h.is_empty()
-                    && h.chars()
-                        .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
-            })
-            .map(str::to_string)
-    };
-    let host = match https {
-        crate::config::Https::Proxy => header("x-forwarded-host").or_else(|| header("host")),
-        _ => header("host"),
-    }
-    .unwrap_or_else(|| req.app_config().host().to_string());
-    let scheme = if crate::auth::session::is_https(req, https) {
-        "https"
-    } else {
-        "http"
-    };
-    format!("{scheme}://{host}")
 }

@@ -24,8 +24,8 @@ use crate::web::ctx::{CsrfForm, Ctx};
 use crate::web::entry::{self as entry_path, ChangeForm, SaveForm, Way};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
+use forms::{Entry, Preview};
 use serde_json::Value;
-use view::{Entry, Preview};
 
 /// The scorer's routes and the secretary's table cards.
 pub fn configure(cfg: &mut web::ServiceConfig) {

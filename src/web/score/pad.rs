@@ -241,7 +241,7 @@ mod tests {
         for path in [
             "src/rules/pad/mod.rs",
             "src/rules/pad/watten.rs",
-            "src/rules/pad/figures.rs",
+            "src/rules/pad/figures/mod.rs",
             "src/rules/pad/gaigel.rs",
             "src/web/score/pad.rs",
         ] {

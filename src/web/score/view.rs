@@ -10,7 +10,6 @@ use actix_web::http::StatusCode;
 use askama::Template;
 use serde_json::Value;
 
-pub use super::forms::{Before, Entry, Forms, GaigelRow, Preview};
 pub use super::words::{deal_words, score_now};
 
 #[derive(Template)]

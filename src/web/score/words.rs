@@ -7,7 +7,7 @@ use crate::rules::common::Pair;
 use crate::rules::figures::report::{FigureResult, FiguresReport};
 use crate::rules::figures::state::AUS;
 use crate::rules::gaigel::{self, Seats, TallyReport};
-use crate::rules::watten::three::Trio;
+use crate::rules::players::Trio;
 use crate::web::i18n::Locale;
 
 /// One value per side, in side order, with the side's name as the sheet writes it.

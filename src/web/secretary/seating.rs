@@ -135,7 +135,7 @@ pub fn public_qr(ctx: &Ctx, d: &TournamentDetail) -> Result<(String, Option<Stri
         return Ok((String::new(), None));
     }
     let url = format!("{}/p/{}", ctx.base, t.slug);
-    let qr = crate::web::score::cards::qr_svg(&url)?;
+    let qr = crate::web::links::qr_svg(&url)?;
     Ok((url, Some(qr)))
 }
 

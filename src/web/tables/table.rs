@@ -8,7 +8,7 @@ use crate::service::scoring::entry::{Author, Change};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx};
 use crate::web::entry::{self as entry_path, ChangeForm, SaveForm, Way};
-use crate::web::score::view::Entry;
+use crate::web::score::forms::Entry;
 use crate::web::score::{CheckForm, check_entry};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};

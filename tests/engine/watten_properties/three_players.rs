@@ -3,7 +3,7 @@
 //! total is kept for each player").
 
 use super::*;
-use kartl::rules::watten::input::Seat;
+use kartl::rules::players::Seat;
 use kartl::rules::watten::three::{self, side_of};
 
 fn three(report: Result<Report, kartl::rules::Malformed>) -> three::Report {

@@ -1,11 +1,11 @@
-//! The figure games' blank Streitfall table (`crate::rules::streit::Blank`): the seats the
+//! The figure games' blank Streitfall table (`crate::rules::ruling::Blank`): the seats the
 //! variant seats, its pack, and the turned card as the trump field.
 
 use super::super::cards::Card;
 use super::super::{players, rule_set};
 use super::tricks::card_name;
 use crate::rules::record::{Malformed, RawRecord};
-use crate::rules::streit::{Blank, alternating};
+use crate::rules::ruling::{Blank, alternating};
 
 /// The blank table for a figure game's record frame; three players are refused as
 /// [`super::table`] refuses them.
@@ -37,7 +37,12 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::streit::blank;
+    use super::*;
+
+    /// The blank for a record frame as JSON, as `streit::blank` hands it over.
+    fn blank(input: &str) -> Result<Blank, Malformed> {
+        super::blank(&RawRecord::parse(input)?)
+    }
 
     /// Perlaggen text, "Players and Cards": four players in two partnerships, 33 cards with
     /// the Weli; three players have no sides, so no card-level deal.

@@ -5,10 +5,10 @@
 //! the deal's result is exactly the one its facts would get.
 
 use super::super::cards::{Card, Shown, Suit};
+use super::super::record::card_deal::{Action, CardDeal, Verb};
 use super::super::record::{Event, Figure, Figures};
 use super::super::state::{Ctx, DealState, Decider, err};
 use super::decider;
-use super::record::{Action, CardDeal, Verb};
 use super::setup;
 use super::showing::{self, ShowTurn};
 use super::tricks::{check_follow, winner};

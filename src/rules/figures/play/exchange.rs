@@ -12,9 +12,9 @@
 //! possibilities 1 to 3.
 
 use super::super::cards::{Card, Suit};
+use super::super::record::card_deal::{CardDeal, Exchange};
 use super::super::state::err;
 use super::engine::Play;
-use super::record::{CardDeal, Exchange};
 use crate::rules::common::ErrorCode;
 use crate::rules::common::RuleError;
 

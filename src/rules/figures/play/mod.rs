@@ -8,17 +8,18 @@ pub mod decider;
 pub mod engine;
 pub mod exchange;
 pub mod offers;
-pub mod record;
+#[cfg(test)]
+mod offers_tests;
 pub mod setup;
 pub mod showing;
 pub mod table;
 pub mod tricks;
 
+use super::record::card_deal::CardDeal;
 use super::state::Ctx;
 use crate::rules::common::Lang;
-use crate::rules::streit::Ruling;
+use crate::rules::ruling::Ruling;
 pub use engine::Play;
-pub use record::CardDeal;
 pub use table::table;
 
 /// What the text prescribes after an illegal action in a figure game: the texts name no

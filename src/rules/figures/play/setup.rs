@@ -10,10 +10,10 @@
 //! that were exposed in the process are placed alongside").
 
 use super::super::cards::{Card, Suit, Variant};
+use super::super::record::card_deal::{CardDeal, Plain};
 use super::super::state::err;
 use super::engine::Play;
 use super::exchange;
-use super::record::{CardDeal, Plain};
 use crate::rules::common::{ErrorCode, RuleError};
 
 fn invalid(de: String, en: String) -> RuleError {

@@ -3,16 +3,16 @@
 //! from left to right"), and every legal next action, found by trying it on the referee.
 
 use super::super::cards::{Card, Rank, Shown, Suit};
+use super::super::record::card_deal::{Action, CardDeal, Exchange, Verb};
 use super::super::record::{Deal, Figure, Figures};
 use super::super::state::Ctx;
 use super::super::{players, rule_set, scoring};
 use super::engine::{Play, one};
-use super::record::{Action, Verb};
 use super::showing;
 use super::tricks::{card_name, shown_name, suit_name};
 use crate::rules::common::{Lang, Pair, Side};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
-use crate::rules::streit::{Choice, Played, Seat, Table, Trick};
+use crate::rules::ruling::{Choice, Played, Seat, Table, Trick};
 use serde_json::json;
 
 /// The table after the actions so far, for a record holding one card-level deal (which may
@@ -158,11 +158,11 @@ pub fn pack(variant: super::super::cards::Variant) -> Vec<String> {
         .collect()
 }
 
-fn trump_words(play: &Play, deal: &super::record::CardDeal, lang: Lang) -> String {
+fn trump_words(play: &Play, deal: &CardDeal, lang: Lang) -> String {
     let turned = deal.turned.0;
     let words = stack_words(play, turned, lang);
     // The exchanges made, so the trump line says who took the turned-up Perlagg.
-    let swaps: &[super::record::Exchange] = deal.exchange.as_ref().map_or(&[], |l| &l.0);
+    let swaps: &[Exchange] = deal.exchange.as_ref().map_or(&[], |l| &l.0);
     if swaps.is_empty() {
         return words;
     }

@@ -18,7 +18,7 @@ use crate::rules::common::{ErrorCode, RuleError};
 use crate::rules::figures::betting::{closed, precedence};
 use crate::rules::figures::figure::{Figure, Figures};
 use crate::rules::figures::state::{AUS, Value, err};
-use crate::rules::watten::input::Seat;
+use crate::rules::players::Seat;
 
 fn owes_answer(p: Seat) -> RuleError {
     err(

@@ -6,8 +6,7 @@
 use crate::rules::figures::cards::{Shown, Suit};
 use crate::rules::figures::figure::{Figure, Figures};
 use crate::rules::figures::record::keyword_or_map;
-use crate::rules::watten::input::Seat;
-use crate::rules::watten::three::Trio;
+use crate::rules::players::{Seat, Trio};
 use serde::Deserialize;
 use serde::de::{self, DeserializeOwned, Deserializer};
 use serde_json::{Map, Value};

@@ -8,8 +8,7 @@ use crate::rules::figures::figure::Figure;
 use crate::rules::figures::report::{FigureResult, FiguresReport};
 use crate::rules::figures::scoring::scoring_order;
 use crate::rules::figures::state::AUS;
-use crate::rules::watten::input::Seat;
-use crate::rules::watten::three::Trio;
+use crate::rules::players::{Seat, Trio};
 use serde::Serialize;
 
 /// The deal ended a game.

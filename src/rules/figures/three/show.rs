@@ -13,7 +13,7 @@ use crate::rules::figures::figure::Figure;
 use crate::rules::figures::shapes::Strength;
 use crate::rules::figures::show::hand_figure;
 use crate::rules::figures::state::err;
-use crate::rules::watten::input::Seat;
+use crate::rules::players::Seat;
 
 fn invalid(de: impl Into<String>, en: impl Into<String>) -> RuleError {
     err(ErrorCode::InvalidShow, de, en)

@@ -8,7 +8,7 @@ use crate::rules::figures::cards::{Card, Suit, Variant};
 use crate::rules::figures::figure::Figure;
 use crate::rules::figures::shapes::Strength;
 use crate::rules::figures::state::{AUS, Value, err};
-use crate::rules::watten::input::Seat;
+use crate::rules::players::Seat;
 
 /// What the engine knows when a deal starts.
 #[derive(Debug, Clone, Copy)]

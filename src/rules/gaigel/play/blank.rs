@@ -1,11 +1,11 @@
-//! Gaigel's blank Streitfall table (`crate::rules::streit::Blank`): the variant's seats
+//! Gaigel's blank Streitfall table (`crate::rules::ruling::Blank`): the variant's seats
 //! (002 "partners sitting opposite"; `three` each for themselves), the double pack of 48
 //! ("two copies of each card", so the picker offers each card twice), and the turned card as
 //! the trump field. Draws are entered as the table's `draw` choices (no `talon`).
 
 use super::super::super::common::Lang;
 use super::super::super::record::{Malformed, RawRecord};
-use super::super::super::streit::Blank;
+use super::super::super::ruling::Blank;
 use super::super::input::parse_rules;
 use super::super::options::name;
 use super::cards::{Card, pack};
@@ -32,7 +32,12 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::streit::blank;
+    use super::*;
+
+    /// The blank for a record frame as JSON, as `streit::blank` hands it over.
+    fn blank(input: &str) -> Result<Blank, Malformed> {
+        super::blank(&RawRecord::parse(input)?)
+    }
 
     /// Rules text 002, "Players and Cards": "Ace, 10, King, Ober, Unter, 7, with two copies of
     /// each card"; "partners sitting opposite".

@@ -256,7 +256,7 @@ impl State {
         } else {
             self.winner(&t.cards)
         };
-        let w = super::sevens::with_power(self, &t.cards, w);
+        let w = self.with_power(&t.cards, w);
         let pts: u32 = t.cards.iter().map(|(_, c)| c.points()).sum();
         let side = self.seats[w];
         if let Some(t) = self.tricks.last_mut() {
@@ -265,7 +265,7 @@ impl State {
         self.won[side] += 1;
         self.points[side] += pts;
         self.note_reached(side);
-        if super::sevens::dissle_lost(self, w) {
+        if self.dissle_lost(w) {
             self.end = Some(End::DissleLost(side));
         } else if self.tricks.len() == self.total {
             self.end = Some(End::PlayedOut);
@@ -363,5 +363,25 @@ impl State {
             }
             _ => lead_seat,
         }
+    }
+
+    /// The trick's winner `w`, unless it is the auf-Siebener player, whose "cards have no
+    /// trick-taking power even if they are trumps" (002): then the best of the other cards, read
+    /// as a trick led by the first of them (kartl's reading, docs/rules/gaigel.md 12.4).
+    fn with_power(&self, cards: &[(usize, Card)], w: usize) -> usize {
+        if self.sevens != Sevens::AufSiebener || self.dissle != Some(w) {
+            return w;
+        }
+        let others: Vec<(usize, Card)> = cards.iter().copied().filter(|(s, _)| *s != w).collect();
+        if others.is_empty() {
+            return w;
+        }
+        self.winner(&others)
+    }
+
+    /// Auf Dissle: the announcing seat took the trick, so its side "has immediately lost the game"
+    /// (002; 003 "As soon as he has to make a trick, he has lost").
+    fn dissle_lost(&self, w: usize) -> bool {
+        self.sevens == Sevens::AufDissle && self.dissle == Some(w)
     }
 }

@@ -19,7 +19,7 @@ pub mod table;
 
 use super::super::common::{ErrorCode, Lang, RuleError, Text};
 use super::super::record::{Malformed, RawRecord};
-use super::super::streit::Ruling;
+use super::super::ruling::Ruling;
 use super::input::{Deal, Rules};
 use super::options::name;
 use engine::{Breach, End, Remedy, State};

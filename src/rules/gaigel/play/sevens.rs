@@ -1,13 +1,14 @@
 //! Playing on Sevens and auf Farbe at card level (options `sevens` and `auf_farbe`,
 //! docs/rules/gaigel.md sections 10 and 12): the claims `five_sevens`, `dissle` and `farbe`
-//! checked against the cards the seat holds, and what an announcement does to the tricks
-//! (auf Siebener: no trick-taking power; auf Dissle: a trick taken loses). The fact-level
+//! checked against the cards the seat holds. What an announcement does to the tricks (auf
+//! Siebener: no trick-taking power; auf Dissle: a trick taken loses) is the engine's, which
+//! takes the tricks (`State::with_power`, `State::dissle_lost`). The fact-level
 //! deal derived from them (`five_sevens`, `dissle`, `dissle_trick`, `farbe`) is then
 //! refereed by the fact-level engine, as every card-level deal.
 
 use super::super::super::common::ErrorCode;
 use super::super::input::Sevens;
-use super::cards::{Card, Rank};
+use super::cards::Rank;
 use super::engine::{Breach, Remedy, State};
 
 /// The claim's rule broken: the texts name no penalty for a false claim, so it is scored as
@@ -107,61 +108,4 @@ pub fn check_farbe(st: &State, seat: usize) -> Result<(), Breach> {
             "Seat {seat} claims auf Farbe without five cards of one suit in hand (002: \"try to collect five cards of the same suit\")."
         ),
     ))
-}
-
-/// The trick's winner `w`, unless it is the auf-Siebener player, whose "cards have no
-/// trick-taking power even if they are trumps" (002): then the best of the other cards, read
-/// as a trick led by the first of them (kartl's reading, docs/rules/gaigel.md 12.4).
-pub fn with_power(st: &State, cards: &[(usize, Card)], w: usize) -> usize {
-    if st.sevens != Sevens::AufSiebener || st.dissle != Some(w) {
-        return w;
-    }
-    let others: Vec<(usize, Card)> = cards.iter().copied().filter(|(s, _)| *s != w).collect();
-    if others.is_empty() {
-        return w;
-    }
-    st.winner(&others)
-}
-
-/// Auf Dissle: the announcing seat took the trick, so its side "has immediately lost the game"
-/// (002; 003 "As soon as he has to make a trick, he has lost").
-pub fn dissle_lost(st: &State, w: usize) -> bool {
-    st.sevens == Sevens::AufDissle && st.dissle == Some(w)
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::rules::Lang;
-    use crate::rules::record::RawRecord;
-
-    fn next(options: &str, hand: &str) -> Vec<String> {
-        let text = format!(
-            r#"{{"game":"gaigel","options":{options},"deals":[{{"cards":{{"seats":["A","B","A","B"],
-            "dealer":3,"hands":[["EA","E10","LK","SO","HU"],{hand},["EK","LO","LU","S10","SU"],
-            ["E10","LA","SA","EO","EU"]],"trump":"HO","actions":[]}}}}]}}"#
-        );
-        let t = super::super::table(&RawRecord::parse(&text).unwrap(), Lang::De).unwrap();
-        t.next.into_iter().map(|c| c.label).collect()
-    }
-
-    /// 002 "Five Sevens" and "Five of a Suit": a claim is offered only where the hand bears it
-    /// out, and only under its option.
-    #[test]
-    fn claims_are_offered_from_the_cards() {
-        let five = r#"["E7","E7","L7","H7","S7"]"#;
-        assert!(next(r#"{"sevens":"five_sevens"}"#, five).contains(&"Fünf Siebener zeigen".into()));
-        assert!(!next("{}", five).iter().any(|l| l.contains("Siebener")));
-        let four = r#"["E7","L7","H7","S7","SK"]"#;
-        let offered = next(r#"{"sevens":"auf_siebener"}"#, four);
-        assert!(offered.contains(&"„Auf Siebener“ ansagen".into()));
-        assert!(!offered.contains(&"Fünf Siebener zeigen".into()));
-        let hearts = r#"["HA","H10","HK","H7","HU"]"#;
-        let farbe = next(r#"{"auf_farbe":true}"#, hearts);
-        assert!(farbe.contains(&"Fünf einer Farbe zeigen (auf Farbe)".into()));
-        assert!(
-            !next(r#"{"auf_farbe":true}"#, four)
-                .iter()
-                .any(|l| l.contains("Farbe)"))
-        );
-    }
 }

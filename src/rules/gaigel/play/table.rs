@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::super::super::common::Lang;
 use super::super::super::record::{Malformed, RawRecord};
-use super::super::super::streit::{Choice, Played, Seat, Table, Trick};
+use super::super::super::ruling::{Choice, Played, Seat, Table, Trick};
 use super::super::options::name;
 use super::cards::{Card, SUITS, pack};
 use super::checks::check;
@@ -349,4 +349,41 @@ fn calls(st: &State, lang: Lang) -> Vec<Choice> {
                 .flatten()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::Lang;
+    use crate::rules::record::RawRecord;
+
+    fn next(options: &str, hand: &str) -> Vec<String> {
+        let text = format!(
+            r#"{{"game":"gaigel","options":{options},"deals":[{{"cards":{{"seats":["A","B","A","B"],
+            "dealer":3,"hands":[["EA","E10","LK","SO","HU"],{hand},["EK","LO","LU","S10","SU"],
+            ["E10","LA","SA","EO","EU"]],"trump":"HO","actions":[]}}}}]}}"#
+        );
+        let t = super::table(&RawRecord::parse(&text).unwrap(), Lang::De).unwrap();
+        t.next.into_iter().map(|c| c.label).collect()
+    }
+
+    /// 002 "Five Sevens" and "Five of a Suit": a claim is offered only where the hand bears it
+    /// out, and only under its option.
+    #[test]
+    fn claims_are_offered_from_the_cards() {
+        let five = r#"["E7","E7","L7","H7","S7"]"#;
+        assert!(next(r#"{"sevens":"five_sevens"}"#, five).contains(&"Fünf Siebener zeigen".into()));
+        assert!(!next("{}", five).iter().any(|l| l.contains("Siebener")));
+        let four = r#"["E7","L7","H7","S7","SK"]"#;
+        let offered = next(r#"{"sevens":"auf_siebener"}"#, four);
+        assert!(offered.contains(&"„Auf Siebener“ ansagen".into()));
+        assert!(!offered.contains(&"Fünf Siebener zeigen".into()));
+        let hearts = r#"["HA","H10","HK","H7","HU"]"#;
+        let farbe = next(r#"{"auf_farbe":true}"#, hearts);
+        assert!(farbe.contains(&"Fünf einer Farbe zeigen (auf Farbe)".into()));
+        assert!(
+            !next(r#"{"auf_farbe":true}"#, four)
+                .iter()
+                .any(|l| l.contains("Farbe)"))
+        );
+    }
 }

@@ -1,4 +1,4 @@
-//! Watten's blank Streitfall table (`crate::rules::streit::Blank`): two, three or four seats,
+//! Watten's blank Streitfall table (`crate::rules::ruling::Blank`): two, three or four seats,
 //! the variant's pack (Bavarian 32, Tyrolean 33 with the WELI, Toblach 36 with all four
 //! sixes), and the trump fields as the text has them announced: "Forehand chooses the Schlag,
 //! the dealer the trump suit" (Toblach: the WELI or the six among the Schlag choices).
@@ -8,7 +8,7 @@ use super::order::{kritische, pack, schlag_choices};
 use super::words;
 use crate::rules::figures::cards::{Card, Rank, Suit};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
-use crate::rules::streit::{Blank, alternating};
+use crate::rules::ruling::{Blank, alternating};
 use crate::rules::watten::input::RawOptions;
 use crate::rules::watten::rule_set;
 use crate::rules::watten::ruleset::Family;
@@ -66,9 +66,14 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::streit::blank;
+    use super::*;
 
-    fn ranks(b: &crate::rules::streit::Blank) -> Vec<&str> {
+    /// The blank for a record frame as JSON, as `streit::blank` hands it over.
+    fn blank(input: &str) -> Result<Blank, Malformed> {
+        super::blank(&RawRecord::parse(input)?)
+    }
+
+    fn ranks(b: &crate::rules::ruling::Blank) -> Vec<&str> {
         b.schlag.iter().map(|(code, _)| code.as_str()).collect()
     }
 

@@ -4,7 +4,8 @@
 //! fact-level state machine (`deal::step`) referees, so a card-level deal scores exactly as
 //! its facts would.
 //!
-//! - `input`: the deal as written; `setup`: the deal as dealt, checked (`cards_invalid`);
+//! - `input`: the deal as written (`watten::input::card_deal`);
+//! - `setup`: the deal as dealt, checked (`cards_invalid`);
 //! - `order`: the trick order (Kritische, Guate, Rechte, Linken, trumps, the WELI);
 //! - `engine`: the actions applied one by one; `breach`: an illegal action and its remedy;
 //! - `table`: the table as it looks, with the legal next actions, for the Streitfall page;
@@ -14,7 +15,6 @@ pub mod blank;
 mod blind;
 pub mod breach;
 pub mod engine;
-pub mod input;
 pub mod order;
 #[cfg(test)]
 mod order_toblach;
@@ -24,10 +24,14 @@ pub mod words;
 
 pub use table::table;
 
+/// The card-level deal as written, the play's input. Its form lives with the record's other
+/// deal forms (`watten::input`), which hold it as one kind of deal.
+pub use super::input::card_deal as input;
+
 use super::deal::{Event, Table};
 use super::messages;
 use crate::rules::common::{Lang, RuleError, Side};
-use crate::rules::streit::Ruling;
+use crate::rules::ruling::Ruling;
 use engine::Play;
 use input::CardDeal;
 

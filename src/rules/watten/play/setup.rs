@@ -10,7 +10,7 @@ use super::input::{CardDeal, Schlag};
 use super::order::{Cards, Order, bit, in_pack, kritische, schlag_allowed};
 use super::words;
 use crate::rules::common::{ErrorCode, Lang, RuleError, Side};
-use crate::rules::figures::cards::{Card, Rank};
+use crate::rules::figures::cards::{Card, Rank, all_cards};
 use crate::rules::watten::deal::Table;
 use crate::rules::watten::input::Variant;
 use crate::rules::watten::ruleset::Family;
@@ -292,5 +292,5 @@ fn check_cut(deal: &CardDeal, setup: &Setup) -> Result<(), RuleError> {
 
 /// The cards of a set, in pack order.
 pub fn listed(cards: Cards) -> impl Iterator<Item = Card> {
-    crate::rules::pad::cards::all_cards().filter(move |&c| cards & bit(c) != 0)
+    all_cards().filter(move |&c| cards & bit(c) != 0)
 }

@@ -10,16 +10,17 @@ use super::setup::{Setup, listed};
 use super::words;
 use super::{Played, play_through};
 use crate::rules::common::{Lang, Pair};
+use crate::rules::players::Trio;
 use crate::rules::record::{Malformed, RawRecord, parse_part};
-use crate::rules::streit::{self, Choice, Played as Card, Seat, Trick};
+use crate::rules::ruling::{self, Choice, Played as Card, Seat, Trick};
 use crate::rules::watten::deal::Table;
 use crate::rules::watten::input::{Deal, ThreeDeal};
 use crate::rules::watten::rule_set;
-use crate::rules::watten::three::{self, Trio};
+use crate::rules::watten::three;
 
 /// The table after the actions so far, for a record holding one card-level deal (which may
 /// be unfinished: no `deal_incomplete` here).
-pub fn table(raw: &RawRecord, lang: Lang) -> Result<streit::Table, Malformed> {
+pub fn table(raw: &RawRecord, lang: Lang) -> Result<ruling::Table, Malformed> {
     let rules = rule_set(raw)?;
     let (deal, fact_table) = if rules.three_players {
         three_deal(raw, rules)?
@@ -76,7 +77,7 @@ fn three_deal(
     Ok((deal.clone(), three::table(rules, start, *alone)))
 }
 
-fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
+fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> ruling::Table {
     let (setup, play) = (&played.setup, &played.play);
     let outcome = played
         .breach
@@ -136,7 +137,7 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> streit::Table {
             Lang::En => format!("{scorer} scores {points} points."),
         });
     }
-    streit::Table {
+    ruling::Table {
         seats,
         pack: pack(&setup.table.rules)
             .iter()
@@ -209,7 +210,7 @@ mod tests {
     const HANDS: &str = r#"[["HO","HA","E9","L7","S8"],["EO","HK","E10","L8","S9"],
         ["H9","EA","LA","S10","SK"],["H7","EK","LK","SA","S6"]]"#;
 
-    fn draw_after(actions: &str, lang: Lang) -> streit::Table {
+    fn draw_after(actions: &str, lang: Lang) -> ruling::Table {
         let text = format!(
             r#"{{"game":"watten","deals":[{{"cards":{{"seats":["A","B","A","B"],"dealer":3,
             "hands":{HANDS},"schlag":"O","trump":"H","actions":[{actions}]}}}}]}}"#

@@ -189,7 +189,7 @@ impl SaveAttempt<'_> {
     ) -> Result<Option<Saved>, AppError> {
         let whole = with_next(record, self.deal);
         let run = rules::referee(&whole.to_string(), lang);
-        let over = crate::service::scoring::pad::limit(self.st, live.len(), || {
+        let over = crate::service::scoring::limit::reached(self.st, live.len(), || {
             Ok(match &run {
                 Ok(report) => games_before(report, live.len()),
                 // A malformed new deal says nothing of the games before it: those are

@@ -1,8 +1,9 @@
 use super::{deal_words, score_now};
 use crate::rules::common::Pair;
 use crate::rules::gaigel::{self, Seats, TallyReport};
-use crate::rules::watten::input::Seat;
-use crate::rules::watten::three::{self, Trio};
+use crate::rules::players::Seat;
+use crate::rules::players::Trio;
+use crate::rules::watten::three;
 use crate::rules::{Report, watten};
 use crate::web::i18n::Locale;
 

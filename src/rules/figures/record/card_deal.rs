@@ -6,7 +6,7 @@
 //! not five cards.
 
 use super::super::cards::{Card, Shown};
-use super::super::record::{Figure, Figures, present};
+use super::{Figure, Figures, present};
 use crate::rules::common::Side;
 use serde::Deserialize;
 use serde::de::{self, Deserializer};

@@ -5,7 +5,10 @@
 //! fractional counts and unknown values are refused by serde, and the path names the field.
 //! Whether a shape is allowed by the chosen variant is checked in `ruleset.rs`.
 
+pub mod card_deal;
+
 use crate::rules::common::Side;
+use crate::rules::players::Seat;
 use serde::Deserialize;
 
 /// Reads an optional field that, when written, must hold a value: `null` is a wrong type
@@ -251,38 +254,7 @@ pub enum Deal<S = Side> {
     },
     Events(Vec<Event<S>>),
     /// A card-level deal (Streitfall): the hands and every action (`play/`).
-    Cards(Box<super::play::input::CardDeal>),
-}
-
-/// A player of a three-player record (option `players: 3`): `P1`, `P2`, `P3`.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize, serde::Serialize,
-)]
-pub enum Seat {
-    P1,
-    P2,
-    P3,
-}
-
-impl Seat {
-    pub const ALL: [Seat; 3] = [Seat::P1, Seat::P2, Seat::P3];
-
-    /// 0, 1, 2: the player's slot in per-player arrays.
-    pub fn index(self) -> usize {
-        match self {
-            Seat::P1 => 0,
-            Seat::P2 => 1,
-            Seat::P3 => 2,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Seat::P1 => "P1",
-            Seat::P2 => "P2",
-            Seat::P3 => "P3",
-        }
-    }
+    Cards(Box<card_deal::CardDeal>),
 }
 
 /// A deal of a three-player record: who played alone (forehand, who chose Schlag and trump),
@@ -305,7 +277,7 @@ struct DealRepr<S> {
     #[serde(default, deserialize_with = "present")]
     events: Option<Vec<Event<S>>>,
     #[serde(default, deserialize_with = "present")]
-    cards: Option<Box<super::play::input::CardDeal>>,
+    cards: Option<Box<card_deal::CardDeal>>,
 }
 
 impl<S> DealRepr<S> {

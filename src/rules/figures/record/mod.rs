@@ -5,6 +5,8 @@
 //! action or two, `by` missing or out of place, an unknown figure, side or suit, a card
 //! string that does not parse.
 
+pub mod card_deal;
+
 use super::cards::Suit;
 pub use super::figure::{Figure, Figures};
 pub use super::hands::SideCards;
@@ -58,7 +60,7 @@ pub struct Options {
 #[derive(Debug)]
 pub enum Deal {
     Events(Vec<Event>),
-    Cards(Box<super::play::CardDeal>),
+    Cards(Box<card_deal::CardDeal>),
 }
 
 #[derive(Deserialize)]
@@ -67,7 +69,7 @@ struct DealFields {
     #[serde(default, deserialize_with = "present")]
     events: Option<Vec<Event>>,
     #[serde(default, deserialize_with = "present")]
-    cards: Option<Box<super::play::CardDeal>>,
+    cards: Option<Box<card_deal::CardDeal>>,
 }
 
 impl<'de> Deserialize<'de> for Deal {

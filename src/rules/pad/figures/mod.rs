@@ -9,12 +9,14 @@
 //! offered where a show of that figure is allowed, and `done` where the cards picked form
 //! the figures the rules demand.
 
-use super::cards::{all_cards, card_name, suit_letter, suit_name};
-use super::picking::{self, cards_json};
+mod picking;
+
+use super::cards::{card_name, suit_letter, suit_name};
 use super::{Family, Msg};
 use crate::rules::common::Side;
-use crate::rules::figures::cards::{Card, Suit, Variant};
+use crate::rules::figures::cards::{Card, Suit, Variant, all_cards};
 use crate::rules::figures::figure::Figure;
+use picking::cards_json;
 use serde_json::{Value, json};
 
 /// The show's outcome of one figure tapped directly.

@@ -3,10 +3,9 @@
 //! the pack's cards not yet picked and not shown by the other side in this deal (contract 5.5:
 //! "no physical card may be shown by both sides"); a baptism right after a wild card.
 
-use super::cards::all_cards;
-use super::figures::Step;
+use super::Step;
 use crate::rules::common::Side;
-use crate::rules::figures::cards::{Card, Suit, Variant};
+use crate::rules::figures::cards::{Card, Suit, Variant, all_cards};
 use crate::rules::figures::figure::Figure;
 use serde_json::{Map, Value};
 

@@ -6,7 +6,7 @@
 
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Rank, Shown, Suit};
-use crate::rules::watten::input::Seat;
+use crate::rules::players::Seat;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
