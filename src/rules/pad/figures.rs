@@ -12,6 +12,7 @@
 use super::cards::{all_cards, card_name, suit_letter, suit_name};
 use super::picking::{self, cards_json};
 use super::{Family, Msg};
+use crate::rules::Report;
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Suit, Variant};
 use crate::rules::figures::figure::Figure;
@@ -329,7 +330,7 @@ impl Family for Figures {
         open_at.unwrap_or(steps.len().saturating_sub(1))
     }
 
-    fn notices(&self, before: &Value) -> Vec<Msg> {
+    fn notices(&self, before: &Report) -> Vec<Msg> {
         let marked = super::marked(before);
         if marked.len() == 2 {
             return vec![Msg::new("padr-f-both")];

@@ -2,11 +2,20 @@
 //! facts by steppers, `done` only when the referee accepts the deal.
 
 use super::{Pad, pad};
-use crate::rules::Lang;
+use crate::rules::gaigel::DealReport;
+use crate::rules::{Lang, Report};
 use serde_json::{Value, json};
 
 fn at(record: &Value, list: &[String]) -> Pad {
     pad(record, list, Lang::De).unwrap()
+}
+
+/// The first deal of a Gaigel result.
+fn first_deal(report: &Report) -> &DealReport {
+    match report {
+        Report::Gaigel(r) => &r.deals[0],
+        other => panic!("a Gaigel result: {other:?}"),
+    }
 }
 
 fn offered(p: &Pad) -> Vec<&str> {
@@ -77,7 +86,7 @@ fn a_deal_played_to_the_end_goes_to_the_higher_count() {
     let (deal, report) = p.complete.expect("complete");
     assert_eq!(deal["points"], json!({"A": 130, "B": 110}));
     assert_eq!(deal["tricks"], json!({"A": 7, "B": 5}));
-    assert_eq!(report["deals"][0]["winner"], "A");
+    assert_eq!(first_deal(&report).winner, Some("A"));
     assert!(p.actions.is_empty());
     // The transcript sums the facts up, a sentence a side.
     assert_eq!(p.transcript[0].id, "padr-g-said-side");
@@ -108,5 +117,6 @@ fn rutesheim_ties_take_the_cut() {
     let p = at(&record, &list);
     let (deal, report) = p.complete.expect("complete");
     assert_eq!(deal["cut"], json!(["P2", "P3", "P1"]));
-    assert_eq!(report["deals"][0]["game_points"]["P2"], 5);
+    let game_points = first_deal(&report).game_points.expect("Rutesheim scoring");
+    assert_eq!(game_points.values[1], 5, "P2");
 }
