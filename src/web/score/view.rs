@@ -2,12 +2,15 @@
 //! record's sides, a contract deal in short words, the plain refusal of a dead link, and (from
 //! [`super::words`]) a deal and the score in words.
 
+use crate::rules::Game;
+use crate::rules::watten::input::{Deal as WattenDeal, ThreeDeal};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use askama::Template;
+use serde::Deserialize;
 use serde_json::Value;
 
 pub use super::forms::{Before, Entry, Forms, GaigelRow, Preview};
@@ -28,12 +31,32 @@ pub fn sides(seats: usize) -> Vec<String> {
     }
 }
 
-/// A deal of the contract in short words (for the conflict page).
-pub fn deal_text(deal: &Value) -> String {
-    if let (Some(w), Some(p)) = (deal["winner"].as_str(), deal["points"].as_i64()) {
-        return format!("{w} {p}");
+/// A deal of the contract in short words (the conflict page, the correction page, the audit
+/// log): Watten's short form as `winner points`, a deal of events as its events one by one,
+/// anything else (Gaigel's facts, card-level deals) as its JSON.
+pub fn deal_text(game: Game, deal: &Value) -> String {
+    match game {
+        Game::Watten => {
+            if let Ok(WattenDeal::Short { winner, points }) = WattenDeal::deserialize(deal) {
+                return format!("{winner} {points}");
+            }
+            match ThreeDeal::deserialize(deal) {
+                Ok(ThreeDeal {
+                    deal: WattenDeal::Short { winner, points },
+                    ..
+                }) => format!("{} {points}", winner.name()),
+                _ => events_text(deal),
+            }
+        }
+        Game::Giltspiel | Game::Perlaggen => events_text(deal),
+        Game::Gaigel => deal.to_string(),
     }
-    match deal["events"].as_array() {
+}
+
+/// A deal's events as `key value` words, events apart by commas; the whole JSON when the deal
+/// lists none.
+fn events_text(deal: &Value) -> String {
+    match deal.get("events").and_then(Value::as_array) {
         Some(events) => events
             .iter()
             .filter_map(|e| e.as_object())

@@ -84,12 +84,7 @@ pub async fn check(
     if form.get("mode") == "pad" {
         return check_taps(ctx, st, href, d, &form).await;
     }
-    let (entry, parsed) = parse_check(
-        ctx.locale,
-        st.tournament.game.as_str(),
-        st.seats.len(),
-        &form,
-    );
+    let (entry, parsed) = parse_check(ctx.locale, st.tournament.game, st.seats.len(), &form);
     let Some(deal) = parsed else {
         let status = StatusCode::UNPROCESSABLE_ENTITY;
         return render(ctx, st, href, d, entry, String::new(), status).await;
@@ -210,7 +205,7 @@ pub async fn save(
             ..Entry::default()
         };
         entry.preview = Some(Preview {
-            words: deal_text(&deal),
+            words: deal_text(st.tournament.game, &deal),
             deal: deal.to_string(),
             based_on: version,
             key: form.key.clone(),
@@ -242,7 +237,8 @@ pub async fn save(
             attempted,
         } => {
             let way = crate::web::entry::Way::secretary(&href);
-            crate::web::entry::conflict(ctx, way, stored, stored_version, attempted).await
+            let game = st.tournament.game;
+            crate::web::entry::conflict(ctx, way, game, stored, stored_version, attempted).await
         }
         broken @ Corrected::Broken { .. } => {
             let entry = Entry {
@@ -341,7 +337,7 @@ async fn render_with(
         format!("{table_href}/deals/{}", d + 1),
         csrf,
         ctx.locale,
-        st.tournament.game.as_str(),
+        st.tournament.game,
         &names,
         Before {
             record: &before.0,
@@ -367,7 +363,7 @@ async fn render_with(
         no: d + 1,
         version,
         status: ctx.locale.t(&format!("tables-status-{state}")),
-        current: deal_text(&record),
+        current: deal_text(st.tournament.game, &record),
         error,
         void_error,
         pad,
