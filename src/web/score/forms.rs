@@ -73,8 +73,8 @@ pub struct Forms {
     pub csrf: String,
     pub entry: Entry,
     pub points: String,
-    /// `watten`, `gaigel`, or another game (no entry form yet).
-    pub game: String,
+    /// The table's game: which form the page shows.
+    pub game: Game,
     pub sides: Vec<(String, String)>,
     /// Three-player Watten: the forms ask who played alone (`alone`, one of `sides`), with
     /// what was chosen before.
@@ -121,7 +121,7 @@ impl Forms {
         base: String,
         csrf: String,
         locale: Locale,
-        game: &str,
+        game: Game,
         names: &[String],
         before: Before<'_>,
         entry: Entry,
@@ -147,7 +147,7 @@ impl Forms {
             entry.points.clone()
         };
         let (panel, pack) = match figures::variant_of(before.record) {
-            Some(v) if ["giltspiel", "perlaggen"].contains(&game) => (
+            Some(v) if matches!(game, Game::Giltspiel | Game::Perlaggen) => (
                 figures::panel::panel(locale, before.record, before.report, &entry.events),
                 figures::pack::pack(v),
             ),
@@ -157,8 +157,8 @@ impl Forms {
             base,
             csrf,
             points,
-            game: game.to_string(),
-            three: game == "watten" && names.len() == 3,
+            game,
+            three: game == Game::Watten && names.len() == 3,
             alone: typed("alone".into()),
             sides: side_list.into_iter().zip(names.iter().cloned()).collect(),
             figure_names: vec!["gleich", "hanger", "spiel"],
