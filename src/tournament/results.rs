@@ -52,7 +52,12 @@ fn player_deals(report: &Report) -> Vec<([u32; 3], [u32; 3])> {
     };
     match report {
         Report::Gaigel(r) => (r.deals.iter())
-            .map(|d| (d.game_points.as_ref().map_or([0; 3], three), three(&d.points)))
+            .map(|d| {
+                (
+                    d.game_points.as_ref().map_or([0; 3], three),
+                    three(&d.points),
+                )
+            })
             .collect(),
         other => vec![([0; 3], [0; 3]); reported_deals(other)],
     }
@@ -290,9 +295,7 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
                             .tables
                             .iter()
                             .zip(&answers)
-                            .filter_map(|(table, a)| {
-                                Some(session_seats(&table.seats, (*a)?))
-                            })
+                            .filter_map(|(table, a)| Some(session_seats(&table.seats, (*a)?)))
                             .flatten()
                             .collect(),
                         byes: round.byes.clone(),
