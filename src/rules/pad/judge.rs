@@ -2,7 +2,7 @@
 //! broken. The record before the deal is written out once; each judged deal is spliced in.
 
 use crate::rules::common::{ErrorCode, Lang};
-use crate::rules::record::{Game, Malformed};
+use crate::rules::record::Malformed;
 use crate::rules::{Report, referee};
 use serde_json::Value;
 
@@ -58,11 +58,6 @@ impl Table {
             before,
             lang,
         })
-    }
-
-    /// The game of the record.
-    pub fn game(record: &Value) -> Option<Game> {
-        serde_json::from_value(record["game"].clone()).ok()
     }
 
     /// Referees the record with `deal` as the next deal; no deal yet is incomplete.
