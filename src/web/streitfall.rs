@@ -192,3 +192,35 @@ pub async fn render(
     let page = ctx.page().await?;
     ctx.ok(&view(page, start, false, Some(correct), None))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{game_of, variants};
+    use crate::rules::Game;
+
+    /// Contract 3 names each game's variants, its default first in bold: the picker offers
+    /// them all (Perlaggen's 1853 sets too), the default first.
+    #[test]
+    fn the_picker_offers_every_variant_of_the_game_the_default_first() {
+        assert_eq!(variants(Game::Giltspiel), ["standard", "perlique"]);
+        assert_eq!(
+            variants(Game::Watten),
+            ["tyrolean", "bavarian", "kritische", "guate", "blind"]
+        );
+        assert_eq!(variants(Game::Gaigel), ["four", "six", "two", "three"]);
+        let perlaggen = variants(Game::Perlaggen);
+        assert_eq!(
+            perlaggen[..4],
+            ["innsbruck", "eichel", "schlanders", "deutschnofen"]
+        );
+        assert!(perlaggen.contains(&"trump_four"), "{perlaggen:?}");
+    }
+
+    #[test]
+    fn the_game_is_read_by_its_record_name_and_perlaggen_stands_in_for_none() {
+        assert_eq!(game_of(Some("gaigel")), Game::Gaigel);
+        assert_eq!(game_of(Some("giltspiel")), Game::Giltspiel);
+        assert_eq!(game_of(Some("schafkopf")), Game::Perlaggen);
+        assert_eq!(game_of(None), Game::Perlaggen);
+    }
+}

@@ -87,3 +87,34 @@ pub fn refusal(ctx: Ctx, status: StatusCode) -> Result<HttpResponse, AppError> {
     };
     ctx.render(status, &template)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::deal_text;
+    use crate::rules::Game;
+    use serde_json::json;
+
+    /// Contract 6: a Watten deal is its short form `{"winner", "points"}` or its events; a
+    /// three-player deal also names who played `alone`.
+    #[test]
+    fn a_watten_deal_reads_as_its_winner_and_points_or_its_events() {
+        let short = json!({"winner": "B", "points": 3});
+        assert_eq!(deal_text(Game::Watten, &short), "B 3");
+        let three = json!({"alone": "P1", "winner": "P2", "points": 2});
+        assert_eq!(deal_text(Game::Watten, &three), "P2 2");
+        let events = json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]});
+        assert_eq!(deal_text(Game::Watten, &events), "bet A, see B, tricks A");
+    }
+
+    /// The figure games' deals are events (contract 5); Gaigel's are facts (contract 7.1).
+    #[test]
+    fn figure_deals_read_as_events_and_gaigel_facts_as_written() {
+        let events = json!({"events": [{"bet": "gleich", "by": "A"}, {"tricks": "B"}]});
+        assert_eq!(
+            deal_text(Game::Perlaggen, &events),
+            "bet gleich by A, tricks B"
+        );
+        let facts = json!({"points": {"A": 130, "B": 110}, "tricks": {"A": 7, "B": 5}});
+        assert_eq!(deal_text(Game::Gaigel, &facts), facts.to_string());
+    }
+}
