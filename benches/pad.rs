@@ -6,7 +6,9 @@
 //! `cargo bench --bench pad` (release server; sizes `KARTL_BENCH_TABLES`, default 64, and
 //! `KARTL_BENCH_REQUESTS`, requests per table, default 200). A short check that it works:
 //! `KARTL_BENCH_TABLES=4 KARTL_BENCH_REQUESTS=10 cargo bench --bench pad --profile dev`.
-//! See docs/reference/performance.md.
+//! For a profile, `KARTL_BENCH_SERVER` and `KARTL_BENCH_CALLGRIND` as in `benches/tables.rs`
+//! (the counters zeroed before the requests and dumped after). See
+//! docs/reference/performance.md.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -81,6 +83,7 @@ fn main() {
         15,
         Confirmation::None,
     ));
+    server.callgrind("-z");
     let started = Instant::now();
     let results: Vec<Result<Vec<Duration>, String>> = rt.block_on(async {
         let mut tasks = tokio::task::JoinSet::new();
@@ -94,6 +97,7 @@ fn main() {
         out
     });
     let elapsed = started.elapsed();
+    server.callgrind("-d");
     drop(server);
     let mut latencies = Vec::new();
     let mut errors = Vec::new();

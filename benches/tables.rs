@@ -128,16 +128,6 @@ fn postgres_cpu() -> f64 {
         .sum()
 }
 
-fn callgrind(what: &str, pid: u32) {
-    if std::env::var_os("KARTL_BENCH_CALLGRIND").is_some() {
-        let status = std::process::Command::new("callgrind_control")
-            .args([what, &pid.to_string()])
-            .status()
-            .expect("callgrind_control");
-        assert!(status.success(), "callgrind_control {what}");
-    }
-}
-
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[i]
@@ -199,7 +189,7 @@ fn drive(db: &HarnessDb, tables: usize, rounds: usize) -> Run {
             }
         }
     });
-    callgrind("-z", pid);
+    server.callgrind("-z");
     let database = || if db.is_sqlite() { 0.0 } else { postgres_cpu() };
     let (server_before, client_before) = (cpu_seconds(&pid.to_string()), cpu_seconds("self"));
     let database_before = database();
@@ -226,7 +216,7 @@ fn drive(db: &HarnessDb, tables: usize, rounds: usize) -> Run {
     let server_cpu = cpu_seconds(&pid.to_string()) - server_before;
     let client_cpu = cpu_seconds("self") - client_before;
     let database_cpu = database() - database_before;
-    callgrind("-d", pid);
+    server.callgrind("-d");
     drop(server);
 
     let mut errors = Vec::new();

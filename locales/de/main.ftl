@@ -139,7 +139,6 @@ score-err-side = Bitte eine Seite dieses Tisches wählen.
 score-err-card-points = Bitte die Augen als Zahl angeben.
 score-err-tricks = Bitte die Stiche als Zahl angeben.
 score-err-melds = Meldungen bitte als 20 oder 40 angeben.
-score-not-yet = Für dieses Spiel gibt es hier noch keine Eingabe; bitte der Turnierleitung melden.
 score-figures = Spielverlauf eintragen (Figuren)
 score-figures-help = Ein Ereignis pro Zeile: „trump E“, „bet gleich A“ (mehrere: „bet gleich+hanger A“), „hold spiel B“, „raise hanger A“, „good spiel B“, „tricks A“, „show gleich A hanger stands“, „unshown gleich A ja|nein“, „decider A|B|none“.
 score-fig-bet = Bieten

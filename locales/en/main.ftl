@@ -139,7 +139,6 @@ score-err-side = Please choose a side of this table.
 score-err-card-points = Please give the card points as a number.
 score-err-tricks = Please give the tricks as a number.
 score-err-melds = Please give melds as 20 or 40.
-score-not-yet = There is no entry form for this game here yet; please tell the tournament office.
 score-figures = Enter the deal's course (figures)
 score-figures-help = One event per line: “trump E”, “bet gleich A” (several: “bet gleich+hanger A”), “hold spiel B”, “raise hanger A”, “good spiel B”, “tricks A”, “show gleich A hanger stands”, “unshown gleich A yes|no”, “decider A|B|none”.
 score-fig-bet = Bet

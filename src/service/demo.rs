@@ -14,7 +14,7 @@ use super::import::{ImportOptions, import};
 use crate::db::DbConn;
 use crate::db::models::{Club, TournamentRow};
 use crate::error::AppError;
-use crate::rules::{self, Lang};
+use crate::rules::{self, Lang, Report};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::next::{next_round, round_of};
@@ -110,7 +110,7 @@ fn build(
     candidates: &[Value],
     count: usize,
     rng: &mut SplitMix64,
-    done: impl Fn(&Value) -> bool,
+    done: impl Fn(&Report) -> bool,
 ) -> Result<Vec<Value>, AppError> {
     let mut deals: Vec<Value> = Vec::new();
     let mut record = frame.clone();
@@ -124,7 +124,7 @@ fn build(
             record["deals"] = Value::Array(trial);
             let report = rules::referee(&record.to_string(), Lang::De).map_err(bad)?;
             if report.is_valid() {
-                chosen = Some((i, serde_json::to_value(&report).map_err(bad)?));
+                chosen = Some((i, report));
                 break;
             }
         }
@@ -143,8 +143,8 @@ fn build(
 }
 
 /// Whether a match report shows a finished game (contract 4: `games`).
-fn game_won(report: &Value) -> bool {
-    report["games"].as_array().is_some_and(|g| !g.is_empty())
+fn game_won(report: &Report) -> bool {
+    report.games() > 0
 }
 
 fn frame(file: &TournamentFile) -> Value {

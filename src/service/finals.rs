@@ -9,7 +9,7 @@ use super::tournaments::{audit, detail, evaluate_file};
 use super::{Actor, managed};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
-use crate::rules::{self, Lang, Side};
+use crate::rules::{self, Lang, Report, Side, gaigel};
 use crate::tournament::draw::Draw;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::format::Format;
@@ -58,14 +58,25 @@ fn table_winner(
         .ok_or_else(|| AppError::Internal("no such table".into()))?;
     let report = rules::referee(&record.to_string(), Lang::De)
         .map_err(|m| AppError::Internal(format!("stored record: {m}")))?;
-    let report = serde_json::to_value(&report).map_err(|e| AppError::Internal(e.to_string()))?;
-    let games = report["games"].as_array().cloned().unwrap_or_default();
-    let won = |side: &str| games.iter().filter(|g| g["winner"] == side).count();
-    Ok(match won("A").cmp(&won("B")) {
+    let winners = game_winners(&report);
+    let won = |side: Side| winners.iter().filter(|w| **w == Some(side)).count();
+    Ok(match won(Side::A).cmp(&won(Side::B)) {
         std::cmp::Ordering::Greater => Some(Side::A),
         std::cmp::Ordering::Less => Some(Side::B),
         std::cmp::Ordering::Equal => None,
     })
+}
+
+/// The side that won each finished game of a two-sided report; `None` for a game won by a
+/// player of three (a knockout match seats two sides, so such a table decides nothing).
+fn game_winners(report: &Report) -> Vec<Option<Side>> {
+    match report {
+        Report::Figures(r) => r.games.iter().map(|g| Some(g.winner)).collect(),
+        Report::Watten(r) => r.games.iter().map(|g| Some(g.winner)).collect(),
+        Report::Gaigel(r) => r.games.iter().map(|g| gaigel::side_of(g.winner)).collect(),
+        Report::WattenThree(r) => vec![None; r.games.len()],
+        Report::FiguresThree(r) => vec![None; r.games.len()],
+    }
 }
 
 /// Draws the next stage of the finals (all earlier rounds closed, every match of the last

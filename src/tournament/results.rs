@@ -14,11 +14,6 @@ use super::standings::{
 use crate::rules::gaigel::{self, Seats, TallyReport};
 use crate::rules::players::Seat;
 use crate::rules::{Pair, Report, Side};
-use serde_json::Value;
-
-fn num(v: &Value) -> u32 {
-    v.as_u64().and_then(|n| u32::try_from(n).ok()).unwrap_or(0)
-}
 
 /// A figure game's score as standings count it: below 0 counts 0.
 fn count(v: i64) -> u32 {
@@ -45,28 +40,33 @@ fn reported_deals(report: &Report) -> usize {
     }
 }
 
-/// Each player's game points per reported deal (`P1`..`P3`; SKV Rutesheim), 0 where the
-/// result has none.
-fn game_points(report: &Report) -> Vec<[u32; 3]> {
+/// Each player's game points and count (card points plus melds) per reported deal
+/// (`P1`..`P3`; SKV Rutesheim), 0 where the result has none.
+fn player_deals(report: &Report) -> Vec<([u32; 3], [u32; 3])> {
+    let three = |seats: &Seats<u32>| {
+        if seats.sides == 3 {
+            seats.values
+        } else {
+            [0; 3]
+        }
+    };
     match report {
-        Report::Gaigel(r) => r
-            .deals
-            .iter()
-            .map(|d| match &d.game_points {
-                Some(gp) if gp.sides == 3 => gp.values,
-                _ => [0; 3],
+        Report::Gaigel(r) => (r.deals.iter())
+            .map(|d| {
+                (
+                    d.game_points.as_ref().map_or([0; 3], three),
+                    three(&d.points),
+                )
             })
             .collect(),
-        other => vec![[0; 3]; reported_deals(other)],
+        other => vec![([0; 3], [0; 3]); reported_deals(other)],
     }
 }
 
-const P: [&str; 3] = ["P1", "P2", "P3"];
-
 /// A `sessions` table's results per seat: `seats` in order (3, or 4 where the dealer sits out
-/// each deal), `deals` the record's deals, `report` the referee's answer. A deal is won by the
-/// player with the most game points in it; a count is card points plus melds.
-pub fn session_seats(seats: &[String], deals: &[Value], report: &Report) -> Vec<SeatResult> {
+/// each deal), `report` the referee's answer. A deal is won by the player with the most game
+/// points in it; a count is card points plus melds, as the result reports it.
+pub fn session_seats(seats: &[String], report: &Report) -> Vec<SeatResult> {
     let mut out: Vec<SeatResult> = seats
         .iter()
         .map(|id| SeatResult {
@@ -76,25 +76,20 @@ pub fn session_seats(seats: &[String], deals: &[Value], report: &Report) -> Vec<
             counts: 0,
         })
         .collect();
-    for (i, gp) in game_points(report).iter().enumerate() {
+    for (i, (gp, counts)) in player_deals(report).iter().enumerate() {
         let who: [usize; 3] = if seats.len() == 4 {
             four_table_sides(i).1
         } else {
             [0, 1, 2]
         };
         let best = gp.iter().copied().max().unwrap_or(0);
-        let deal = deals.get(i).unwrap_or(&Value::Null);
-        for (k, p) in P.iter().enumerate() {
+        for k in 0..3 {
             let Some(seat) = who.get(k).and_then(|&s| out.get_mut(s)) else {
                 continue;
             };
             seat.game_points += gp[k];
             seat.deals_won += u32::from(gp[k] == best && best > 0);
-            let melds: u32 = deal["melds"][p]
-                .as_array()
-                .map(|m| m.iter().map(num).sum())
-                .unwrap_or(0);
-            seat.counts += num(&deal["points"][p]) + melds;
+            seat.counts += counts[k];
         }
     }
     out
@@ -177,11 +172,7 @@ pub fn meeting(seats: &[String], report: &Report) -> Meeting {
 fn gaigel_meeting(meeting: &mut Meeting, r: &gaigel::Report) {
     meeting.games = (r.deals.iter())
         .filter_map(|d| {
-            let winner = match d.winner? {
-                "A" => Side::A,
-                "B" => Side::B,
-                _ => return None,
-            };
+            let winner = gaigel::side_of(d.winner?)?;
             Some(GameResult {
                 winner,
                 score: Pair::default(),
@@ -224,11 +215,7 @@ fn deals_won(report: &Report, games: Option<u32>) -> Pair<u32> {
             .map(|d| (pick(d.points.a, d.points.b), d.game_over.is_some()))
             .collect(),
         Report::Gaigel(r) => (r.deals.iter())
-            .map(|d| match d.winner {
-                Some("A") => (Some(Side::A), true),
-                Some("B") => (Some(Side::B), true),
-                _ => (None, true),
-            })
+            .map(|d| (d.winner.and_then(gaigel::side_of), true))
             .collect(),
         Report::WattenThree(_) | Report::FiguresThree(_) => Vec::new(),
     };
@@ -308,9 +295,7 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
                             .tables
                             .iter()
                             .zip(&answers)
-                            .filter_map(|(table, a)| {
-                                Some(session_seats(&table.seats, &table.deals, (*a)?))
-                            })
+                            .filter_map(|(table, a)| Some(session_seats(&table.seats, (*a)?)))
                             .flatten()
                             .collect(),
                         byes: round.byes.clone(),

@@ -45,11 +45,12 @@ fn gaigel_report(deals: Vec<gaigel::DealReport>, tally: TallyReport) -> Report {
     })
 }
 
-/// A Rutesheim result: each deal's game points.
-fn rutesheim(game_points: &[[u32; 3]]) -> Report {
-    let deals = game_points
-        .iter()
-        .map(|gp| gaigel_deal(None, None, Some(*gp)));
+/// A Rutesheim result: each deal's game points and counts (card points plus melds).
+fn rutesheim(deals: &[([u32; 3], [u32; 3])]) -> Report {
+    let deals = deals.iter().map(|(gp, counts)| gaigel::DealReport {
+        points: seats(3, *counts),
+        ..gaigel_deal(None, None, Some(*gp))
+    });
     gaigel_report(deals.collect(), TallyReport::GamePoints(seats(3, [0; 3])))
 }
 
@@ -94,12 +95,9 @@ fn watten_report(
 
 #[test]
 fn a_rutesheim_table_gives_game_points_deals_won_and_counts() {
-    let deals = vec![
-        json!({"points": {"P1": 45, "P2": 104, "P3": 61}, "melds": {"P2": [20]}, "tricks": {"P1": 3, "P2": 6, "P3": 4}, "out": "P2"}),
-        json!({"points": {"P1": 120, "P2": 60, "P3": 60}, "tricks": {"P1": 8, "P2": 4, "P3": 4}, "cut": ["P3", "P2"]}),
-    ];
-    let result = rutesheim(&[[1, 5, 3], [5, 1, 3]]);
-    let got = session_seats(&s(&["a", "b", "c"]), &deals, &result);
+    // Deal 0: 45, 104 + a 20 meld, 61; deal 1: 120, 60, 60.
+    let result = rutesheim(&[([1, 5, 3], [45, 124, 61]), ([5, 1, 3], [120, 60, 60])]);
+    let got = session_seats(&s(&["a", "b", "c"]), &result);
     let row = |i: usize| (got[i].game_points, got[i].deals_won, got[i].counts);
     assert_eq!(row(0), (6, 1, 165));
     assert_eq!(row(1), (6, 1, 184));
@@ -108,9 +106,9 @@ fn a_rutesheim_table_gives_game_points_deals_won_and_counts() {
 
 #[test]
 fn at_a_four_player_table_the_dealer_sits_out() {
-    let deal = json!({"points": {"P1": 110, "P2": 70, "P3": 60}});
-    let result = rutesheim(&[[5, 3, 1], [5, 3, 1]]);
-    let got = session_seats(&s(&["a", "b", "c", "d"]), &[deal.clone(), deal], &result);
+    let deal = ([5, 3, 1], [110, 70, 60]);
+    let result = rutesheim(&[deal, deal]);
+    let got = session_seats(&s(&["a", "b", "c", "d"]), &result);
     // Deal 0: a deals, b c d play; deal 1: b deals, c d a play.
     let gps: Vec<u32> = got.iter().map(|r| r.game_points).collect();
     assert_eq!(gps, [1, 5, 8, 4]);
@@ -177,7 +175,7 @@ fn a_whole_file_is_ranked_from_the_answers() {
         .to_string(),
     )
     .unwrap();
-    let answer = rutesheim(&[[5, 1, 3]]);
+    let answer = rutesheim(&[([5, 1, 3], [104, 60, 76])]);
     let st = compute(&file, &[vec![answer]]);
     let got: Vec<(&str, u32, i64)> = st
         .standings

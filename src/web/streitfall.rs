@@ -5,12 +5,15 @@
 //! for a stored deal ([`Correct`], `web::tables::streitfall`) also offers "Als Korrektur
 //! übernehmen"; the public copy (`web::public::streitfall`) only replays.
 
-use crate::rules::Game;
+use crate::rules::{Game, Variant};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
+use serde::de::IntoDeserializer;
+use serde::de::value::Error as NameError;
 use serde_json::Value;
 
 /// Where a secretary's finished card-level deal goes: the deal's correction save.
@@ -109,34 +112,30 @@ fn packs(game: Game) -> Vec<u32> {
     }
 }
 
-/// The variants of each game, as records name them (contract 3).
+/// The variants of each game by their contract names (contract 3), the game's default first.
 fn variants(game: Game) -> Vec<&'static str> {
-    match game {
-        Game::Giltspiel => vec!["standard", "perlique"],
-        Game::Perlaggen => vec!["innsbruck", "eichel", "schlanders", "deutschnofen"],
-        Game::Watten => vec!["tyrolean", "bavarian", "kritische", "guate", "blind"],
-        Game::Gaigel => vec!["four", "six", "two", "three"],
-    }
+    let mut of_game: Vec<Variant> = Variant::all().filter(|v| v.game() == game).collect();
+    of_game.sort_by_key(|v| *v != Variant::default_for(game));
+    of_game.into_iter().map(Variant::as_str).collect()
 }
 
+/// The game the query names; Perlaggen, the page's first, when it names none or no game.
 fn game_of(name: Option<&str>) -> Game {
-    match name {
-        Some("giltspiel") => Game::Giltspiel,
-        Some("watten") => Game::Watten,
-        Some("gaigel") => Game::Gaigel,
-        _ => Game::Perlaggen,
-    }
+    let parse = |name: &str| {
+        let name: serde::de::value::StrDeserializer<NameError> = name.into_deserializer();
+        Game::deserialize(name).ok()
+    };
+    name.and_then(parse).unwrap_or(Game::Perlaggen)
 }
 
 /// `GET /streitfall?game=..&variant=..`: the page for any game's disputed deal.
 pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse, AppError> {
     let game = game_of(query.game.as_deref());
-    let list = variants(game);
-    let variant = query
-        .variant
-        .as_deref()
-        .filter(|v| list.contains(v))
-        .unwrap_or(list[0]);
+    let variant = (query.variant.as_deref())
+        .and_then(Variant::parse)
+        .filter(|v| v.game() == game)
+        .unwrap_or_else(|| Variant::default_for(game))
+        .as_str();
     let mut frame = serde_json::json!({"game": game.as_str(), "variant": variant});
     let mut options = serde_json::Map::new();
     if let Some(n) = query.players.filter(|n| player_counts(game).contains(n)) {
@@ -171,7 +170,7 @@ pub fn view(
         .frame
         .get("variant")
         .and_then(Value::as_str)
-        .unwrap_or(list[0])
+        .unwrap_or(Variant::default_for(start.game).as_str())
         .to_string();
     let frame = start.frame.to_string();
     // The referee reads a whole record: the frame with no deals yet.
@@ -221,4 +220,36 @@ pub async fn render(
 ) -> Result<HttpResponse, AppError> {
     let page = ctx.page().await?;
     ctx.ok(&view(page, start, false, Some(correct), None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{game_of, variants};
+    use crate::rules::Game;
+
+    /// Contract 3 names each game's variants, its default first in bold: the picker offers
+    /// them all (Perlaggen's 1853 sets too), the default first.
+    #[test]
+    fn the_picker_offers_every_variant_of_the_game_the_default_first() {
+        assert_eq!(variants(Game::Giltspiel), ["standard", "perlique"]);
+        assert_eq!(
+            variants(Game::Watten),
+            ["tyrolean", "bavarian", "kritische", "guate", "blind"]
+        );
+        assert_eq!(variants(Game::Gaigel), ["four", "six", "two", "three"]);
+        let perlaggen = variants(Game::Perlaggen);
+        assert_eq!(
+            perlaggen[..4],
+            ["innsbruck", "eichel", "schlanders", "deutschnofen"]
+        );
+        assert!(perlaggen.contains(&"trump_four"), "{perlaggen:?}");
+    }
+
+    #[test]
+    fn the_game_is_read_by_its_record_name_and_perlaggen_stands_in_for_none() {
+        assert_eq!(game_of(Some("gaigel")), Game::Gaigel);
+        assert_eq!(game_of(Some("giltspiel")), Game::Giltspiel);
+        assert_eq!(game_of(Some("schafkopf")), Game::Perlaggen);
+        assert_eq!(game_of(None), Game::Perlaggen);
+    }
 }

@@ -104,6 +104,20 @@ impl Server {
         }
     }
 
+    /// Under a profiler (`KARTL_BENCH_CALLGRIND` set, the server started through a script that
+    /// `exec`s valgrind's callgrind): `callgrind_control WHAT` on the server's process, `-z` to
+    /// zero its counters before a bench's timed part, `-d` to dump them after.
+    pub fn callgrind(&self, what: &str) {
+        let (Some(_), Some(pid)) = (std::env::var_os("KARTL_BENCH_CALLGRIND"), self.pid()) else {
+            return;
+        };
+        let status = Command::new("callgrind_control")
+            .args([what, &pid.to_string()])
+            .status()
+            .expect("callgrind_control");
+        assert!(status.success(), "callgrind_control {what}");
+    }
+
     /// The process id while it runs (the bench reads its CPU time from `/proc`).
     pub fn pid(&self) -> Option<u32> {
         self.child.as_ref().map(Child::id)

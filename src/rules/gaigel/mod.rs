@@ -32,7 +32,7 @@ use super::common::{Lang, RuleError, Violation};
 use super::record::{Malformed, RawRecord};
 pub use input::{Deal, Rules, Scoring, Sevens, ThreeStrokes, Variant};
 use outcome::End;
-pub use report::{DealReport, GameOver, GameReport, Report, Seats, TallyReport};
+pub use report::{DealReport, GameOver, GameReport, Report, Seats, TallyReport, side_of};
 use serde_json::value::RawValue;
 pub use tally::Phase;
 use tally::Tally;

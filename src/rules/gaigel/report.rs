@@ -4,7 +4,7 @@
 //! (strokes standing on each line, the phase and the match winner, or each player's game
 //! points). Sides print as `A`/`B`, or `P1`..`P3` in `three`.
 
-use super::super::common::Violation;
+use super::super::common::{Side, Violation};
 use super::super::ruling::DealRulings;
 use super::options::name;
 use super::tally::{Phase, Tally};
@@ -30,6 +30,16 @@ impl<T: Serialize> Serialize for Seats<T> {
 
 /// A side as printed: `"A"`, `"B"`, `"P1"`, `"P2"`, `"P3"`.
 pub type SideName = &'static str;
+
+/// The side of a two-sided table that a printed name stands for; `None` for a player of
+/// three (`P1`..`P3`), who has no side `A` or `B`.
+pub fn side_of(name: SideName) -> Option<Side> {
+    match name {
+        "A" => Some(Side::A),
+        "B" => Some(Side::B),
+        _ => None,
+    }
+}
 
 /// The deal that ends the match (contract 4: `game_over`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

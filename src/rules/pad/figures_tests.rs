@@ -2,12 +2,21 @@
 //! Perlaggen; contract 3.1, 5): what it offers is what the referee allows.
 
 use super::{Pad, pad};
-use crate::rules::Lang;
+use crate::rules::figures::DealReport;
+use crate::rules::{Lang, Pair, Report, Side};
 use serde_json::{Value, json};
 
 fn at(record: &Value, list: &[&str]) -> Pad {
     let codes: Vec<String> = list.iter().map(|c| c.to_string()).collect();
     pad(record, &codes, Lang::De).unwrap()
+}
+
+/// The first deal of a figure game's result.
+fn first_deal(report: &Report) -> &DealReport {
+    match report {
+        Report::Figures(r) => &r.deals[0],
+        other => panic!("a figure game's result: {other:?}"),
+    }
 }
 
 fn offered(p: &Pad) -> Vec<&str> {
@@ -57,7 +66,7 @@ fn the_show_comes_once_the_spiel_is_decided() {
         "one show per figure"
     );
     // Spiel 1 and Gleich 1 to A; the Hanger stands.
-    assert_eq!(report["deals"][0]["points"], json!({"A": 2, "B": 0}));
+    assert_eq!(first_deal(&report).points, Pair::new(2, 0));
 }
 
 #[test]
@@ -93,7 +102,7 @@ fn cards_are_picked_by_name_and_a_wild_card_is_baptised_by_a_second_tap() {
         deal["events"][3],
         json!({"show": {"gleich": {"A": ["EA", "HK=LA"], "B": ["EK", "LK"]}}})
     );
-    assert_eq!(report["deals"][0]["figures"]["gleich"]["winner"], "A");
+    assert_eq!(first_deal(&report).figures.gleich.winner, Some(Side::A));
 }
 
 #[test]

@@ -6,7 +6,8 @@
 //! (contract 7.2); until then the pad says why not.
 
 use super::{Family, Msg};
-use crate::rules::gaigel::{Rules, Scoring, Sevens, Variant};
+use crate::rules::Report;
+use crate::rules::gaigel::{Phase, Rules, Sevens, TallyReport, Variant};
 use serde_json::{Map, Value, json};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -319,30 +320,30 @@ impl Family for Gaigel {
         steps.len().saturating_sub(1)
     }
 
-    fn notices(&self, before: &Value) -> Vec<Msg> {
-        if self.rules.scoring == Scoring::Rutesheim {
-            return Vec::new();
-        }
-        match before["tally"]["phase"].as_str() {
-            Some("erase") => vec![Msg::new("padr-g-erase")],
+    fn notices(&self, before: &Report) -> Vec<Msg> {
+        match before {
+            Report::Gaigel(r) if matches!(&r.tally, TallyReport::Strokes(t) if t.phase == Phase::Erase) =>
+            {
+                vec![Msg::new("padr-g-erase")]
+            }
             _ => Vec::new(),
         }
     }
 
-    fn score(&self, before: &Value) -> Option<String> {
-        let tally = before["tally"].as_object()?;
-        let values: Vec<String> = self
-            .names()
-            .iter()
-            .map(|n| {
-                tally
-                    .get(*n)
-                    .and_then(Value::as_u64)
-                    .unwrap_or(0)
-                    .to_string()
-            })
+    /// The strokes on each line, or each player's game points under Rutesheim scoring.
+    fn score(&self, before: &Report) -> Option<String> {
+        let Report::Gaigel(r) = before else {
+            return None;
+        };
+        let values = match &r.tally {
+            TallyReport::Strokes(t) => t.lines,
+            TallyReport::GamePoints(points) => points.values,
+        };
+        let shown: Vec<String> = (values.iter())
+            .take(self.names().len())
+            .map(u32::to_string)
             .collect();
-        Some(values.join(":"))
+        Some(shown.join(":"))
     }
 
     fn primary(&self, _steps: &[Step], step: &Step) -> bool {

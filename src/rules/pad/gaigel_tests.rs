@@ -2,11 +2,20 @@
 //! facts by steppers, `done` only when the referee accepts the deal.
 
 use super::{Pad, pad};
-use crate::rules::Lang;
+use crate::rules::gaigel::DealReport;
+use crate::rules::{Lang, Report};
 use serde_json::{Value, json};
 
 fn at(record: &Value, list: &[String]) -> Pad {
     pad(record, list, Lang::De).unwrap()
+}
+
+/// The first deal of a Gaigel result.
+fn first_deal(report: &Report) -> &DealReport {
+    match report {
+        Report::Gaigel(r) => &r.deals[0],
+        other => panic!("a Gaigel result: {other:?}"),
+    }
 }
 
 fn offered(p: &Pad) -> Vec<&str> {
@@ -77,7 +86,7 @@ fn a_deal_played_to_the_end_goes_to_the_higher_count() {
     let (deal, report) = p.complete.expect("complete");
     assert_eq!(deal["points"], json!({"A": 130, "B": 110}));
     assert_eq!(deal["tricks"], json!({"A": 7, "B": 5}));
-    assert_eq!(report["deals"][0]["winner"], "A");
+    assert_eq!(first_deal(&report).winner, Some("A"));
     assert!(p.actions.is_empty());
     // The transcript sums the facts up, a sentence a side.
     assert_eq!(p.transcript[0].id, "padr-g-said-side");
@@ -108,5 +117,35 @@ fn rutesheim_ties_take_the_cut() {
     let p = at(&record, &list);
     let (deal, report) = p.complete.expect("complete");
     assert_eq!(deal["cut"], json!(["P2", "P3", "P1"]));
-    assert_eq!(report["deals"][0]["game_points"]["P2"], 5);
+    let game_points = first_deal(&report).game_points.expect("Rutesheim scoring");
+    assert_eq!(game_points.values[1], 5, "P2");
+}
+
+#[test]
+fn the_score_before_a_deal_is_the_strokes_and_erasing_is_a_notice() {
+    // Contract 7.3: "`options.strokes` (default 10) strokes start in the pool. Marking phase:
+    // the losers of each game mark 1 stroke"; rules text 002: "after the agreed number of
+    // losses have been recorded, the winners of each game erase one stroke".
+    let a_wins = json!({"points": {"A": 130, "B": 110}, "tricks": {"A": 7, "B": 5}});
+    let b_wins = json!({"points": {"A": 110, "B": 130}, "tricks": {"A": 5, "B": 7}});
+    let record = |deals: Value| json!({"game": "gaigel", "variant": "four", "options": {"strokes": 2}, "deals": deals});
+    let p = at(&record(json!([a_wins])), &[]);
+    assert_eq!(p.score.as_deref(), Some("0:1"), "B lost and marks a stroke");
+    assert!(p.notices.is_empty(), "{:?}", p.notices);
+    let p = at(&record(json!([a_wins, b_wins])), &[]);
+    assert_eq!(p.score.as_deref(), Some("1:1"), "the pool of 2 is marked");
+    let ids: Vec<&str> = p.notices.iter().map(|m| m.id).collect();
+    assert_eq!(ids, ["padr-g-erase"]);
+}
+
+#[test]
+fn under_rutesheim_scoring_the_score_is_each_players_game_points() {
+    // Contract 7.5: "Each deal shares 9 game points: the winner (who went out ...) 5, second
+    // 3, third 1" and "there is no stroke tally": P2 went out, P3 has the second count.
+    let record = json!({"game": "gaigel", "variant": "three", "options": {"scoring": "rutesheim"},
+        "deals": [{"points": {"P1": 45, "P2": 104, "P3": 61}, "melds": {"P2": [20]},
+                   "tricks": {"P1": 3, "P2": 6, "P3": 4}, "out": "P2"}]});
+    let p = at(&record, &[]);
+    assert_eq!(p.score.as_deref(), Some("1:5:3"));
+    assert!(p.notices.is_empty(), "{:?}", p.notices);
 }

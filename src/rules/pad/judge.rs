@@ -2,7 +2,7 @@
 //! broken. The record before the deal is written out once; each judged deal is spliced in.
 
 use crate::rules::common::{ErrorCode, Lang};
-use crate::rules::record::{Game, Malformed};
+use crate::rules::record::Malformed;
 use crate::rules::{Report, referee};
 use serde_json::Value;
 
@@ -26,14 +26,15 @@ pub struct Table {
     /// The record's text up to the deals' closing bracket, e.g. `{"game":..,"deals":[d0,d1`.
     head: String,
     deals: usize,
-    pub before: Value,
+    /// The referee's result over the record as it stands (the live deals).
+    pub before: Report,
     pub lang: Lang,
 }
 
 impl Table {
     /// Reads the table's record (the frame with its live deals); `Err` when it is malformed.
     pub fn new(record: &Value, lang: Lang) -> Result<Table, Malformed> {
-        let before = to_json(&referee(&record.to_string(), lang)?);
+        let before = referee(&record.to_string(), lang)?;
         let deals = record["deals"].as_array().map_or(0, Vec::len);
         let mut frame = record.clone();
         if let Value::Object(map) = &mut frame {
@@ -57,11 +58,6 @@ impl Table {
             before,
             lang,
         })
-    }
-
-    /// The game of the record.
-    pub fn game(record: &Value) -> Option<Game> {
-        serde_json::from_value(record["game"].clone()).ok()
     }
 
     /// Referees the record with `deal` as the next deal; no deal yet is incomplete.
@@ -104,10 +100,6 @@ impl Table {
             Some(v) => broken(v),
         }
     }
-}
-
-pub(super) fn to_json(report: &Report) -> Value {
-    serde_json::to_value(report).unwrap_or(Value::Null)
 }
 
 fn broken(v: &crate::rules::Violation) -> Verdict {

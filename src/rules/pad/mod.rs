@@ -20,9 +20,10 @@ pub mod watten;
 
 pub use judge::{Table, Verdict};
 
-use crate::rules::common::Lang;
+use crate::rules::Report;
+use crate::rules::common::{Lang, Side};
+use crate::rules::players::Seat;
 use crate::rules::record::{Game, Malformed};
-use judge::to_json;
 use serde_json::Value;
 
 /// Words to show: a fluent message id and its arguments.
@@ -77,15 +78,15 @@ pub struct Problem {
 /// What the pad answers for a list of codes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Pad {
-    /// The referee's result (contract 4) over the table's record before the deal.
-    pub before: Value,
+    /// The referee's result over the table's record before the deal.
+    pub before: Report,
     /// Per accepted code, its sentence.
     pub transcript: Vec<Msg>,
     /// What may be tapped now (after the accepted codes).
     pub actions: Vec<Choice>,
     /// The whole deal, when the accepted codes complete it: the contract deal and the
     /// referee's result over the record with it.
-    pub complete: Option<(Value, Value)>,
+    pub complete: Option<(Value, Report)>,
     pub problem: Option<Problem>,
     /// The table's state before the deal: notices (gestrichen, decisions) as words.
     pub notices: Vec<Msg>,
@@ -116,8 +117,8 @@ pub trait Family {
     /// The step the referee's event index `event` of the deal points at.
     fn step_of_event(&self, steps: &[Self::Step], event: Option<usize>) -> usize;
     /// Notices about the table before the deal (who is gestrichen, ...).
-    /// `before` is the referee's result (contract 4) as JSON.
-    fn notices(&self, before: &Value) -> Vec<Msg>;
+    /// `before` is the referee's result over the record before the deal.
+    fn notices(&self, before: &Report) -> Vec<Msg>;
     /// Whether `step` may follow `steps` at all (a code can be known and still never come
     /// there, e.g. a tap after the deal was closed).
     fn fits(&self, _steps: &[Self::Step], _step: &Self::Step) -> bool {
@@ -132,7 +133,7 @@ pub trait Family {
         None
     }
     /// The table's score before the deal, where the deals' `score` does not say it.
-    fn score(&self, _before: &Value) -> Option<String> {
+    fn score(&self, _before: &Report) -> Option<String> {
         None
     }
     /// Whether the steps leave something open that the deal does not show yet (cards being
@@ -157,7 +158,7 @@ fn unknown(code: &str, lang: Lang) -> String {
 }
 
 /// The pad's answer for `codes` at `table`.
-pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
+pub fn evaluate<F: Family>(family: &F, table: Table, codes: &[String]) -> Pad {
     let mut steps = Vec::with_capacity(codes.len());
     let mut problem = None;
     for (i, code) in codes.iter().enumerate() {
@@ -177,7 +178,7 @@ pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
     let deal = family.deal(&steps);
     match table.judge(deal.as_ref()) {
         Verdict::Complete(_) if family.pending(&steps) => {}
-        Verdict::Complete(report) => complete = deal.map(|d| (d, to_json(&report))),
+        Verdict::Complete(report) => complete = deal.map(|d| (d, report)),
         Verdict::Incomplete => {}
         Verdict::Broken {
             code,
@@ -195,7 +196,7 @@ pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
             });
         }
     }
-    let actions = next_actions(family, table, &steps);
+    let actions = next_actions(family, &table, &steps);
     let hint = match table.judge(family.probe(&steps).as_ref()) {
         Verdict::Broken { message, .. } if problem.is_none() => Some(message),
         _ => None,
@@ -205,7 +206,7 @@ pub fn evaluate<F: Family>(family: &F, table: &Table, codes: &[String]) -> Pad {
         hint,
         score: family.score(&table.before),
         notices: family.notices(&table.before),
-        before: table.before.clone(),
+        before: table.before,
         actions,
         complete,
         problem,
@@ -253,20 +254,27 @@ pub fn vocabulary<F: Family>(family: &F) -> Vec<Choice> {
 }
 
 /// The sides (or players) gestrichen after the record's last deal; none when that deal ended
-/// a game (the next deal starts a new one at 0:0) or before the first deal.
-pub fn marked(before: &Value) -> Vec<String> {
-    let Some(last) = before["deals"].as_array().and_then(|d| d.last()) else {
-        return Vec::new();
-    };
-    if !last["game_over"].is_null() {
-        return Vec::new();
+/// a game (the next deal starts a new one at 0:0) or before the first deal. Gaigel has none.
+pub fn marked(before: &Report) -> Vec<String> {
+    fn open<D>(deals: &[D], over: impl Fn(&D) -> bool) -> Option<&D> {
+        deals.last().filter(|d| !over(d))
     }
-    last["gestrichen"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|s| s.as_str().map(String::from))
-        .collect()
+    let names = |seats: &[Seat]| seats.iter().map(|p| p.name().to_string()).collect();
+    let sides = |sides: &mut dyn Iterator<Item = Side>| sides.map(|s| s.to_string()).collect();
+    let marked = match before {
+        Report::Figures(r) => open(&r.deals, |d| d.game_over.is_some())
+            .map(|d| sides(&mut d.gestrichen.iter().copied())),
+        Report::Watten(r) => open(&r.deals, |d| d.game_over.is_some())
+            .map(|d| sides(&mut Side::BOTH.into_iter().filter(|s| *d.gestrichen.0.get(*s)))),
+        Report::WattenThree(r) => {
+            open(&r.deals, |d| d.game_over.is_some()).map(|d| names(&d.gestrichen))
+        }
+        Report::FiguresThree(r) => {
+            open(&r.deals, |d| d.game_over.is_some()).map(|d| names(&d.gestrichen))
+        }
+        Report::Gaigel(_) => None,
+    };
+    marked.unwrap_or_default()
 }
 
 /// The family of a record, with what it needs to know of the record's rules.
@@ -297,9 +305,9 @@ fn family_of(record: &Value) -> Result<Families, Malformed> {
 pub fn pad(record: &Value, codes: &[String], lang: Lang) -> Result<Pad, Malformed> {
     let table = Table::new(record, lang)?;
     Ok(match family_of(record)? {
-        Families::Watten(f) => evaluate(&f, &table, codes),
-        Families::Figures(f) => evaluate(&f, &table, codes),
-        Families::Gaigel(f) => evaluate(&f, &table, codes),
+        Families::Watten(f) => evaluate(&f, table, codes),
+        Families::Figures(f) => evaluate(&f, table, codes),
+        Families::Gaigel(f) => evaluate(&f, table, codes),
     })
 }
 

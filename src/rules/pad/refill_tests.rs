@@ -30,8 +30,7 @@ fn storable(record: &Value, deal: &Value) -> bool {
     let deals = record["deals"].as_array().unwrap();
     let i = deals.iter().position(|d| d == deal).unwrap();
     upto["deals"] = Value::Array(deals[..=i].to_vec());
-    crate::rules::referee(&upto.to_string(), Lang::De)
-        .is_ok_and(|report| super::judge::to_json(&report)["valid"] == json!(true))
+    crate::rules::referee(&upto.to_string(), Lang::De).is_ok_and(|report| report.is_valid())
 }
 
 /// Whether the pad has taps for `deal` at all (the shapes `refill` names as typed-form only;

@@ -6,6 +6,7 @@
 //! names them and writes the contract deal (3.2).
 
 use super::{Family, Msg};
+use crate::rules::Report;
 use crate::rules::watten::input::Event;
 use crate::rules::watten::ruleset::{Family as Scoring, RuleSet};
 use serde_json::{Value, json};
@@ -295,7 +296,7 @@ impl Family for Watten {
         }
     }
 
-    fn notices(&self, before: &Value) -> Vec<Msg> {
+    fn notices(&self, before: &Report) -> Vec<Msg> {
         let marked = super::marked(before);
         let word = match self.rules.family {
             Scoring::Bavarian => "padr-w-gespannt",

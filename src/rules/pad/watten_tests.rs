@@ -2,7 +2,7 @@
 //! `rules/004_2fc18fce1097242d.txt`, "Betting and scoring" and the Tyrolean scoresheet).
 
 use super::{Pad, count, pad};
-use crate::rules::Lang;
+use crate::rules::{Lang, Pair, Report};
 use serde_json::{Value, json};
 
 fn codes(list: &[&str]) -> Vec<String> {
@@ -57,7 +57,10 @@ fn a_whole_deal_is_the_contract_deal_and_its_score() {
         deal,
         json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]})
     );
-    assert_eq!(report["deals"][0]["points"], json!({"A": 3, "B": 0}));
+    let Report::Watten(report) = report else {
+        panic!("a Watten result: {report:?}")
+    };
+    assert_eq!(report.deals[0].points, Pair::new(3, 0));
     assert!(p.actions.is_empty(), "nothing follows a decided deal");
     let ids: Vec<&str> = p.transcript.iter().map(|m| m.id).collect();
     assert_eq!(ids, ["padr-w-bet", "padr-w-see", "padr-w-said-tricks"]);

@@ -6,6 +6,7 @@ use crate::db::DbConn;
 use crate::db::models::TournamentRow;
 use crate::db::models::{AuditEventRow, DealVersionRow, RoundRow, TableId, TableRow};
 use crate::error::AppError;
+use crate::rules::Game;
 use crate::service::{Actor, managed};
 use chrono::NaiveDateTime;
 use serde_json::Value;
@@ -74,6 +75,8 @@ impl DealChange {
 #[derive(Debug, Clone)]
 pub struct AuditPage {
     pub tournament: String,
+    /// The tournament's game (how its deals read).
+    pub game: Game,
     /// Entrant ids (`t1`, `p3`) to their names, for the sentences.
     pub names: HashMap<String, String>,
     pub lines: Vec<AuditLine>,
@@ -123,6 +126,7 @@ pub fn log(
         .collect();
     let names = entrant_names(conn, &t)?;
     Ok(AuditPage {
+        game: t.game,
         tournament: t.name,
         names,
         lines,

@@ -9,7 +9,7 @@ use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
 use crate::rules::pad::{self, Choice, Pad};
-use crate::rules::{self, Lang, Report};
+use crate::rules::{Lang, Report};
 use crate::service::corrupt;
 use serde_json::Value;
 
@@ -21,6 +21,8 @@ pub fn games_in(report: &Report) -> usize {
 /// The pad for a table and the codes tapped so far.
 #[derive(Debug, Clone)]
 pub struct PadAnswer {
+    /// The pad's answer: its `before` is the referee's typed result over the live deals, its
+    /// `complete` the typed result over the record with the deal (the preview's words).
     pub pad: Pad,
     /// The number of live deals (the new deal's place, from 0).
     pub deal_no: usize,
@@ -28,11 +30,6 @@ pub struct PadAnswer {
     pub limit: Option<Limit>,
     /// The match record of the live deals.
     pub record: Value,
-    /// The referee's typed result over the live deals.
-    pub before: Report,
-    /// The referee's typed result over the record with the deal, when the taps complete it
-    /// (the preview's words are read from it).
-    pub report: Option<Report>,
     /// How many sides (or players) the table seats.
     pub sides: usize,
 }
@@ -47,10 +44,7 @@ pub fn answer(
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, _, record) = live_record(st, &versions)?;
     let mut pad = pad::pad(&record, codes, lang).map_err(|e| corrupt("record", e))?;
-    // The pad hands its results as JSON; the pages read the typed report of the record
-    // before the deal (its games, its last score, a game's end).
-    let before = rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?;
-    let limit = reached(st, live.len(), || Ok(games_in(&before)))?;
+    let limit = reached(st, live.len(), || Ok(games_in(&pad.before)))?;
     if let Some(l) = limit {
         pad.actions.clear();
         pad.complete = None;
@@ -63,20 +57,11 @@ pub fn answer(
             });
         }
     }
-    let report = match &pad.complete {
-        Some((deal, _)) => {
-            let whole = super::entry::with_next(record.clone(), deal);
-            Some(rules::referee(&whole.to_string(), lang).map_err(|e| corrupt("record", e))?)
-        }
-        None => None,
-    };
     Ok(PadAnswer {
         pad,
         deal_no: live.len(),
         limit,
         record,
-        before,
-        report,
         sides: st.seats.len(),
     })
 }

@@ -9,6 +9,7 @@ pub mod page;
 
 pub use page::render;
 
+use crate::rules::Game;
 use crate::service::scoring::entry::{self, Change, Refusal, Saved};
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::web::AppError;
@@ -167,6 +168,7 @@ struct ConflictPage {
 pub async fn conflict(
     mut ctx: Ctx,
     way: Way,
+    game: Game,
     stored: Option<Value>,
     stored_version: i32,
     attempted: Value,
@@ -187,9 +189,9 @@ pub async fn conflict(
         back_label: ctx.locale.t(back),
         page,
         way,
-        stored: stored.as_ref().map_or_else(|| "–".into(), deal_text),
+        stored: stored.map_or_else(|| "–".into(), |d| deal_text(game, &d)),
         stored_version,
-        attempted: deal_text(&attempted),
+        attempted: deal_text(game, &attempted),
     };
     ctx.render(StatusCode::CONFLICT, &template)
 }
@@ -204,7 +206,9 @@ pub async fn answer(
 ) -> Result<HttpResponse, AppError> {
     match saved {
         Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&way.back)),
-        Saved::Stale { stored, attempted } => conflict(ctx, way, stored, 0, attempted).await,
+        Saved::Stale { stored, attempted } => {
+            conflict(ctx, way, st.tournament.game, stored, 0, attempted).await
+        }
         Saved::Broken { message, .. } => {
             let entry = Entry {
                 error: Some(message),

@@ -84,7 +84,7 @@ pub async fn render(
         way.back.clone(),
         csrf.clone(),
         locale,
-        st.tournament.game.as_str(),
+        st.tournament.game,
         &names,
         Before {
             record: &state.record,

@@ -7,7 +7,6 @@
 use super::cache::PublicCache;
 use super::rounds::{record_text, round_of};
 use super::{HTML, html, serve};
-use crate::rules::Game;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::streitfall::{Start, view};
@@ -35,8 +34,7 @@ pub async fn page(
             .ok()
             .and_then(|i| record.get_mut("deals")?.get_mut(i).map(Value::take))
             .ok_or(AppError::NotFound)?;
-        let game: Game = serde_json::from_value(record["game"].clone())
-            .map_err(|e| AppError::Internal(format!("stored record: {e}")))?;
+        let game = snap.detail.tournament.game;
         let back = format!("/p/{}/rounds/{n}/tables/{t}", snap.detail.tournament.slug);
         let start = Start::stored(game, record, Some(deal));
         html(&view(page, start, false, None, Some(back)))

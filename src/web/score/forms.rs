@@ -5,6 +5,8 @@
 use super::figures::{self, PanelLabels, pack::PickCard, panel::Panel};
 use super::placing;
 use super::view::sides;
+use crate::rules::gaigel::{Rules as GaigelRules, Sevens};
+use crate::rules::record::RawRecord;
 use crate::rules::{Game, Report};
 use crate::service::scoring::entry::Refusal;
 use crate::web::i18n::Locale;
@@ -73,8 +75,8 @@ pub struct Forms {
     pub csrf: String,
     pub entry: Entry,
     pub points: String,
-    /// `watten`, `gaigel`, or another game (no entry form yet).
-    pub game: String,
+    /// The table's game: which form the page shows.
+    pub game: Game,
     pub sides: Vec<(String, String)>,
     /// Three-player Watten: the forms ask who played alone (`alone`, one of `sides`), with
     /// what was chosen before.
@@ -121,15 +123,17 @@ impl Forms {
         base: String,
         csrf: String,
         locale: Locale,
-        game: &str,
+        game: Game,
         names: &[String],
         before: Before<'_>,
         entry: Entry,
     ) -> Forms {
         let side_list = sides(names.len());
         let typed = |name: String| entry.fields.get(&name).cloned().unwrap_or_default();
-        let options = &before.record["options"];
-        let sevens = options["sevens"].as_str().unwrap_or("none");
+        let rules = match game {
+            Game::Gaigel => gaigel_rules(before.record),
+            _ => GaigelRules::default(),
+        };
         let gaigel = side_list
             .iter()
             .zip(names)
@@ -147,7 +151,7 @@ impl Forms {
             entry.points.clone()
         };
         let (panel, pack) = match figures::variant_of(before.record) {
-            Some(v) if ["giltspiel", "perlaggen"].contains(&game) => (
+            Some(v) if matches!(game, Game::Giltspiel | Game::Perlaggen) => (
                 figures::panel::panel(locale, before.record, before.report, &entry.events),
                 figures::pack::pack(v),
             ),
@@ -157,8 +161,8 @@ impl Forms {
             base,
             csrf,
             points,
-            game: game.to_string(),
-            three: game == "watten" && names.len() == 3,
+            game,
+            three: game == Game::Watten && names.len() == 3,
             alone: typed("alone".into()),
             sides: side_list.into_iter().zip(names.iter().cloned()).collect(),
             figure_names: vec!["gleich", "hanger", "spiel"],
@@ -170,9 +174,9 @@ impl Forms {
             gaigel_over: typed("overgaigel".into()),
             gaigel_sevens: typed("five_sevens".into()),
             gaigel_cut: typed("cut".into()),
-            gaigel_on_sevens: ["auf_dissle", "auf_siebener"].contains(&sevens),
-            gaigel_dissle_can_lose: sevens == "auf_dissle",
-            gaigel_auf_farbe: options["auf_farbe"] == Value::Bool(true),
+            gaigel_on_sevens: matches!(rules.sevens, Sevens::AufDissle | Sevens::AufSiebener),
+            gaigel_dissle_can_lose: rules.sevens == Sevens::AufDissle,
+            gaigel_auf_farbe: rules.auf_farbe,
             gaigel_dissle: typed("dissle".into()),
             gaigel_dissle_trick: entry.fields.contains_key("dissle_trick"),
             gaigel_farbe: typed("farbe".into()),
@@ -181,4 +185,13 @@ impl Forms {
             entry,
         }
     }
+}
+
+/// The Gaigel rules of the table's record; the defaults when the record cannot be read (the
+/// referee names that problem wherever the record is refereed).
+fn gaigel_rules(record: &Value) -> GaigelRules {
+    let text = record.to_string();
+    RawRecord::parse(&text)
+        .and_then(|raw| crate::rules::gaigel::input::parse_rules(&raw))
+        .unwrap_or_default()
 }

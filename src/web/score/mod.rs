@@ -17,6 +17,7 @@ pub mod view;
 pub mod watten;
 pub mod words;
 
+use crate::rules::Game;
 use crate::service::scoring::entry::{self, Author, Change, Verdict};
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::web::AppError;
@@ -75,20 +76,20 @@ impl CheckForm {
 /// scorer's page and the secretary's pages both parse here.
 pub fn parse_check(
     locale: crate::web::i18n::Locale,
-    game: &str,
+    game: Game,
     seats: usize,
     form: &CheckForm,
 ) -> (Entry, Option<Value>) {
     let mode = form.get("mode");
     let parsed = match (game, mode.as_str()) {
-        ("gaigel", _) => gaigel::deal(&form.0, &view::sides(seats)),
-        ("giltspiel" | "perlaggen", _) => figures::events(&form.get("events")),
-        (_, "events") => watten::with_alone(
+        (Game::Gaigel, _) => gaigel::deal(&form.0, &view::sides(seats)),
+        (Game::Giltspiel | Game::Perlaggen, _) => figures::events(&form.get("events")),
+        (Game::Watten, "events") => watten::with_alone(
             watten::events(&form.get("events")),
             &form.get("alone"),
             seats == 3,
         ),
-        _ => watten::with_alone(
+        (Game::Watten, _) => watten::with_alone(
             watten::quick(&form.get("winner"), &form.get("points")),
             &form.get("alone"),
             seats == 3,
@@ -175,12 +176,7 @@ pub async fn check_entry(
     st: &ScorerTable,
     form: &CheckForm,
 ) -> Result<(Entry, StatusCode), AppError> {
-    let (mut entry, parsed) = parse_check(
-        ctx.locale,
-        st.tournament.game.as_str(),
-        st.seats.len(),
-        form,
-    );
+    let (mut entry, parsed) = parse_check(ctx.locale, st.tournament.game, st.seats.len(), form);
     let Some(deal) = parsed else {
         return Ok((entry, StatusCode::UNPROCESSABLE_ENTITY));
     };

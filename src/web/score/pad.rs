@@ -140,24 +140,18 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
     let pad = &answer.pad;
     let mut transcript: Vec<String> = pad.transcript.iter().map(|m| say(locale, m)).collect();
     let (deal, preview) = match &pad.complete {
-        Some((deal, _)) => {
+        Some((deal, report)) => {
             let index = answer.deal_no;
-            let typed = answer.report.as_ref();
-            if let (Some(last), Some(writes)) = (
-                transcript.last_mut(),
-                typed.and_then(|r| writes(locale, r, index)),
-            ) {
+            if let (Some(last), Some(writes)) =
+                (transcript.last_mut(), writes(locale, report, index))
+            {
                 // "A macht den Stich: A schreibt 3"; a sentence with a colon of its own
                 // ("Hanger: steht") takes a dash.
                 let sep = if last.contains(':') { " – " } else { ": " };
                 *last = format!("{last}{sep}{writes}");
             }
-            // The words from the typed report (the pad's own results come as JSON).
-            let mut preview = typed.map_or_else(
-                || String::from("–"),
-                |typed| super::words::deal_words(locale, typed, index),
-            );
-            if let Some(end) = typed.and_then(|r| game_end(locale, r, index)) {
+            let mut preview = super::words::deal_words(locale, report, index);
+            if let Some(end) = game_end(locale, report, index) {
                 preview = format!("{preview} – {end}");
             }
             (deal.clone(), Value::from(preview))
@@ -183,7 +177,7 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
     let deals = answer.deal_no;
     let ended = deals
         .checked_sub(1)
-        .and_then(|last| game_end(locale, &answer.before, last));
+        .and_then(|last| game_end(locale, &pad.before, last));
     let mut notices: Vec<String> = pad.notices.iter().map(|m| say(locale, m)).collect();
     let over_text = answer.limit.map(|l| {
         ended
@@ -196,7 +190,7 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
         notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
     }
     json!({
-        "score": pad.score.clone().unwrap_or_else(|| standing(&answer.before, &answer.record, deals, answer.sides)),
+        "score": pad.score.clone().unwrap_or_else(|| standing(&pad.before, &answer.record, deals, answer.sides)),
         "notices": notices,
         "over": answer.limit.is_some(),
         "over_text": over_text,

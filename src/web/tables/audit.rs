@@ -132,8 +132,8 @@ async fn render(
                     )
                 })
                 .unwrap_or_default(),
-            old: e.old.as_ref().map(deal_text).unwrap_or_default(),
-            new: e.new.as_ref().map(deal_text).unwrap_or_default(),
+            old: (e.old.as_ref()).map_or_else(String::new, |d| deal_text(log.game, d)),
+            new: (e.new.as_ref()).map_or_else(String::new, |d| deal_text(log.game, d)),
             reason: e.reason.clone().unwrap_or_default(),
         })
         .collect();

@@ -85,12 +85,7 @@ pub async fn check(
     if form.get("mode") == "pad" {
         return check_taps(ctx, st, href, d, &form).await;
     }
-    let (entry, parsed) = parse_check(
-        ctx.locale,
-        st.tournament.game.as_str(),
-        st.seats.len(),
-        &form,
-    );
+    let (entry, parsed) = parse_check(ctx.locale, st.tournament.game, st.seats.len(), &form);
     let Some(deal) = parsed else {
         let status = StatusCode::UNPROCESSABLE_ENTITY;
         return render(ctx, st, href, d, entry, String::new(), status).await;
@@ -211,7 +206,7 @@ pub async fn save(
             ..Entry::default()
         };
         entry.preview = Some(Preview {
-            words: deal_text(&deal),
+            words: deal_text(st.tournament.game, &deal),
             deal: deal.to_string(),
             based_on: version,
             key: form.key.clone(),
@@ -243,7 +238,8 @@ pub async fn save(
             attempted,
         } => {
             let way = crate::web::entry::Way::secretary(&href);
-            crate::web::entry::conflict(ctx, way, stored, stored_version, attempted).await
+            let game = st.tournament.game;
+            crate::web::entry::conflict(ctx, way, game, stored, stored_version, attempted).await
         }
         broken @ Corrected::Broken { .. } => {
             let entry = Entry {
@@ -342,7 +338,7 @@ async fn render_with(
         format!("{table_href}/deals/{}", d + 1),
         csrf,
         ctx.locale,
-        st.tournament.game.as_str(),
+        st.tournament.game,
         &names,
         Before {
             record: &before.0,
@@ -368,7 +364,7 @@ async fn render_with(
         no: d + 1,
         version,
         status: ctx.locale.t(&format!("tables-status-{state}")),
-        current: deal_text(&record),
+        current: deal_text(st.tournament.game, &record),
         error,
         void_error,
         pad,

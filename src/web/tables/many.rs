@@ -132,7 +132,8 @@ pub async fn save(
                 .find(|c| c.deal_no == deal_no)
                 .map_or(Value::Null, |c| c.deal.clone());
             let way = crate::web::entry::Way::secretary(&href);
-            crate::web::entry::conflict(ctx, way, stored, stored_version, attempted).await
+            let game = st.tournament.game;
+            crate::web::entry::conflict(ctx, way, game, stored, stored_version, attempted).await
         }
         Rewritten::Broken { deal, message, .. } => {
             let message = ctx.locale.t_with(

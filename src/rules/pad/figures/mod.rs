@@ -13,6 +13,7 @@ mod picking;
 
 use super::cards::{card_name, suit_letter, suit_name};
 use super::{Family, Msg};
+use crate::rules::Report;
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Suit, Variant, all_cards};
 use crate::rules::figures::figure::Figure;
@@ -331,7 +332,7 @@ impl Family for Figures {
         open_at.unwrap_or(steps.len().saturating_sub(1))
     }
 
-    fn notices(&self, before: &Value) -> Vec<Msg> {
+    fn notices(&self, before: &Report) -> Vec<Msg> {
         let marked = super::marked(before);
         if marked.len() == 2 {
             return vec![Msg::new("padr-f-both")];

@@ -84,15 +84,15 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> ruling::Table {
         .as_ref()
         .map(|(_, b)| b.outcome)
         .or_else(|| play.outcome());
-    let next = if outcome.is_some() {
+    let legal = if outcome.is_some() {
         Vec::new()
     } else {
-        choices(setup, play, lang)
+        legal(setup, play)
     };
-    let card_turn = next.iter().find_map(|c| match c.action.get("card") {
-        Some(_) => c.seat,
-        None => None,
-    });
+    let card_turn = (legal.iter())
+        .find(|a| matches!(a.verb, Verb::Card(_)))
+        .map(|a| a.seat);
+    let next: Vec<Choice> = (legal.into_iter()).map(|a| choice(play, a, lang)).collect();
     let seats = (0..setup.seats.len())
         .map(|i| Seat {
             side: setup.names[i].to_string(),
@@ -153,8 +153,8 @@ fn draw(deal: &CardDeal, played: &Played, lang: Lang) -> ruling::Table {
     }
 }
 
-/// Every action the engine accepts now, with its label.
-pub fn choices(setup: &Setup, play: &Play, lang: Lang) -> Vec<Choice> {
+/// Every action the engine accepts now, seat by seat.
+fn legal(setup: &Setup, play: &Play) -> Vec<Action> {
     let mut out = Vec::new();
     for seat in 0..setup.seats.len() {
         let mut verbs: Vec<Verb> = listed(play.hands[seat]).map(Verb::Card).collect();
@@ -170,15 +170,20 @@ pub fn choices(setup: &Setup, play: &Play, lang: Lang) -> Vec<Choice> {
         for verb in verbs {
             let action = Action { seat, verb };
             if play.clone().apply(setup, action).is_ok() {
-                out.push(Choice {
-                    seat: Some(seat),
-                    label: label(play, verb, lang),
-                    action: action.to_json(),
-                });
+                out.push(action);
             }
         }
     }
     out
+}
+
+/// An action the engine accepts, with its label.
+fn choice(play: &Play, action: Action, lang: Lang) -> Choice {
+    Choice {
+        seat: Some(action.seat),
+        label: label(play, action.verb, lang),
+        action: action.to_json(),
+    }
 }
 
 fn label(play: &Play, verb: Verb, lang: Lang) -> String {

@@ -76,9 +76,8 @@ pub fn panel(locale: Locale, record: &Value, report: Option<&Report>, events: &s
     let mut shown = [false; 3];
     let mut out = Panel::default();
     for line in event_lines(events) {
-        let event = parse::events(&line.text)
-            .ok()
-            .and_then(|deal| serde_json::from_value::<Event>(deal["events"][0].clone()).ok());
+        let words: Vec<&str> = line.text.split_whitespace().collect();
+        let event = parse::event(&words).and_then(|e| serde_json::from_value::<Event>(e).ok());
         let Some(event) = event else {
             out.stop_line = line.no;
             out.stop_message = locale.t_with("score-err-event", &[("line", line.no.to_string())]);

@@ -66,7 +66,7 @@ fn put_hand(
 }
 
 /// One line as an event; `None` when it does not read.
-fn event(words: &[&str]) -> Option<Value> {
+pub fn event(words: &[&str]) -> Option<Value> {
     let verb = words.first()?.to_lowercase();
     let arg = |i: usize| words.get(i).copied();
     Some(match verb.as_str() {
