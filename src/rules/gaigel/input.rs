@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use super::options::{RawOptions, rules_from};
 pub use super::options::{Rules, Scoring, Sevens, ThreeStrokes, Variant};
-use super::play::{self, Played};
+use super::play::{self, Played, parse::Form};
 use serde_json::value::RawValue;
 
 /// A side as written in a record: `A`, `B`, or `P1` to `P3`.
@@ -147,14 +147,15 @@ fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
         Ok(items) => items,
         Err(_) => return Err(plain_error(raw)),
     };
-    if !items.iter().any(|d| play::parse::is_card_deal(d)) {
+    let forms: Vec<Form> = items.iter().map(|d| play::parse::form(d)).collect();
+    if !forms.iter().any(|f| matches!(f, Form::Cards(_))) {
         return Err(plain_error(raw));
     }
     let mut deals = Vec::with_capacity(items.len());
     let mut plays = Vec::with_capacity(items.len());
-    for (i, item) in items.into_iter().enumerate() {
-        if play::parse::is_card_deal(item) {
-            let setup = play::parse::parse(rules.variant, i, item)?;
+    for (i, (item, form)) in items.into_iter().zip(forms).enumerate() {
+        if let Form::Cards(read) = form {
+            let setup = play::parse::setup(rules.variant, i, item, read)?;
             play::check_rules(rules, &setup, i)?;
             let played = play::play(rules, &setup);
             deals.push(played.deal.clone().unwrap_or_default());
