@@ -32,6 +32,7 @@ use super::common::{Lang, RuleError, Violation};
 use super::record::{Malformed, RawRecord};
 pub use input::{Deal, Rules, Scoring, Sevens, ThreeStrokes, Variant};
 use outcome::End;
+use play::parse::Form;
 pub use report::{DealReport, GameOver, GameReport, Report, Seats, TallyReport, side_of};
 use serde_json::value::RawValue;
 pub use tally::Phase;
@@ -72,14 +73,15 @@ fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
         Ok(items) => items,
         Err(_) => return Err(input::plain_error(raw)),
     };
-    if !items.iter().any(|d| play::parse::is_card_deal(d)) {
+    let forms: Vec<Form> = items.iter().map(|d| play::parse::form(d)).collect();
+    if !forms.iter().any(|f| matches!(f, Form::Cards(_))) {
         return Err(input::plain_error(raw));
     }
     let mut deals = Vec::with_capacity(items.len());
     let mut plays = Vec::with_capacity(items.len());
-    for (i, item) in items.into_iter().enumerate() {
-        if play::parse::is_card_deal(item) {
-            let setup = play::parse::parse(rules.variant, i, item)?;
+    for (i, (item, form)) in items.into_iter().zip(forms).enumerate() {
+        if let Form::Cards(read) = form {
+            let setup = play::parse::setup(rules.variant, i, item, read)?;
             play::check_rules(rules, &setup, i)?;
             let played = play::play(rules, &setup);
             deals.push(played.deal.clone().unwrap_or_default());

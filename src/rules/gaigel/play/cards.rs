@@ -2,7 +2,8 @@
 //! ranks Ass, Zehn, König, Ober, Unter, Sieben from high to low, each card twice, 48 cards.
 //! Card points: A 11, 10 10, K 4, O 3, U 2, 7 0.
 
-use super::super::super::common::Lang;
+use super::super::super::common::{ErrorCode, Lang, RuleError};
+use super::super::super::record::Malformed;
 
 /// A suit, in the contract's letters: `E` Eichel, `L` Laub (input also `G`), `H` Herz,
 /// `S` Schell.
@@ -70,11 +71,20 @@ impl Suit {
 
     /// Reads a suit letter (case-insensitive, `G` for leaves).
     pub fn parse(s: &str) -> Option<Suit> {
-        match s.to_ascii_uppercase().as_str() {
-            "E" => Some(Suit::E),
-            "L" | "G" => Some(Suit::L),
-            "H" => Some(Suit::H),
-            "S" => Some(Suit::S),
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Suit::from_letter(c),
+            _ => None,
+        }
+    }
+
+    /// The suit of one letter; without allocating: a card-level deal reads every card.
+    fn from_letter(c: char) -> Option<Suit> {
+        match c.to_ascii_uppercase() {
+            'E' => Some(Suit::E),
+            'L' | 'G' => Some(Suit::L),
+            'H' => Some(Suit::H),
+            'S' => Some(Suit::S),
             _ => None,
         }
     }
@@ -133,14 +143,14 @@ impl Card {
         let mut chars = s.chars();
         let suit = chars
             .next()
-            .and_then(|c| Suit::parse(&c.to_string()))
+            .and_then(Suit::from_letter)
             .ok_or(CardError::NotACard)?;
-        let rank = match chars.as_str().to_ascii_uppercase().as_str() {
-            "A" => Rank::A,
+        let rank = match chars.as_str() {
+            "A" | "a" => Rank::A,
             "10" => Rank::Ten,
-            "K" => Rank::K,
-            "O" => Rank::O,
-            "U" => Rank::U,
+            "K" | "k" => Rank::K,
+            "O" | "o" => Rank::O,
+            "U" | "u" => Rank::U,
             "7" => Rank::Seven,
             "9" | "8" | "6" => return Err(CardError::NotInPack),
             _ => return Err(CardError::NotACard),
@@ -189,6 +199,33 @@ pub fn index(c: Card) -> usize {
     c.suit as usize * 6 + c.rank as usize
 }
 
+/// Reads the deal's cards; the first card the Gaigel pack lacks is kept as the deal's fault
+/// (a rule error, not a malformed record), and the deal goes on with a stand-in.
+#[derive(Default)]
+pub struct CardReader {
+    pub fault: Option<RuleError>,
+}
+
+impl CardReader {
+    /// `path` is built only for an error: a deal reads about a hundred cards.
+    pub fn read(&mut self, s: &str, path: impl FnOnce() -> String) -> Result<Card, Malformed> {
+        match Card::parse(s) {
+            Ok(c) => Ok(c),
+            Err(CardError::NotACard) => Err(Malformed::new(path(), format!("{s:?} is not a card"))),
+            Err(CardError::NotInPack) => {
+                self.fault.get_or_insert_with(|| {
+                    RuleError::new(
+                        ErrorCode::CardsInvalid,
+                        format!("{s} gibt es im Gaigel-Blatt nicht (Ass, Zehn, König, Ober, Unter, Sieben)."),
+                        format!("{s} is not in the Gaigel pack (Ace, Ten, King, Ober, Unter, Seven)."),
+                    )
+                });
+                Ok(Card::new(Suit::E, Rank::Seven))
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,6 +238,11 @@ mod tests {
         assert_eq!(Card::parse("E9"), Err(CardError::NotInPack));
         assert_eq!(Card::parse("X1"), Err(CardError::NotACard));
         assert_eq!(Card::parse("E"), Err(CardError::NotACard));
+        assert_eq!(Card::parse(" su ").unwrap().code(), "SU");
+        assert_eq!(Card::parse("ÄA"), Err(CardError::NotACard));
+        assert_eq!(Suit::parse("g"), Some(Suit::L));
+        assert_eq!(Suit::parse("EH"), None);
+        assert_eq!(Suit::parse(""), None);
         assert_eq!(pack().iter().map(|c| c.points()).sum::<u32>(), 240);
     }
 

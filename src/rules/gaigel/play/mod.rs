@@ -258,13 +258,17 @@ pub fn single(raw: &RawRecord) -> Result<(Rules, Setup), Malformed> {
     let rules = super::input::parse_rules(raw)?;
     let deals: Vec<&serde_json::value::RawValue> = serde_json::from_str(raw.deals.get())
         .map_err(|e| Malformed::new("deals", e.to_string()))?;
-    if deals.len() != 1 || !parse::is_card_deal(deals[0]) {
+    let form = match deals[..] {
+        [deal] => Some((deal, parse::form(deal))),
+        _ => None,
+    };
+    let Some((deal, parse::Form::Cards(read))) = form else {
         return Err(Malformed::new(
             "deals",
             "the Streitfall table takes a record holding exactly one card-level deal",
         ));
-    }
-    let setup = parse::parse(rules.variant, 0, deals[0])?;
+    };
+    let setup = parse::setup(rules.variant, 0, deal, read)?;
     check_rules(&rules, &setup, 0)?;
     Ok((rules, setup))
 }

@@ -10,7 +10,7 @@ use serde_json::value::RawValue;
 use super::super::super::common::{ErrorCode, RuleError};
 use super::super::super::record::{Malformed, parse_part};
 use super::super::input::{SideName, Variant, side_index};
-use super::cards::{Card, CardError, Suit};
+use super::cards::{Card, CardReader, Suit};
 
 /// How Vorhand opens the first trick (002 "First Trick"; 003 "Playing").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -105,9 +105,10 @@ struct RawCardDeal {
     cards: Box<RawValue>,
 }
 
-#[derive(Deserialize)]
+/// A card-level deal's `cards` as written, before it is checked.
+#[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawCards {
+pub struct RawCards {
     seats: Vec<SideName>,
     dealer: usize,
     hands: Vec<Vec<String>>,
@@ -121,7 +122,7 @@ struct RawCards {
     cut: Option<Vec<SideName>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawAction {
     seat: usize,
@@ -146,7 +147,7 @@ struct RawAction {
 }
 
 /// Whether a deal in the record is card-level: an object with the key `cards`.
-pub fn is_card_deal(raw: &RawValue) -> bool {
+fn is_card_deal(raw: &RawValue) -> bool {
     #[derive(Deserialize)]
     struct Probe<'a> {
         #[serde(borrow, default)]
@@ -155,32 +156,48 @@ pub fn is_card_deal(raw: &RawValue) -> bool {
     serde_json::from_str::<Probe>(raw.get()).is_ok_and(|p| p.cards.is_some())
 }
 
-/// Reads deal `i` (`deals[i]`), a card-level deal, for `variant`.
-pub fn parse(variant: Variant, i: usize, raw: &RawValue) -> Result<Setup, Malformed> {
-    let at = format!("deals[{i}]");
-    let outer: RawCardDeal = parse_part(&at, raw)?;
-    let at = format!("{at}.cards");
-    let c: RawCards = parse_part(&at, &outer.cards)?;
-    let cut = super::super::input::read_cut(variant, &format!("{at}.cut"), c.cut.clone())?;
+/// The deal and its cards in one pass of plain serde (the fast path of [`form`]).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardDeal {
+    cards: RawCards,
+}
+
+/// How a deal of the record is written. A card-level deal that plain serde reads is kept
+/// read: a long deal's text is then scanned once, not again for its fields.
+pub enum Form {
+    /// Card-level: its cards read, or `None` when plain serde refused them.
+    Cards(Option<RawCards>),
+    Facts,
+}
+
+/// Sorts deal `raw` by its form (the key `cards` makes it card-level).
+pub fn form(raw: &RawValue) -> Form {
+    match serde_json::from_str::<CardDeal>(raw.get()) {
+        Ok(deal) => Form::Cards(Some(deal.cards)),
+        Err(_) if is_card_deal(raw) => Form::Cards(None),
+        Err(_) => Form::Facts,
+    }
+}
+
+/// The setup of card-level deal `i`, from its cards as plain serde read them (the fast path,
+/// as the figure games and Watten read their deals) or, when it refused them (`None`), from
+/// the path-tracking pass, which names the malformed field.
+pub fn setup(
+    variant: Variant,
+    i: usize,
+    raw: &RawValue,
+    read: Option<RawCards>,
+) -> Result<Setup, Malformed> {
+    let mut c = match read {
+        Some(c) => c,
+        None => tracked(i, raw)?,
+    };
+    let at = format!("deals[{i}].cards");
+    let cut = super::super::input::read_cut(variant, &format!("{at}.cut"), c.cut.take())?;
     let n = variant.players() as usize;
     let seats = read_seats(variant, &at, &c)?;
-    let mut fault = None;
-    let mut card = |path: String, s: &str| -> Result<Card, Malformed> {
-        match Card::parse(s) {
-            Ok(c) => Ok(c),
-            Err(CardError::NotACard) => Err(Malformed::new(path, format!("{s:?} is not a card"))),
-            Err(CardError::NotInPack) => {
-                fault.get_or_insert_with(|| {
-                    RuleError::new(
-                        ErrorCode::CardsInvalid,
-                        format!("{s} gibt es im Gaigel-Blatt nicht (Ass, Zehn, König, Ober, Unter, Sieben)."),
-                        format!("{s} is not in the Gaigel pack (Ace, Ten, King, Ober, Unter, Seven)."),
-                    )
-                });
-                Ok(Card::new(Suit::E, super::cards::Rank::Seven))
-            }
-        }
-    };
+    let mut cards = CardReader::default();
     let mut hands = Vec::with_capacity(n);
     for (s, h) in c.hands.iter().enumerate() {
         if h.len() != 5 {
@@ -191,15 +208,15 @@ pub fn parse(variant: Variant, i: usize, raw: &RawValue) -> Result<Setup, Malfor
         }
         let mut hand = Vec::with_capacity(5);
         for (k, x) in h.iter().enumerate() {
-            hand.push(card(format!("{at}.hands[{s}][{k}]"), x)?);
+            hand.push(cards.read(x, || format!("{at}.hands[{s}][{k}]"))?);
         }
         hands.push(hand);
     }
-    let trump = card(format!("{at}.trump"), &c.trump)?;
-    let talon = read_talon(&at, n, &c, &mut card)?;
+    let trump = cards.read(&c.trump, || format!("{at}.trump"))?;
+    let talon = read_talon(&at, n, &c, &mut cards)?;
     let mut actions = Vec::with_capacity(c.actions.len());
     for (k, a) in c.actions.iter().enumerate() {
-        actions.push(action(&format!("{at}.actions[{k}]"), n, a, &mut card)?);
+        actions.push(action(&at, k, n, a, &mut cards)?);
     }
     let mut setup = Setup {
         seats,
@@ -209,12 +226,20 @@ pub fn parse(variant: Variant, i: usize, raw: &RawValue) -> Result<Setup, Malfor
         talon,
         actions,
         cut,
-        fault,
+        fault: cards.fault,
     };
     if setup.fault.is_none() {
         setup.fault = too_many_copies(&setup);
     }
     Ok(setup)
+}
+
+/// The path-tracking pass for a deal the fast path refused: the outer object first, then
+/// its cards, so the error names the field as `deals[i].cards.hands[0]`.
+fn tracked(i: usize, raw: &RawValue) -> Result<RawCards, Malformed> {
+    let at = format!("deals[{i}]");
+    let outer: RawCardDeal = parse_part(&at, raw)?;
+    parse_part(&format!("{at}.cards"), &outer.cards)
 }
 
 /// The seats, each side's index, partners opposite; the dealer last; a hand per seat.
@@ -260,7 +285,7 @@ fn read_talon(
     at: &str,
     n: usize,
     c: &RawCards,
-    card: &mut impl FnMut(String, &str) -> Result<Card, Malformed>,
+    cards: &mut CardReader,
 ) -> Result<Option<Vec<Card>>, Malformed> {
     let talon_size = 48 - 5 * n - 1;
     match &c.talon {
@@ -272,7 +297,7 @@ fn read_talon(
         Some(t) => Ok(Some(
             t.iter()
                 .enumerate()
-                .map(|(k, x)| card(format!("{at}.talon[{k}]"), x))
+                .map(|(k, x)| cards.read(x, || format!("{at}.talon[{k}]")))
                 .collect::<Result<Vec<_>, _>>()?,
         )),
     }
@@ -299,15 +324,18 @@ fn check_seating(variant: Variant, seats: &[usize]) -> Result<(), String> {
     }
 }
 
+/// Action `k` of the deal whose cards are at `at`.
 fn action(
     at: &str,
+    k: usize,
     n: usize,
     a: &RawAction,
-    card: &mut impl FnMut(String, &str) -> Result<Card, Malformed>,
+    cards: &mut CardReader,
 ) -> Result<Action, Malformed> {
+    let here = || format!("{at}.actions[{k}]");
     if a.seat >= n {
         return Err(Malformed::new(
-            format!("{at}.seat"),
+            format!("{}.seat", here()),
             format!("there are {n} seats, numbered from 0"),
         ));
     }
@@ -328,19 +356,22 @@ fn action(
     .chain(flags.iter().map(|f| f.0.is_some()));
     if given.filter(|v| *v).count() != 1 {
         return Err(Malformed::new(
-            at,
+            here(),
             "an action has a seat and exactly one of open, card, draw, meld, exchange, out, five_sevens, dissle, farbe",
         ));
     }
     let verb = if let Some(o) = a.open {
         Verb::Open(o)
     } else if let Some(c) = &a.card {
-        Verb::Card(card(format!("{at}.card"), c)?)
+        Verb::Card(cards.read(c, || format!("{}.card", here()))?)
     } else if let Some(c) = &a.draw {
-        Verb::Draw(card(format!("{at}.draw"), c)?)
+        Verb::Draw(cards.read(c, || format!("{}.draw", here()))?)
     } else if let Some(m) = &a.meld {
         Verb::Meld(Suit::parse(m).ok_or_else(|| {
-            Malformed::new(format!("{at}.meld"), "a meld names its suit: E, L, H or S")
+            Malformed::new(
+                format!("{}.meld", here()),
+                "a meld names its suit: E, L, H or S",
+            )
         })?)
     } else {
         match flags.iter().find(|f| f.0.is_some()) {
@@ -348,7 +379,7 @@ fn action(
             found => {
                 let key = found.map_or("out", |f| f.2);
                 return Err(Malformed::new(
-                    format!("{at}.{key}"),
+                    format!("{}.{key}", here()),
                     "this verb takes the value true",
                 ));
             }
@@ -382,3 +413,7 @@ fn too_many_copies(s: &Setup) -> Option<RuleError> {
     }
     None
 }
+
+#[cfg(test)]
+#[path = "parse_tests.rs"]
+mod tests;
