@@ -8,7 +8,9 @@
 use crate::rules::{Game, Variant};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
+use crate::web::i18n::Locale;
 use crate::web::page::Page;
+use crate::web::secretary::choices::variant_label;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
@@ -62,7 +64,10 @@ pub struct Streitfall {
     games: [&'static str; 4],
     game: &'static str,
     variant: String,
-    variants: Vec<&'static str>,
+    /// The variant in the page's language ("Tirolerisch").
+    variant_label: String,
+    /// Each variant the picker offers: its contract name and its label.
+    variants: Vec<(&'static str, String)>,
     /// The player counts the picker offers, and the one chosen.
     counts: Vec<u32>,
     players: u32,
@@ -157,6 +162,19 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
     ctx.ok(&view(page, start, true, None, None))
 }
 
+/// Why the referee refuses the frame, in the page's language. The referee's malformed
+/// messages are English (contract 4), so a German page names the refused field in German:
+/// the frames the free page can ask for are three players in Perlaggen and the 36 cards in a
+/// variant without them.
+fn refusal(locale: Locale, m: &crate::rules::Malformed) -> String {
+    match (locale, m.path.as_str()) {
+        (Locale::En, _) => m.to_string(),
+        (Locale::De, "options.players") => locale.t("streit-refused-players"),
+        (Locale::De, "options.pack") => locale.t("streit-refused-pack"),
+        (Locale::De, _) => locale.t("streit-refused-frame"),
+    }
+}
+
 /// The page for `start`; `picker` offers the game and variant choice (the free page only).
 pub fn view(
     page: Page,
@@ -172,6 +190,12 @@ pub fn view(
         .and_then(Value::as_str)
         .unwrap_or(Variant::default_for(start.game).as_str())
         .to_string();
+    let label = |v: Variant| variant_label(page.locale, v);
+    let variant_label = Variant::parse(&variant).map(label).unwrap_or_default();
+    let list = list
+        .into_iter()
+        .filter_map(|v| Some((v, label(Variant::parse(v)?))))
+        .collect();
     let frame = start.frame.to_string();
     // The referee reads a whole record: the frame with no deals yet.
     let mut empty = start.frame.clone();
@@ -180,7 +204,7 @@ pub fn view(
     }
     let (blank, refused) = match crate::rules::streit::blank(&empty.to_string()) {
         Ok(b) => (serde_json::to_string(&b).unwrap_or_default(), None),
-        Err(m) => (String::new(), Some(m.to_string())),
+        Err(m) => (String::new(), Some(refusal(page.locale, &m))),
     };
     let counts = player_counts(start.game);
     let players = start.frame["options"]["players"]
@@ -202,6 +226,7 @@ pub fn view(
         games: ["perlaggen", "giltspiel", "watten", "gaigel"],
         game: start.game.as_str(),
         variant,
+        variant_label,
         variants: list,
         blank,
         refused,

@@ -320,7 +320,12 @@ async fn a_toblach_table_offers_36_cards_and_the_weli_beside_the_six(backend: Ba
         .get("/streitfall?game=watten&variant=bavarian&pack=36")
         .await;
     assert!(res.body.contains("id=\"streit-refused\""), "{}", res.body);
-    assert!(res.body.contains("options.pack"), "{}", res.body);
+    assert!(
+        res.body
+            .contains("Mit 36 Karten (Toblach) spielt man nur nach Tiroler Art"),
+        "{}",
+        res.body
+    );
 }
 
 async fn the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public(
@@ -355,6 +360,10 @@ async fn the_public_page_replays_a_counted_deal_only_while_the_tournament_is_pub
     assert!(
         !body.contains("name=\"game\""),
         "the table's game is fixed: {body}"
+    );
+    assert!(
+        body.contains("Spiel: Watten · Spielart: Tirolerisch</p>"),
+        "the variant in German: {body}"
     );
     let view = table_view(&visitor, body, &stored).await;
     assert!(
@@ -395,12 +404,13 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     assert!(res.body.contains("id=\"streit-refused\""), "{}", res.body);
+    // The referee's refusal is English (contract 4); the German page says it in German.
     assert!(
-        res.body
-            .contains("card-level deals are for two sides (2, 4 or 6 players)"),
+        res.body.contains("Perlaggen zu dritt, jeder für sich"),
         "{}",
         res.body
     );
+    assert!(!res.body.contains("card-level deals are for two sides"));
     assert!(
         !res.body.contains("id=\"streit\""),
         "no entry for a refused frame"
@@ -415,5 +425,13 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
     assert_eq!(
         data(&res.body, "blank")["pack"].as_array().unwrap().len(),
         32
+    );
+    // The variants by their German names, the contract's names only as values.
+    let res = b.get("/streitfall?game=watten").await;
+    assert!(
+        res.body
+            .contains("<option value=\"tyrolean\" selected>Tirolerisch</option>"),
+        "{}",
+        res.body
     );
 }
