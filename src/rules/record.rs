@@ -5,7 +5,6 @@
 //! e.g. `deals[2].events[0]: unknown field "bets"`.
 
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use serde_json::value::RawValue;
 use std::fmt;
 
@@ -123,7 +122,7 @@ impl<'a> RawRecord<'a> {
 ///
 /// A well-formed part is read with plain serde; only an error pays for the second,
 /// path-tracking pass, which fails the same way and names the field.
-pub fn parse_part<T: DeserializeOwned>(field: &str, raw: &RawValue) -> Result<T, Malformed> {
+pub fn parse_part<'a, T: Deserialize<'a>>(field: &str, raw: &'a RawValue) -> Result<T, Malformed> {
     if let Ok(value) = serde_json::from_str(raw.get()) {
         return Ok(value);
     }
