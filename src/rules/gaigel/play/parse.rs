@@ -189,12 +189,21 @@ fn is_card_deal(raw: &RawValue) -> bool {
     serde_json::from_str::<Probe>(raw.get()).is_ok_and(|p| p.cards.is_some())
 }
 
-/// The deal and its cards in one pass of plain serde (the fast path of [`form`]).
+/// The deal and its cards in one pass of plain serde (the fast path of [`form`], and of a
+/// record whose deals are all card-level: [`card_deals`]).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CardDeal<'a> {
     #[serde(borrow)]
     cards: RawCards<'a>,
+}
+
+/// The deals of a record, when plain serde reads them all as card-level deals: one pass over
+/// their text instead of a split into raw parts and a read of each. `None` otherwise, and
+/// [`form`] then sorts them one by one.
+pub fn card_deals(deals: &RawValue) -> Option<Vec<RawCards<'_>>> {
+    let deals: Vec<CardDeal> = serde_json::from_str(deals.get()).ok()?;
+    Some(deals.into_iter().map(|d| d.cards).collect())
 }
 
 /// How a deal of the record is written. A card-level deal that plain serde reads is kept
@@ -223,10 +232,14 @@ pub fn setup<'a>(
     raw: &'a RawValue,
     read: Option<RawCards<'a>>,
 ) -> Result<Setup, Malformed> {
-    let mut c = match read {
-        Some(c) => c,
-        None => tracked(i, raw)?,
-    };
+    match read {
+        Some(c) => setup_read(variant, i, c),
+        None => setup_read(variant, i, tracked(i, raw)?),
+    }
+}
+
+/// The setup of card-level deal `i` from its cards as read.
+pub fn setup_read(variant: Variant, i: usize, mut c: RawCards<'_>) -> Result<Setup, Malformed> {
     let at = format!("deals[{i}].cards");
     let cut = super::super::input::read_cut(variant, &format!("{at}.cut"), c.cut.take())?;
     let n = variant.players() as usize;
