@@ -5,15 +5,12 @@
 //! error (`cards_invalid`), kept in [`Setup::fault`].
 
 use serde::Deserialize;
-use serde::de::{self, Deserializer, Visitor};
 use serde_json::value::RawValue;
-use std::borrow::Cow;
-use std::fmt;
 
 use super::super::super::common::{ErrorCode, RuleError};
 use super::super::super::record::{Malformed, parse_part};
 use super::super::input::{SideName, Variant, side_index};
-use super::cards::{Card, CardReader, Suit};
+use super::cards::{Card, CardReader, CardText, Suit};
 
 /// How Vorhand opens the first trick (002 "First Trick"; 003 "Playing").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -107,33 +104,6 @@ pub struct Setup {
 struct RawCardDeal<'a> {
     #[serde(borrow)]
     cards: &'a RawValue,
-}
-
-/// A card as written, borrowed from the record's text when it holds no escape: a long deal
-/// reads about a hundred cards, each an allocation if read into a `String`. Checked later, in
-/// the deal's order, by [`CardReader`].
-#[derive(Clone, Debug)]
-struct CardText<'a>(Cow<'a, str>);
-
-impl<'de: 'a, 'a> Deserialize<'de> for CardText<'a> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = CardText<'de>;
-            // The wording of a `String` field, which these fields were: a malformed record's
-            // message stays the same.
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a string")
-            }
-            fn visit_borrowed_str<E: de::Error>(self, s: &'de str) -> Result<Self::Value, E> {
-                Ok(CardText(Cow::Borrowed(s)))
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
-                Ok(CardText(Cow::Owned(s.to_owned())))
-            }
-        }
-        d.deserialize_str(V)
-    }
 }
 
 /// A card-level deal's `cards` as written, before it is checked.
