@@ -5,7 +5,6 @@
 //! e.g. `deals[2].events[0]: unknown field "bets"`.
 
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use serde_json::value::RawValue;
 use std::fmt;
 
@@ -120,7 +119,13 @@ impl<'a> RawRecord<'a> {
 /// `field` is the part's own name (`"deals"`, `"options"`, ...); serde's inner path is
 /// appended, so an error reads `deals[1].events[0].by: unknown variant "C", expected ...`.
 /// A JSON `null` counts as a wrong type unless `T` accepts it.
-pub fn parse_part<T: DeserializeOwned>(field: &str, raw: &RawValue) -> Result<T, Malformed> {
+///
+/// A well-formed part is read with plain serde; only an error pays for the second,
+/// path-tracking pass, which fails the same way and names the field.
+pub fn parse_part<'a, T: Deserialize<'a>>(field: &str, raw: &'a RawValue) -> Result<T, Malformed> {
+    if let Ok(value) = serde_json::from_str(raw.get()) {
+        return Ok(value);
+    }
     let mut de = serde_json::Deserializer::from_str(raw.get());
     serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let inner = e.path().to_string();

@@ -179,6 +179,14 @@ impl Shown {
     }
 
     pub fn parse(s: &str) -> Option<Shown> {
+        // Most cards are written plainly (`EA`); a card that reads so holds no `=` and no
+        // space, so the search and the trims below would give the same.
+        if let Some(card) = Card::parse(s) {
+            return Some(Shown {
+                card,
+                baptism: None,
+            });
+        }
         match s.split_once('=') {
             Some((card, baptism)) => Some(Shown {
                 card: Card::parse(card.trim())?,

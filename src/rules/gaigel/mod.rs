@@ -69,6 +69,15 @@ pub fn parse_full(raw: &RawRecord) -> Result<Parsed, Malformed> {
 /// Deals that are not all fact-level: each card-level deal is read and played; without one,
 /// the error is named exactly as before.
 fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
+    if let Some(read) = play::parse::card_deals(raw.deals) {
+        let mut deals = Vec::with_capacity(read.len());
+        let mut plays = Vec::with_capacity(read.len());
+        for (i, cards) in read.into_iter().enumerate() {
+            let setup = play::parse::setup_read(rules.variant, i, cards)?;
+            push_played(rules, i, setup, &mut deals, &mut plays)?;
+        }
+        return Ok((*rules, deals, plays));
+    }
     let items: Vec<&RawValue> = match serde_json::from_str(raw.deals.get()) {
         Ok(items) => items,
         Err(_) => return Err(input::plain_error(raw)),
@@ -82,16 +91,28 @@ fn parse_mixed(rules: &Rules, raw: &RawRecord) -> Result<Parsed, Malformed> {
     for (i, (item, form)) in items.into_iter().zip(forms).enumerate() {
         if let Form::Cards(read) = form {
             let setup = play::parse::setup(rules.variant, i, item, read)?;
-            play::check_rules(rules, &setup, i)?;
-            let played = play::play(rules, &setup);
-            deals.push(played.deal.clone().unwrap_or_default());
-            plays.push(Some(played));
+            push_played(rules, i, setup, &mut deals, &mut plays)?;
         } else {
             deals.push(input::fact_deal(rules, i, item)?);
             plays.push(None);
         }
     }
     Ok((*rules, deals, plays))
+}
+
+/// Plays card-level deal `i` and keeps the deal its cards derive, and its play.
+fn push_played(
+    rules: &Rules,
+    i: usize,
+    setup: play::parse::Setup,
+    deals: &mut Vec<Deal>,
+    plays: &mut Vec<Option<play::Played>>,
+) -> Result<(), Malformed> {
+    play::check_rules(rules, &setup, i)?;
+    let played = play::play(rules, &setup);
+    deals.push(played.deal.clone().unwrap_or_default());
+    plays.push(Some(played));
+    Ok(())
 }
 
 /// One deal under SKV Rutesheim scoring, what the tournament standings need (contract 8):

@@ -4,6 +4,10 @@
 
 use super::super::super::common::{ErrorCode, Lang, RuleError};
 use super::super::super::record::Malformed;
+use serde::Deserialize;
+use serde::de::{self, Deserializer, Visitor};
+use std::borrow::Cow;
+use std::fmt;
 
 /// A suit, in the contract's letters: `E` Eichel, `L` Laub (input also `G`), `H` Herz,
 /// `S` Schell.
@@ -223,6 +227,33 @@ impl CardReader {
                 Ok(Card::new(Suit::E, Rank::Seven))
             }
         }
+    }
+}
+
+/// A card as written, borrowed from the record's text when it holds no escape: a long deal
+/// reads about a hundred cards, each an allocation if read into a `String`. Checked later, in
+/// the deal's order, by [`CardReader`].
+#[derive(Clone, Debug)]
+pub struct CardText<'a>(pub Cow<'a, str>);
+
+impl<'de: 'a, 'a> Deserialize<'de> for CardText<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = CardText<'de>;
+            // The wording of a `String` field, which these fields were: a malformed record's
+            // message stays the same.
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, s: &'de str) -> Result<Self::Value, E> {
+                Ok(CardText(Cow::Borrowed(s)))
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
+                Ok(CardText(Cow::Owned(s.to_owned())))
+            }
+        }
+        d.deserialize_str(V)
     }
 }
 

@@ -10,7 +10,7 @@ use serde_json::value::RawValue;
 use super::super::super::common::{ErrorCode, RuleError};
 use super::super::super::record::{Malformed, parse_part};
 use super::super::input::{SideName, Variant, side_index};
-use super::cards::{Card, CardReader, Suit};
+use super::cards::{Card, CardReader, CardText, Suit};
 
 /// How Vorhand opens the first trick (002 "First Trick"; 003 "Playing").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -101,22 +101,25 @@ pub struct Setup {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawCardDeal {
-    cards: Box<RawValue>,
+struct RawCardDeal<'a> {
+    #[serde(borrow)]
+    cards: &'a RawValue,
 }
 
 /// A card-level deal's `cards` as written, before it is checked.
 #[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawCards {
+pub struct RawCards<'a> {
     seats: Vec<SideName>,
     dealer: usize,
-    hands: Vec<Vec<String>>,
-    trump: String,
-    #[serde(default)]
-    talon: Option<Vec<String>>,
-    #[serde(default)]
-    actions: Vec<RawAction>,
+    #[serde(borrow)]
+    hands: Vec<Vec<CardText<'a>>>,
+    #[serde(borrow)]
+    trump: CardText<'a>,
+    #[serde(borrow, default)]
+    talon: Option<Vec<CardText<'a>>>,
+    #[serde(borrow, default)]
+    actions: Vec<RawAction<'a>>,
     /// Three players' cut for tied counts, as in the fact-level deal (`cut`).
     #[serde(default)]
     cut: Option<Vec<SideName>>,
@@ -124,14 +127,14 @@ pub struct RawCards {
 
 #[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawAction {
+struct RawAction<'a> {
     seat: usize,
     #[serde(default)]
     open: Option<Opening>,
-    #[serde(default)]
-    card: Option<String>,
-    #[serde(default)]
-    draw: Option<String>,
+    #[serde(borrow, default)]
+    card: Option<CardText<'a>>,
+    #[serde(borrow, default)]
+    draw: Option<CardText<'a>>,
     #[serde(default)]
     meld: Option<String>,
     #[serde(default)]
@@ -156,23 +159,33 @@ fn is_card_deal(raw: &RawValue) -> bool {
     serde_json::from_str::<Probe>(raw.get()).is_ok_and(|p| p.cards.is_some())
 }
 
-/// The deal and its cards in one pass of plain serde (the fast path of [`form`]).
+/// The deal and its cards in one pass of plain serde (the fast path of [`form`], and of a
+/// record whose deals are all card-level: [`card_deals`]).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct CardDeal {
-    cards: RawCards,
+struct CardDeal<'a> {
+    #[serde(borrow)]
+    cards: RawCards<'a>,
+}
+
+/// The deals of a record, when plain serde reads them all as card-level deals: one pass over
+/// their text instead of a split into raw parts and a read of each. `None` otherwise, and
+/// [`form`] then sorts them one by one.
+pub fn card_deals(deals: &RawValue) -> Option<Vec<RawCards<'_>>> {
+    let deals: Vec<CardDeal> = serde_json::from_str(deals.get()).ok()?;
+    Some(deals.into_iter().map(|d| d.cards).collect())
 }
 
 /// How a deal of the record is written. A card-level deal that plain serde reads is kept
 /// read: a long deal's text is then scanned once, not again for its fields.
-pub enum Form {
+pub enum Form<'a> {
     /// Card-level: its cards read, or `None` when plain serde refused them.
-    Cards(Option<RawCards>),
+    Cards(Option<RawCards<'a>>),
     Facts,
 }
 
 /// Sorts deal `raw` by its form (the key `cards` makes it card-level).
-pub fn form(raw: &RawValue) -> Form {
+pub fn form(raw: &RawValue) -> Form<'_> {
     match serde_json::from_str::<CardDeal>(raw.get()) {
         Ok(deal) => Form::Cards(Some(deal.cards)),
         Err(_) if is_card_deal(raw) => Form::Cards(None),
@@ -183,16 +196,20 @@ pub fn form(raw: &RawValue) -> Form {
 /// The setup of card-level deal `i`, from its cards as plain serde read them (the fast path,
 /// as the figure games and Watten read their deals) or, when it refused them (`None`), from
 /// the path-tracking pass, which names the malformed field.
-pub fn setup(
+pub fn setup<'a>(
     variant: Variant,
     i: usize,
-    raw: &RawValue,
-    read: Option<RawCards>,
+    raw: &'a RawValue,
+    read: Option<RawCards<'a>>,
 ) -> Result<Setup, Malformed> {
-    let mut c = match read {
-        Some(c) => c,
-        None => tracked(i, raw)?,
-    };
+    match read {
+        Some(c) => setup_read(variant, i, c),
+        None => setup_read(variant, i, tracked(i, raw)?),
+    }
+}
+
+/// The setup of card-level deal `i` from its cards as read.
+pub fn setup_read(variant: Variant, i: usize, mut c: RawCards<'_>) -> Result<Setup, Malformed> {
     let at = format!("deals[{i}].cards");
     let cut = super::super::input::read_cut(variant, &format!("{at}.cut"), c.cut.take())?;
     let n = variant.players() as usize;
@@ -208,11 +225,11 @@ pub fn setup(
         }
         let mut hand = Vec::with_capacity(5);
         for (k, x) in h.iter().enumerate() {
-            hand.push(cards.read(x, || format!("{at}.hands[{s}][{k}]"))?);
+            hand.push(cards.read(&x.0, || format!("{at}.hands[{s}][{k}]"))?);
         }
         hands.push(hand);
     }
-    let trump = cards.read(&c.trump, || format!("{at}.trump"))?;
+    let trump = cards.read(&c.trump.0, || format!("{at}.trump"))?;
     let talon = read_talon(&at, n, &c, &mut cards)?;
     let mut actions = Vec::with_capacity(c.actions.len());
     for (k, a) in c.actions.iter().enumerate() {
@@ -236,14 +253,14 @@ pub fn setup(
 
 /// The path-tracking pass for a deal the fast path refused: the outer object first, then
 /// its cards, so the error names the field as `deals[i].cards.hands[0]`.
-fn tracked(i: usize, raw: &RawValue) -> Result<RawCards, Malformed> {
+fn tracked(i: usize, raw: &RawValue) -> Result<RawCards<'_>, Malformed> {
     let at = format!("deals[{i}]");
     let outer: RawCardDeal = parse_part(&at, raw)?;
-    parse_part(&format!("{at}.cards"), &outer.cards)
+    parse_part(&format!("{at}.cards"), outer.cards)
 }
 
 /// The seats, each side's index, partners opposite; the dealer last; a hand per seat.
-fn read_seats(variant: Variant, at: &str, c: &RawCards) -> Result<Vec<usize>, Malformed> {
+fn read_seats(variant: Variant, at: &str, c: &RawCards<'_>) -> Result<Vec<usize>, Malformed> {
     let n = variant.players() as usize;
     if c.seats.len() != n {
         return Err(Malformed::new(
@@ -284,7 +301,7 @@ fn read_seats(variant: Variant, at: &str, c: &RawCards) -> Result<Vec<usize>, Ma
 fn read_talon(
     at: &str,
     n: usize,
-    c: &RawCards,
+    c: &RawCards<'_>,
     cards: &mut CardReader,
 ) -> Result<Option<Vec<Card>>, Malformed> {
     let talon_size = 48 - 5 * n - 1;
@@ -297,7 +314,7 @@ fn read_talon(
         Some(t) => Ok(Some(
             t.iter()
                 .enumerate()
-                .map(|(k, x)| cards.read(x, || format!("{at}.talon[{k}]")))
+                .map(|(k, x)| cards.read(&x.0, || format!("{at}.talon[{k}]")))
                 .collect::<Result<Vec<_>, _>>()?,
         )),
     }
@@ -329,7 +346,7 @@ fn action(
     at: &str,
     k: usize,
     n: usize,
-    a: &RawAction,
+    a: &RawAction<'_>,
     cards: &mut CardReader,
 ) -> Result<Action, Malformed> {
     let here = || format!("{at}.actions[{k}]");
@@ -363,9 +380,9 @@ fn action(
     let verb = if let Some(o) = a.open {
         Verb::Open(o)
     } else if let Some(c) = &a.card {
-        Verb::Card(cards.read(c, || format!("{}.card", here()))?)
+        Verb::Card(cards.read(&c.0, || format!("{}.card", here()))?)
     } else if let Some(c) = &a.draw {
-        Verb::Draw(cards.read(c, || format!("{}.draw", here()))?)
+        Verb::Draw(cards.read(&c.0, || format!("{}.draw", here()))?)
     } else if let Some(m) = &a.meld {
         Verb::Meld(Suit::parse(m).ok_or_else(|| {
             Malformed::new(
