@@ -7,7 +7,7 @@
 use super::input::{CardDeal, Schlag};
 use super::order::{Order, WELI};
 use super::words;
-use crate::rules::common::{ErrorCode, RuleError};
+use crate::rules::common::{ErrorCode, Lang, RuleError};
 use crate::rules::figures::cards::{Card, Rank};
 
 /// Whether forehand can show `schlag` with `c`. In the 33-card pack the WELI is the only six;
@@ -35,27 +35,35 @@ pub fn check_shown(deal: &CardDeal, order: &Order, pack36: bool) -> Result<(), R
             .is_some_and(|h| h.iter().any(|c| shows(c.0)))
     };
     let schlag = words::schlag(deal.schlag);
+    // "Platz 1 (A)": seats as the other rulings name them.
+    let who = |lang, seat: usize| {
+        let name = deal.seats.get(seat).map_or("", |s| s.name());
+        words::seat(lang, seat, name)
+    };
     if !holds(0, &|c| shows_schlag(c, deal.schlag, pack36)) {
         return Err(RuleError::new(
             ErrorCode::CardsInvalid,
             format!(
-                "Blindwatten: Vorhand zeigt dem Geber eine Karte, deren Rang der Schlag ist; Platz 1 hält keine Karte für den Schlag {schlag}."
+                "Blindwatten: Vorhand zeigt dem Geber eine Karte, deren Rang der Schlag ist; {} hält keine Karte für den Schlag {schlag}.",
+                who(Lang::De, 0)
             ),
             format!(
-                "Blind Watten: \"forehand privately shows the dealer a card whose rank is the Schlag\"; seat 1 holds no card for the Schlag {schlag}."
+                "Blind Watten: \"forehand privately shows the dealer a card whose rank is the Schlag\"; {} holds no card for the Schlag {schlag}.",
+                who(Lang::En, 0)
             ),
         ));
     }
     if !holds(deal.dealer, &|c| shows_trump(c, order)) {
         let suit = words::suit(deal.trump);
-        let seat = deal.dealer + 1;
         return Err(RuleError::new(
             ErrorCode::CardsInvalid,
             format!(
-                "Blindwatten: Der Geber zeigt Vorhand eine Karte, deren Farbe Trumpf ist; Platz {seat} (Geber) hält kein {suit}."
+                "Blindwatten: Der Geber zeigt Vorhand eine Karte, deren Farbe Trumpf ist; {}, der Geber, hält kein {suit}.",
+                who(Lang::De, deal.dealer)
             ),
             format!(
-                "Blind Watten: \"the dealer then similarly shows forehand a card whose suit is trump\"; seat {seat} (the dealer) holds no {suit}."
+                "Blind Watten: \"the dealer then similarly shows forehand a card whose suit is trump\"; {}, the dealer, holds no {suit}.",
+                who(Lang::En, deal.dealer)
             ),
         ));
     }
