@@ -63,18 +63,7 @@ async fn the_field_changes_after_the_first_draw_and_the_draws_follow_it(
     assert!(body.contains("fehlt in Runde 2"), "{body}");
     let page = sepp.get(&format!("/t/{slug}/entrants")).await;
     assert!(page.body.contains("Nachmelden"), "{}", page.body);
-    let res = sepp
-        .submit(
-            &format!("/t/{slug}/entrants"),
-            &format!("/t/{slug}/teams"),
-            &[
-                ("name", "Nachzügler"),
-                ("member1", "Cilli"),
-                ("member2", "Dora"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    enter_late_team(&sepp, &slug).await;
     let d = stored(&app, &slug).await;
     let late = d.teams.iter().find(|t| t.name == "Nachzügler").unwrap();
     let late_id = late.entrant_id.clone();

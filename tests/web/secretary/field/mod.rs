@@ -87,6 +87,23 @@ async fn post(
     (res.status, res.body)
 }
 
+/// Enters the team "Nachzügler" (Cilli and Dora) from the field page, as the secretary's form
+/// does: after the first draw a late entry, before it an ordinary one.
+async fn enter_late_team(b: &Browser, slug: &str) {
+    let res = b
+        .submit(
+            &format!("/t/{slug}/entrants"),
+            &format!("/t/{slug}/teams"),
+            &[
+                ("name", "Nachzügler"),
+                ("member1", "Cilli"),
+                ("member2", "Dora"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+}
+
 async fn close_and_draw(b: &Browser, slug: &str, round: i32) {
     let page = format!("/t/{slug}/rounds/{round}");
     let res = b

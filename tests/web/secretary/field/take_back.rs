@@ -24,18 +24,7 @@ async fn a_round_is_taken_back_before_its_first_deal_and_not_after(
     assert_eq!(undrawn["round"], json!(1));
     assert_eq!(undrawn["tables"], json!(3));
     // Entrants are entered as before a draw (no late mark), and the round is drawn again.
-    let res = sepp
-        .submit(
-            &format!("/t/{slug}/entrants"),
-            &format!("/t/{slug}/teams"),
-            &[
-                ("name", "Nachzügler"),
-                ("member1", "Cilli"),
-                ("member2", "Dora"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    enter_late_team(&sepp, &slug).await;
     let res = sepp
         .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds"), &[])
         .await;
