@@ -163,15 +163,15 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
 }
 
 /// Why the referee refuses the frame, in the page's language. The referee's malformed
-/// messages are English (contract 4), so a German page names the refused field in German:
-/// the frames the free page can ask for are three players in Perlaggen and the 36 cards in a
-/// variant without them.
+/// messages are English (contract 4) and name fields, so the frames the free page can ask for
+/// (three players in Perlaggen, the 36 cards in a variant without them) are said in words;
+/// any other is a sentence, in English with the referee's own message after it.
 fn refusal(locale: Locale, m: &crate::rules::Malformed) -> String {
-    match (locale, m.path.as_str()) {
-        (Locale::En, _) => m.to_string(),
-        (Locale::De, "options.players") => locale.t("streit-refused-players"),
-        (Locale::De, "options.pack") => locale.t("streit-refused-pack"),
-        (Locale::De, _) => locale.t("streit-refused-frame"),
+    match (m.path.as_str(), locale) {
+        ("options.players", _) => locale.t("streit-refused-players"),
+        ("options.pack", _) => locale.t("streit-refused-pack"),
+        (_, Locale::En) => format!("{} ({m})", locale.t("streit-refused-frame")),
+        (_, Locale::De) => locale.t("streit-refused-frame"),
     }
 }
 

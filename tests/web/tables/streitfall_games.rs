@@ -411,6 +411,18 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
         res.body
     );
     assert!(!res.body.contains("card-level deals are for two sides"));
+    // In English too, in words rather than the field's name.
+    b.get("/lang/en?next=/").await;
+    let res = b
+        .get("/streitfall?game=perlaggen&variant=innsbruck&players=3")
+        .await;
+    assert!(
+        res.body
+            .contains("three-player Perlaggen, each for themselves, has no two sides"),
+        "{}",
+        res.body
+    );
+    b.get("/lang/de?next=/").await;
     assert!(
         !res.body.contains("id=\"streit\""),
         "no entry for a refused frame"
