@@ -172,7 +172,7 @@ impl Play {
         match &a.verb {
             Verb::Card(card) => self.card(a.seat, *card),
             Verb::Bet(figures) => {
-                showing::may_act(self, side, false)?;
+                showing::may_act(self, side)?;
                 if figures.iter().any(|f| f == Figure::Spiel) {
                     self.fifth_trick(a.seat)?;
                 }
@@ -193,7 +193,7 @@ impl Play {
             Verb::Good(f) => {
                 let answers = self.facts.fig(*f).pending == Some(side.other());
                 if !answers {
-                    showing::may_act(self, side, false)?;
+                    showing::may_act(self, side)?;
                 }
                 self.fact(Event::Good(*f, side))?;
                 self.after_spiel();

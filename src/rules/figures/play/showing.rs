@@ -140,7 +140,7 @@ pub fn actor(play: &Play) -> Option<Side> {
 /// An action of `side` in the show that is no answer to a bet: the showing side goes on;
 /// the other side takes its turn only once the showing side has nothing left to concede,
 /// contest or bet. Outside the show it is always allowed.
-pub fn may_act(play: &mut Play, side: Side, _answer: bool) -> Result<(), RuleError> {
+pub fn may_act(play: &mut Play, side: Side) -> Result<(), RuleError> {
     let Some(mut t) = play.show else {
         return Ok(());
     };
@@ -201,7 +201,7 @@ pub fn show(play: &mut Play, seat: usize, cards: &[Shown]) -> Result<(), RuleErr
             ),
         ));
     }
-    may_act(play, side, false)?;
+    may_act(play, side)?;
     // Only a Spiel winner with a figure left standing is held to its figures as they were.
     let held_to = play.show.unwrap_or(t);
     let before = (side == held_to.spiel_winner && held_to.left_standing.contains(&true))
