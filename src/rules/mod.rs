@@ -45,7 +45,7 @@ impl Report {
         self.violations().is_empty()
     }
 
-    /// How many games the record reached (the last one possibly unfinished).
+    /// How many games the record finished (contract 4: `games` holds each game finished).
     pub fn games(&self) -> usize {
         match self {
             Report::Figures(r) => r.games.len(),
