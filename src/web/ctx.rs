@@ -5,7 +5,7 @@
 use crate::auth::session::{self, Live};
 use crate::auth::tokens;
 use crate::db::models::User;
-use crate::startup::AppState;
+use crate::web::state::AppState;
 use crate::web::AppError;
 use crate::web::i18n::Locale;
 use crate::web::page::Page;

@@ -8,7 +8,7 @@
 
 use crate::config::Https;
 use crate::error::Message;
-use crate::startup::AppState;
+use crate::web::state::AppState;
 use crate::text::forbidden_in_any_text;
 use crate::web::AppError;
 use actix_web::body::MessageBody;

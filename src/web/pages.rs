@@ -1,6 +1,6 @@
 //! The health check and the language switch (the home page: [`crate::web::front`]).
 
-use crate::startup::AppState;
+use crate::web::state::AppState;
 use crate::web::AppError;
 use crate::web::i18n::{LANG_COOKIE, Locale};
 use actix_web::cookie::{Cookie, SameSite};

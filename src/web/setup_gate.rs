@@ -3,7 +3,7 @@
 //! show only public tournaments) and the language switch stay reachable.
 
 use crate::db::models::User;
-use crate::startup::AppState;
+use crate::web::state::AppState;
 use crate::web::AppError;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};

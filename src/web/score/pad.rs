@@ -9,7 +9,7 @@ use crate::rules::Report;
 use crate::rules::pad::{Choice, Msg, Pad};
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::service::scoring::pad::{self as service, PadAnswer};
-use crate::startup::AppState;
+use crate::web::state::AppState;
 use crate::web::AppError;
 use crate::web::i18n::Locale;
 use actix_web::http::StatusCode;
