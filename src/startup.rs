@@ -12,6 +12,9 @@ use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+/// The handlers' shared state lives with the handlers (`web`); the server only builds it.
+pub use crate::web::AppState;
+
 /// Why the service could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -26,17 +29,6 @@ pub enum StartupError {
     Io(std::io::Error),
     #[error("{0}")]
     Other(String),
-}
-
-/// What every handler shares (behind `web::Data`).
-pub struct AppState {
-    pub db: Db,
-    pub clock: Arc<dyn Clock>,
-    pub settings: Settings,
-    pub hasher: Hasher,
-    /// Set once an account exists, so the "no user yet: go to setup" check stops asking the
-    /// database (accounts are never all deleted).
-    pub setup_done: AtomicBool,
 }
 
 pub struct Application {

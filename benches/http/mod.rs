@@ -80,6 +80,24 @@ async fn empty(state: &actix_web::web::Data<AppState>) -> String {
         .unwrap()
 }
 
+/// The first visit's setup: the administrator the client stays logged in as.
+async fn set_up_the_administrator(client: &reqwest::Client, base: &str) {
+    let password = "ein langes Bench-Passwort";
+    let token = csrf(client, &format!("{base}/setup")).await;
+    let res = client
+        .post(format!("{base}/setup"))
+        .form(&[
+            ("csrf", token.as_str()),
+            ("name", "Admin"),
+            ("password", password),
+            ("password2", password),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 303, "setup");
+}
+
 /// Runs everything on `database` (an SQLite path or a PostgreSQL URL).
 pub async fn run(database: &str, file: &TournamentFile) -> Vec<Timing> {
     let settings = Settings::new("127.0.0.1:0", database, Https::Off).unwrap();
@@ -94,20 +112,7 @@ pub async fn run(database: &str, file: &TournamentFile) -> Vec<Timing> {
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();
-    let password = "ein langes Bench-Passwort";
-    let token = csrf(&client, &format!("{base}/setup")).await;
-    let res = client
-        .post(format!("{base}/setup"))
-        .form(&[
-            ("csrf", token.as_str()),
-            ("name", "Admin"),
-            ("password", password),
-            ("password2", password),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 303, "setup");
+    set_up_the_administrator(&client, &base).await;
 
     let mut out = Vec::new();
     let start = Instant::now();

@@ -5,10 +5,10 @@
 use crate::auth::session::{self, Live};
 use crate::auth::tokens;
 use crate::db::models::User;
-use crate::startup::AppState;
 use crate::web::AppError;
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
+use crate::web::state::AppState;
 use actix_web::cookie::Cookie;
 use actix_web::dev::Payload;
 use actix_web::http::{StatusCode, header};

@@ -8,9 +8,9 @@
 
 use crate::config::Https;
 use crate::error::Message;
-use crate::startup::AppState;
 use crate::text::forbidden_in_any_text;
 use crate::web::AppError;
+use crate::web::state::AppState;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Method;

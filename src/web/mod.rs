@@ -20,10 +20,12 @@ pub mod public;
 pub mod score;
 pub mod secretary;
 pub mod setup_gate;
+pub mod state;
 pub mod streitfall;
 pub mod tables;
 
 pub use errors::AppError;
+pub use state::AppState;
 
 use actix_web::web;
 

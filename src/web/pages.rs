@@ -1,8 +1,8 @@
 //! The health check and the language switch (the home page: [`crate::web::front`]).
 
-use crate::startup::AppState;
 use crate::web::AppError;
 use crate::web::i18n::{LANG_COOKIE, Locale};
+use crate::web::state::AppState;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};

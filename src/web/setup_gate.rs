@@ -3,8 +3,8 @@
 //! show only public tournaments) and the language switch stay reachable.
 
 use crate::db::models::User;
-use crate::startup::AppState;
 use crate::web::AppError;
+use crate::web::state::AppState;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header;
