@@ -11,6 +11,7 @@
 //! `docs/reference/tournaments.md` explains the choices in an organiser's words.
 
 mod columns;
+pub mod cup;
 pub mod draw;
 mod draw_types;
 pub mod evaluate;
@@ -20,6 +21,7 @@ mod file_checks;
 pub mod format;
 pub mod knockout;
 pub mod next;
+pub mod prizes;
 pub mod registration;
 pub mod results;
 pub mod rng;

@@ -38,6 +38,7 @@ mod gaigel_cards_properties;
 mod gaigel_claims_properties;
 mod gaigel_properties;
 mod pad_properties;
+mod prizes_cup_properties;
 mod referee_fuzz;
 mod tournament_properties;
 mod watten_cards_deal;
