@@ -48,7 +48,7 @@ pub enum Command {
         #[arg(long, default_value = "de", env = "KARTL_LANG")]
         lang: String,
     },
-    /// Compute the standings of a tournament file (JSON) and print them.
+    /// Compute the standings of a tournament file or a cup file (JSON) and print them.
     Standings {
         /// The tournament file; standard input when left out or `-`.
         file: Option<PathBuf>,
@@ -206,6 +206,9 @@ fn standings(file: Option<PathBuf>, lang: Lang) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if crate::tournament::cup_file::is_cup_file(&input) {
+        return cup_standings(&input, lang);
+    }
     let evaluation = match crate::tournament::evaluate::evaluate_text(&input, lang) {
         Ok(evaluation) => evaluation,
         Err(malformed) => {
@@ -229,6 +232,42 @@ fn standings(file: Option<PathBuf>, lang: Lang) -> ExitCode {
         ExitCode::from(1)
     };
     match print_json(&evaluation.standings) {
+        Ok(()) => code,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
+        Err(e) => {
+            eprintln!("cannot write the standings: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `kartl standings` of a cup file (docs/reference/cups.md): the same exits as for a
+/// tournament file, each broken table named with its evening.
+fn cup_standings(input: &str, lang: Lang) -> ExitCode {
+    let evaluation = match crate::tournament::cup_file::evaluate_cup_text(input, lang) {
+        Ok(evaluation) => evaluation,
+        Err(malformed) => {
+            eprintln!("malformed cup file: {malformed}");
+            return ExitCode::from(2);
+        }
+    };
+    for (evening, b) in &evaluation.broken {
+        eprintln!(
+            "evening {}, round {}, table {}, deal {}: {} ({})",
+            evening + 1,
+            b.round + 1,
+            b.table + 1,
+            b.violation.deal + 1,
+            b.violation.message,
+            b.violation.code.as_str()
+        );
+    }
+    let code = if evaluation.broken.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    };
+    match print_json(&evaluation) {
         Ok(()) => code,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
         Err(e) => {

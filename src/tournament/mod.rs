@@ -12,6 +12,7 @@
 
 mod columns;
 pub mod cup;
+pub mod cup_file;
 pub mod draw;
 mod draw_types;
 pub mod evaluate;

@@ -20,6 +20,7 @@ pub fn scope() -> actix_web::Scope {
         .app_data(web::PayloadConfig::new(MAX_BODY))
         .route("/referee", web::post().to(referee))
         .route("/streitfall/table", web::post().to(streitfall_table))
+        .route("/standings", web::post().to(file_standings))
         .route(
             "/tournaments/{slug}/standings",
             web::get().to(tournament_standings),
@@ -141,6 +142,53 @@ pub async fn streitfall_table(req: HttpRequest, body: web::Bytes) -> HttpRespons
             error(StatusCode::INTERNAL_SERVER_ERROR, "internal error")
         }
     }
+}
+
+/// `POST /api/v1/standings`: a tournament file (contract 8) or a cup file
+/// (docs/reference/cups.md) in, its standings out as `kartl standings` prints them: 200 when
+/// every table keeps the rules, 422 (the standings all the same, counting the deals before a
+/// break) when one breaks a rule, 400 when the file is not well-formed. Writes nothing.
+pub async fn file_standings(req: HttpRequest, body: web::Bytes) -> HttpResponse {
+    use crate::tournament::{cup_file, evaluate};
+    let header = req
+        .headers()
+        .get(actix_web::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let lang = Locale::from(rules::Lang::from_tag(header)).rules_lang();
+    let Ok(text) = String::from_utf8(body.to_vec()) else {
+        return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
+    };
+    let answer = crate::blocking(move || {
+        if cup_file::is_cup_file(&text) {
+            cup_file::evaluate_cup_text(&text, lang).map(|e| (e.broken.is_empty(), json(&e)))
+        } else {
+            evaluate::evaluate_text(&text, lang).map(|e| (e.broken.is_empty(), json(&e.standings)))
+        }
+    })
+    .await;
+    match answer {
+        Ok(Ok((valid, body))) => {
+            let status = if valid {
+                StatusCode::OK
+            } else {
+                StatusCode::UNPROCESSABLE_ENTITY
+            };
+            HttpResponse::build(status)
+                .content_type("application/json")
+                .body(body)
+        }
+        Ok(Err(malformed)) => error(StatusCode::BAD_REQUEST, &malformed.to_string()),
+        Err(e) => {
+            tracing::error!("standings failed: {e}");
+            error(StatusCode::INTERNAL_SERVER_ERROR, "internal error")
+        }
+    }
+}
+
+/// The standings as JSON text (they always serialise: plain rows of numbers and text).
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| String::from("{}"))
 }
 
 fn error(status: StatusCode, message: &str) -> HttpResponse {

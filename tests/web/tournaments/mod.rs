@@ -7,6 +7,7 @@
 //! from draw to standings, and the demo). This file holds what they share.
 
 mod corrections;
+mod cups;
 mod import;
 mod runs;
 
