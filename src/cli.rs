@@ -216,29 +216,12 @@ fn standings(file: Option<PathBuf>, lang: Lang) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    for b in &evaluation.broken {
-        eprintln!(
-            "round {}, table {}, deal {}: {} ({})",
-            b.round + 1,
-            b.table + 1,
-            b.violation.deal + 1,
-            b.violation.message,
-            b.violation.code.as_str()
-        );
-    }
-    let code = if evaluation.broken.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    };
-    match print_json(&evaluation.standings) {
-        Ok(()) => code,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
-        Err(e) => {
-            eprintln!("cannot write the standings: {e}");
-            ExitCode::from(2)
-        }
-    }
+    let broken: Vec<_> = evaluation
+        .broken
+        .iter()
+        .map(|b| (String::new(), b))
+        .collect();
+    print_standings(&evaluation.standings, &broken)
 }
 
 /// `kartl standings` of a cup file (docs/reference/cups.md): the same exits as for a
@@ -251,10 +234,23 @@ fn cup_standings(input: &str, lang: Lang) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    for (evening, b) in &evaluation.broken {
+    let broken: Vec<_> = evaluation
+        .broken
+        .iter()
+        .map(|(evening, b)| (format!("evening {}, ", evening + 1), b))
+        .collect();
+    print_standings(&evaluation, &broken)
+}
+
+/// Names each broken table on stderr (after `where`, the evening of a cup) and prints the
+/// standings: exit 0, 1 when a table broke a rule, 2 when the standings cannot be written.
+fn print_standings(
+    standings: &impl serde::Serialize,
+    broken: &[(String, &crate::tournament::evaluate::BrokenTable)],
+) -> ExitCode {
+    for (place, b) in broken {
         eprintln!(
-            "evening {}, round {}, table {}, deal {}: {} ({})",
-            evening + 1,
+            "{place}round {}, table {}, deal {}: {} ({})",
             b.round + 1,
             b.table + 1,
             b.violation.deal + 1,
@@ -262,12 +258,12 @@ fn cup_standings(input: &str, lang: Lang) -> ExitCode {
             b.violation.code.as_str()
         );
     }
-    let code = if evaluation.broken.is_empty() {
+    let code = if broken.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     };
-    match print_json(&evaluation) {
+    match print_json(standings) {
         Ok(()) => code,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
         Err(e) => {

@@ -78,12 +78,7 @@ pub async fn tournament_export(
 /// one, 400 `{"error": ...}` naming the field when it is not a well-formed record. Rule
 /// messages in the language of `Accept-Language` (German by default; no cookie is read).
 pub async fn referee(req: HttpRequest, body: web::Bytes) -> HttpResponse {
-    let header = req
-        .headers()
-        .get(actix_web::http::header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
-    let lang = Locale::from(rules::Lang::from_tag(header)).rules_lang();
+    let lang = accept_language(&req);
     let Ok(text) = String::from_utf8(body.to_vec()) else {
         return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
     };
@@ -150,12 +145,7 @@ pub async fn streitfall_table(req: HttpRequest, body: web::Bytes) -> HttpRespons
 /// break) when one breaks a rule, 400 when the file is not well-formed. Writes nothing.
 pub async fn file_standings(req: HttpRequest, body: web::Bytes) -> HttpResponse {
     use crate::tournament::{cup_file, evaluate};
-    let header = req
-        .headers()
-        .get(actix_web::http::header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
-    let lang = Locale::from(rules::Lang::from_tag(header)).rules_lang();
+    let lang = accept_language(&req);
     let Ok(text) = String::from_utf8(body.to_vec()) else {
         return error(StatusCode::BAD_REQUEST, "the body is not UTF-8 text");
     };
@@ -189,6 +179,16 @@ pub async fn file_standings(req: HttpRequest, body: web::Bytes) -> HttpResponse 
 /// The standings as JSON text (they always serialise: plain rows of numbers and text).
 fn json(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| String::from("{}"))
+}
+
+/// The language of `Accept-Language` (German by default; no cookie is read).
+fn accept_language(req: &HttpRequest) -> rules::Lang {
+    let header = req
+        .headers()
+        .get(actix_web::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    Locale::from(rules::Lang::from_tag(header)).rules_lang()
 }
 
 fn error(status: StatusCode, message: &str) -> HttpResponse {
