@@ -277,6 +277,25 @@ fn over(deal: &Deal, rng: &mut Rng) -> Option<(Deal, &'static str)> {
     None
 }
 
+/// Issue 26: a refusal names the seat, what it holds and the card it played, in English too
+/// (rules text 002 "Subsequent Tricks": "players must follow suit if possible"; the case
+/// `cards-words_following_names_seat_held_and_played` pins the German words).
+#[test]
+fn a_refusal_names_seat_held_and_played_in_english() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/conformance/gaigel/cards-words_following_names_seat_held_and_played.json"
+    );
+    let case: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let r = serde_json::to_value(referee(&case["record"].to_string(), Lang::En).unwrap()).unwrap();
+    assert_eq!(
+        r["errors"][0]["message"],
+        json!(
+            "Seat 2 (B) holds the Ten of acorns and played the Seven of bells. Following suit (acorns): 002 \"When there are no cards in the talon players must follow suit if possible\"."
+        )
+    );
+}
+
 proptest! {
     #![proptest_config(crate::beside(ProptestConfig::with_cases(24)))]
 

@@ -16,7 +16,8 @@ pub fn who(st: &State, lang: Lang, seat: usize) -> String {
     }
 }
 
-/// Several cards, each named once, in hand order: "Herz Zehn, Eichel Ass".
+/// Several cards, each named once, in hand order: "Herz Zehn, Eichel Ass" / "the Ten of
+/// hearts, the Ace of acorns".
 pub fn cards(cs: impl IntoIterator<Item = Card>, lang: Lang) -> String {
     let mut seen: Vec<Card> = Vec::new();
     for c in cs {
@@ -24,7 +25,13 @@ pub fn cards(cs: impl IntoIterator<Item = Card>, lang: Lang) -> String {
             seen.push(c);
         }
     }
-    let names: Vec<String> = seen.iter().map(|c| c.name(lang)).collect();
+    let names: Vec<String> = seen
+        .iter()
+        .map(|c| match lang {
+            Lang::De => c.name(lang),
+            Lang::En => format!("the {}", c.name(lang)),
+        })
+        .collect();
     match (names.is_empty(), lang) {
         (true, Lang::De) => "keine Karte".into(),
         (true, Lang::En) => "no card".into(),
