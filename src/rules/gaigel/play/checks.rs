@@ -139,7 +139,7 @@ fn check_card(st: &State, seat: usize, c: Card) -> Result<(), Breach> {
         return Err(Breach::new(
             ErrorCode::NotYourTurn,
             format!(
-                "{} spielt {}, am Zug ist aber {}: der Gewinner eines Stichs spielt aus, die anderen folgen der Reihe nach (002: \"the winner of the trick leads any card ... and each of the other players plays a card\").",
+                "{} spielt {}, aber {} ist am Zug: der Gewinner eines Stichs spielt aus, die anderen folgen der Reihe nach (002: \"the winner of the trick leads any card ... and each of the other players plays a card\").",
                 who(st, Lang::De, seat),
                 c.name(Lang::De),
                 who(st, Lang::De, turn)
@@ -201,10 +201,14 @@ fn check_draw(st: &State, seat: usize, c: Card) -> Result<(), Breach> {
         Some(&who) if who != seat => Err(no_result(
             ErrorCode::NotYourTurn,
             format!(
-                "Platz {who} zieht jetzt: der Gewinner des Stichs zieht zuerst, dann die anderen der Reihe nach (002: \"each of the players in turn, beginning with the player who won the trick, draws a card\")."
+                "{} zieht jetzt, nicht {}: der Gewinner des Stichs zieht zuerst, dann die anderen der Reihe nach (002: \"each of the players in turn, beginning with the player who won the trick, draws a card\").",
+                super::words::who(st, Lang::De, who),
+                super::words::who(st, Lang::De, seat)
             ),
             format!(
-                "Seat {who} draws now: 002 \"each of the players in turn, beginning with the player who won the trick, draws a card from the top of the talon\"."
+                "{} draws now, not {}: 002 \"each of the players in turn, beginning with the player who won the trick, draws a card from the top of the talon\".",
+                capital(super::words::who(st, Lang::En, who)),
+                super::words::who(st, Lang::En, seat)
             ),
         )),
         Some(_) if st.copies[index(c)] >= 2 => Err(no_result(
