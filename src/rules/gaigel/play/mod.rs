@@ -19,6 +19,7 @@ pub mod parse;
 pub mod sevens;
 pub mod sure;
 pub mod table;
+pub mod tricks;
 pub mod words;
 
 use super::super::common::{ErrorCode, Lang, RuleError, Text};
