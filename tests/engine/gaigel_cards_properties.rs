@@ -82,6 +82,7 @@ fn table_of(rec: &str) -> Value {
     serde_json::to_value(table(&raw, Lang::De).unwrap()).unwrap()
 }
 
+#[derive(Clone)]
 struct Deal {
     players: usize,
     hands: Vec<Vec<String>>,
@@ -201,6 +202,13 @@ fn facts(deal: &Deal, t: &Value) -> Value {
             out = Some(["A", "B"][side]);
         }
     }
+    // A meld on the partner's certain win counts with that trick; a deal that ended before
+    // the side's first trick was complete leaves it no trick and so no meld.
+    for side in 0..2 {
+        if tricks[side] == 0 {
+            melds[side].clear();
+        }
+    }
     let mut d = json!({"points": {"A": pts[0], "B": pts[1]}, "tricks": {"A": tricks[0], "B": tricks[1]},
                        "melds": {"A": melds[0], "B": melds[1]}});
     if let Some(o) = out {
@@ -218,8 +226,108 @@ fn without_rulings(mut r: Value) -> Value {
     r
 }
 
+/// The same deal ended short by untergaigeln: "Aus!" by a random seat at a random moment.
+fn under(deal: &Deal, rng: &mut Rng) -> Deal {
+    let k = 1 + rng.below(deal.actions.len() - 1);
+    let mut d = deal.clone();
+    d.actions.truncate(k);
+    d.actions
+        .push(json!({"seat": rng.below(deal.players), "out": true}));
+    d
+}
+
+/// The same deal where the side that called "Aus!" plays on instead (übergaigeln): random
+/// legal cards until one of its seats plays a card to a trick begun after it reached 101
+/// (002 "plays a card to the next trick"); the side named, or `None` when the deal did not
+/// end by "Aus!" or was played out first.
+fn over(deal: &Deal, rng: &mut Rng) -> Option<(Deal, &'static str)> {
+    let last = deal.actions.last()?;
+    last.get("out")?;
+    let side = (last["seat"].as_u64()? % 2) as usize;
+    let mut d = deal.clone();
+    d.actions.pop();
+    let reached = table_of(&d.record(&d.actions))["tricks"].as_array()?.len();
+    for _ in 0..100 {
+        let t = table_of(&d.record(&d.actions));
+        if t["finished"] == true {
+            return None;
+        }
+        let tricks = t["tricks"].as_array()?;
+        let begun = tricks.last().is_some_and(|x| x.get("winner").is_none());
+        let index = if begun {
+            tricks.len() - 1
+        } else {
+            tricks.len()
+        };
+        let plays: Vec<&Value> = t["next"]
+            .as_array()?
+            .iter()
+            .filter(|c| c["action"].get("card").is_some())
+            .collect();
+        if plays.is_empty() {
+            return None;
+        }
+        let a = plays[rng.below(plays.len())]["action"].clone();
+        let own = (a["seat"].as_u64()? % 2) as usize == side;
+        d.actions.push(a);
+        if own && index >= reached {
+            return Some((d, ["A", "B"][side]));
+        }
+    }
+    None
+}
+
+/// Issue 26: a refusal names the seat, what it holds and the card it played, in English too
+/// (rules text 002 "Subsequent Tricks": "players must follow suit if possible"; the case
+/// `cards-words_following_names_seat_held_and_played` pins the German words).
+#[test]
+fn a_refusal_names_seat_held_and_played_in_english() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/conformance/gaigel/cards-words_following_names_seat_held_and_played.json"
+    );
+    let case: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let r = serde_json::to_value(referee(&case["record"].to_string(), Lang::En).unwrap()).unwrap();
+    assert_eq!(
+        r["errors"][0]["message"],
+        json!(
+            "Seat 2 (B) holds the Ten of acorns and played the Seven of bells. Following suit (acorns): 002 \"When there are no cards in the talon players must follow suit if possible\"."
+        )
+    );
+}
+
 proptest! {
     #![proptest_config(crate::beside(ProptestConfig::with_cases(24)))]
+
+    /// One answer per deal (issue 26): a deal ended by untergaigeln or übergaigeln is valid
+    /// and scored at card level exactly as the fact-level record of the same deal (002 "End
+    /// of the Play" describes a scored outcome, not a forbidden act).
+    #[test]
+    fn over_and_under_gaigeln_referee_as_their_facts(seed in any::<u64>(), six in prop::bool::weighted(0.2), overgaigel in any::<bool>()) {
+        let players = if six { 6 } else { 4 };
+        let deal = generate(seed, players);
+        let mut rng = Rng(seed.rotate_left(17) | 1);
+        let (short, caught) = if overgaigel {
+            match over(&deal, &mut rng) {
+                Some((d, s)) => (d, Some(s)),
+                None => (under(&deal, &mut rng), None),
+            }
+        } else {
+            (under(&deal, &mut rng), None)
+        };
+        let rec = short.record(&short.actions);
+        let cards = result(&rec);
+        prop_assert_eq!(&cards["valid"], &json!(true), "{}", cards["errors"]);
+        let t = table_of(&rec);
+        prop_assert_eq!(&t["finished"], &json!(true));
+        let mut facts = facts(&short, &t);
+        if let Some(s) = caught {
+            facts["overgaigel"] = json!(s);
+        }
+        let variant = if six { "six" } else { "four" };
+        let fact = json!({"game": "gaigel", "variant": variant, "deals": [facts]}).to_string();
+        prop_assert_eq!(without_rulings(cards), result(&fact));
+    }
 
     /// Random legal deals keep the rules, and the facts counted from their cards referee the
     /// same as the card-level record.

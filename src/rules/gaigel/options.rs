@@ -111,6 +111,52 @@ pub(super) struct RawOptions {
     three_player_strokes: Option<ThreeStrokes>,
     scoring: Option<Scoring>,
     auf_farbe: Option<bool>,
+    overgaigel: Option<Overgaigel>,
+    pair_card: Option<PairCard>,
+    dissle_lost: Option<DissleLost>,
+}
+
+/// The option `dissle_lost`: what a Dissle lost by a trick costs (002 "his or her team has
+/// immediately lost the game"; 003 "As soon as he has to make a trick, he has lost"): neither
+/// text says single or double (docs/rules/gaigel.md section 10, reading 1).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DissleLost {
+    /// A single game: "lost", as any game (the reading before the option).
+    #[default]
+    Single,
+    /// A double game (Gigackel), as for über- and untergaigeln, the other losses by a
+    /// player's own act.
+    Double,
+}
+
+/// The option `pair_card`: whether a card of a melded pair must go to the next trick (003
+/// "Melding": "one of the two cards in the pair is played to the next trick"; 002 does not say
+/// it; docs/rules/gaigel.md 12.4). Only card-level deals can see it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PairCard {
+    /// 002: the pair's cards are played when the player likes (the reading before the option).
+    #[default]
+    Free,
+    /// 003: the melder's next card is a King or Ober of the pair, where the duty to follow
+    /// lets it be played.
+    NextTrick,
+}
+
+/// The option `overgaigel`: when a card-level deal's übergaigeln is caught (002 "End of the
+/// Play": "If the opponents notice this and correctly accuse them of it, the overgaiglers lose
+/// a double game"; docs/rules/gaigel.md 12.4). Fact-level deals write `overgaigel` only when
+/// it was caught, so the option changes nothing there.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Overgaigel {
+    /// The table caught it at once: the first card played on with 101 ends the deal (the
+    /// reading before the option; old records keep their result).
+    #[default]
+    AtOnce,
+    /// Only an opponent's accusation (`accuse`) catches it; unnoticed, play goes on.
+    OnAccusation,
 }
 
 /// The house rules of one record: the variant and its options, defaults filled in.
@@ -124,6 +170,12 @@ pub struct Rules {
     pub three_player_strokes: ThreeStrokes,
     /// Auf Farbe (002 "Five of a Suit"): five cards of one suit win a single game.
     pub auf_farbe: bool,
+    /// When übergaigeln is caught at card level (`options.overgaigel`).
+    pub overgaigel: Overgaigel,
+    /// Whether a card of a melded pair goes to the next trick (`options.pair_card`).
+    pub pair_card: PairCard,
+    /// What a Dissle lost by a trick costs (`options.dissle_lost`).
+    pub dissle_lost: DissleLost,
 }
 
 impl Default for Rules {
@@ -135,6 +187,9 @@ impl Default for Rules {
             sevens: Sevens::None,
             three_player_strokes: ThreeStrokes::Loser,
             auf_farbe: false,
+            overgaigel: Overgaigel::AtOnce,
+            pair_card: PairCard::Free,
+            dissle_lost: DissleLost::Single,
         }
     }
 }
@@ -180,5 +235,8 @@ pub(super) fn rules_from(variant: Variant, o: RawOptions) -> Result<Rules, Malfo
         sevens: o.sevens.unwrap_or_default(),
         three_player_strokes: o.three_player_strokes.unwrap_or_default(),
         auf_farbe: o.auf_farbe.unwrap_or(false),
+        overgaigel: o.overgaigel.unwrap_or_default(),
+        pair_card: o.pair_card.unwrap_or_default(),
+        dissle_lost: o.dissle_lost.unwrap_or_default(),
     })
 }

@@ -13,6 +13,7 @@
 
 use super::super::common::RuleError;
 use super::input::{Rules, ThreeStrokes};
+use super::options::DissleLost;
 use super::outcome::{Deal71, End};
 
 /// A deal's result on the stroke tally (7.3).
@@ -33,10 +34,13 @@ pub struct StrokeResult {
 }
 
 /// Strokes for a loser: 2 when it lost double.
-fn loss(d: &Deal71, s: usize) -> u32 {
+fn loss(rules: &Rules, d: &Deal71, s: usize) -> u32 {
     match d.end {
         _ if d.end.shown().is_some() => 1,
-        End::DissleLost(x) if x == s => 1,
+        End::DissleLost(x) if x == s => match rules.dissle_lost {
+            DissleLost::Single => 1,
+            DissleLost::Double => 2,
+        },
         End::Overgaigel(x) | End::Untergaigel(x) if x == s => 2,
         _ if d.bare[s] => 2,
         _ => 1,
@@ -64,7 +68,7 @@ pub fn strokes(rules: &Rules, d: &Deal71) -> Result<StrokeResult, RuleError> {
         };
         return Ok(match winner {
             None => result(vec![], vec![], false),
-            Some(w) => result(vec![w], vec![(1 - w, loss(d, 1 - w))], false),
+            Some(w) => result(vec![w], vec![(1 - w, loss(rules, d, 1 - w))], false),
         });
     }
     let o = d.order;
@@ -79,7 +83,7 @@ pub fn strokes(rules: &Rules, d: &Deal71) -> Result<StrokeResult, RuleError> {
             .into_iter()
             .filter(|s| !bare.contains(s))
             .collect();
-        let mut losers = vec![(x, loss(d, x))];
+        let mut losers = vec![(x, loss(rules, d, x))];
         losers.extend(bare.into_iter().map(|s| (s, 2)));
         return Ok(result(winners, losers, false));
     }
@@ -91,10 +95,10 @@ pub fn strokes(rules: &Rules, d: &Deal71) -> Result<StrokeResult, RuleError> {
         None => [o[2], o[1]].into_iter().filter(|&s| d.bare[s]).collect(),
     };
     let losers = match rules.three_player_strokes {
-        ThreeStrokes::Both => vec![(o[2], loss(d, o[2])), (o[1], loss(d, o[1]))],
+        ThreeStrokes::Both => vec![(o[2], loss(rules, d, o[2])), (o[1], loss(rules, d, o[1]))],
         ThreeStrokes::Loser if !bare.is_empty() => bare.into_iter().map(|s| (s, 2)).collect(),
         ThreeStrokes::Loser if d.tied[1] => return Err(d.tie_error(1)),
-        ThreeStrokes::Loser => vec![(o[2], loss(d, o[2]))],
+        ThreeStrokes::Loser => vec![(o[2], loss(rules, d, o[2]))],
     };
     let tied = losers.len() == 2 && d.tied[1];
     Ok(result(vec![o[0]], losers, tied))

@@ -16,6 +16,7 @@ both_backends!(
     a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is_stored,
     the_gaigel_page_offers_the_double_pack_and_the_turned_card,
     a_gaigel_streitfall_deal_is_stored_as_the_correction_and_the_standings_follow,
+    a_gaigel_untergaigeln_deal_is_stored_as_the_correction_and_the_standings_follow,
     a_toblach_table_offers_36_cards_and_the_weli_beside_the_six,
     the_public_page_replays_a_counted_deal_only_while_the_tournament_is_public,
     the_free_page_offers_every_game_and_shows_a_refusal,
@@ -446,4 +447,41 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
         "{}",
         res.body
     );
+}
+
+/// Issue 26, "one answer per deal": a card-level deal ended by untergaigeln (rules text 002
+/// "End of the Play": "play still ends and the opponents win a double game") is valid and
+/// scored as its facts, so the Streitfall page saves it as the table's correction. A deal A
+/// won by "Aus!" is corrected by the cards, where A called "Aus!" with 36: B wins double, and
+/// the tournament's game moves to B's team.
+async fn a_gaigel_untergaigeln_deal_is_stored_as_the_correction_and_the_standings_follow(
+    backend: Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let a_won = serde_json::json!({"points": {"A": 105, "B": 30}, "tricks": {"A": 6, "B": 2},
+        "out": "A"});
+    let (slug, table) = with_deal(&app, Game::Gaigel, true, a_won).await;
+    let before = standings(&admin, &slug).await;
+    let correction = format!("{}/deals/1", table_path(&slug, 1));
+    let res = admin.get(&format!("{correction}/streitfall")).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let body = &res.body;
+    let deal = case_deal("gaigel", "cards-untergaigeln_is_scored_as_the_facts");
+    let view = table_view(&admin, body, &deal).await;
+    assert_eq!(view["finished"], Value::Bool(true), "{view}");
+    let said = view["outcome"].to_string();
+    assert!(said.contains("untergaigelt"), "{view}");
+    let res = take_as_correction(&admin, &correction, body, &deal).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let rows = versions(&app, table).await;
+    assert_eq!(rows.len(), 2);
+    assert_eq!(
+        serde_json::from_str::<Value>(&rows[1].record).unwrap(),
+        deal
+    );
+    let after = standings(&admin, &slug).await;
+    let (a_team, b_team) = (winners(&before), winners(&after));
+    assert_eq!((a_team.len(), b_team.len()), (1, 1), "{before} {after}");
+    assert_ne!(a_team, b_team, "{after}");
 }

@@ -6,6 +6,7 @@
 
 use super::super::super::common::{ErrorCode, Text};
 use super::super::input::{Rules, Sevens};
+use super::super::options::{Overgaigel, PairCard};
 use super::cards::{Card, Rank, Suit, index};
 use super::parse::{Action, Opening, Setup, Verb};
 
@@ -104,7 +105,8 @@ pub struct State {
     pub melds: [Vec<u32>; 3],
     /// Melds declared by each seat in each suit.
     pub melded: Vec<[u8; 4]>,
-    pub exchanged: bool,
+    /// The seat that exchanged the Seven of trumps, and the turned card it took.
+    pub exchanged: Option<(usize, Card)>,
     /// The trick from which on a side that reached 101 may play no card (übergaigeln).
     pub reached: [Option<usize>; 3],
     pub end: Option<End>,
@@ -113,6 +115,14 @@ pub struct State {
     pub auf_farbe: bool,
     /// The seat that announced auf Dissle or auf Siebener.
     pub dissle: Option<usize>,
+    /// When übergaigeln is caught (`options.overgaigel`).
+    pub overgaigel: Overgaigel,
+    /// The sides that played on with 101 unnoticed (under `on_accusation`).
+    pub overgaigelt: [bool; 3],
+    /// Whether a melded pair's card goes to the next trick (`options.pair_card`), and the
+    /// suits each seat melded since its last card.
+    pub pair_card: PairCard,
+    pub owes: Vec<Vec<Suit>>,
 }
 
 impl State {
@@ -149,12 +159,16 @@ impl State {
             points: [0; 3],
             melds: Default::default(),
             melded: vec![[0; 4]; n],
-            exchanged: false,
+            exchanged: None,
             reached: [None; 3],
             end: None,
             sevens: rules.sevens,
             auf_farbe: rules.auf_farbe,
             dissle: None,
+            overgaigel: rules.overgaigel,
+            overgaigelt: [false; 3],
+            pair_card: rules.pair_card,
+            owes: vec![Vec::new(); n],
         }
     }
 
@@ -193,11 +207,40 @@ impl State {
         self.indicator.is_none() && self.talon_left == 0 && self.draws_due.is_empty()
     }
 
+    /// Whether `seat` playing a card now is übergaigeln: its side has 101 or more and the
+    /// card goes to a trick begun after it got there (002 "End of the Play": "plays a card to
+    /// the next trick").
+    pub fn plays_on(&self, seat: usize) -> bool {
+        self.reached[self.seats[seat]].is_some_and(|t| self.trick_index() >= t)
+    }
+
+    /// The side an accusation by `side` catches: another side that played on with 101.
+    pub fn accused(&self, side: usize) -> Option<usize> {
+        (0..self.sides).find(|&s| s != side && self.overgaigelt[s])
+    }
+
     /// Applies an action the checks allowed.
     pub fn apply(&mut self, a: Action) {
+        let side = self.seats[a.seat];
         match a.verb {
             Verb::Open(o) => self.opening = Some(o),
-            Verb::Card(c) => self.play(a.seat, c),
+            // Übergaigeln is a scored ending, not a forbidden act (002: "the overgaiglers lose
+            // a double game"): caught at once, the card ends the deal; else it is played.
+            Verb::Card(_) if self.plays_on(a.seat) && self.overgaigel == Overgaigel::AtOnce => {
+                self.end = Some(End::Over(side));
+            }
+            Verb::Card(c) => {
+                if self.plays_on(a.seat) {
+                    self.overgaigelt[side] = true;
+                }
+                self.owes[a.seat].clear();
+                self.play(a.seat, c)
+            }
+            Verb::Accuse => {
+                if let Some(s) = self.accused(side) {
+                    self.end = Some(End::Over(s));
+                }
+            }
             Verb::Draw(c) => {
                 self.draws_due.remove(0);
                 self.take(a.seat, c);
@@ -205,10 +248,26 @@ impl State {
                 self.settle_draws();
             }
             Verb::Meld(suit) => {
-                let side = self.seats[a.seat];
                 self.melds[side].push(if suit == self.trump { 40 } else { 20 });
                 self.melded[a.seat][suit as usize] += 1;
+                self.owes[a.seat].push(suit);
                 self.note_reached(side);
+            }
+            // The partner's second Seven (002: "the first player can take back the first
+            // Seven and allow the partner to take the trump indicator"): the turned card goes
+            // from the first exchanger to the partner, the first Seven back to its hand.
+            Verb::Exchange if self.exchanged.is_some_and(|(p, _)| p != a.seat) => {
+                let seven = Card::new(self.trump, Rank::Seven);
+                if let Some((p, turned)) = self.exchanged
+                    && let (Some(k), Some(j)) = (
+                        self.hands[a.seat].iter().position(|c| *c == seven),
+                        self.hands[p].iter().position(|c| *c == turned),
+                    )
+                {
+                    self.hands[a.seat][k] = turned;
+                    self.hands[p][j] = seven;
+                    self.exchanged = Some((a.seat, turned));
+                }
             }
             Verb::Exchange => {
                 let seven = Card::new(self.trump, Rank::Seven);
@@ -218,14 +277,13 @@ impl State {
                 ) {
                     self.hands[a.seat][k] = turned;
                     self.indicator = Some(seven);
-                    self.exchanged = true;
+                    self.exchanged = Some((a.seat, turned));
                 }
             }
             Verb::FiveSevens => self.end = Some(End::FiveSevens(self.seats[a.seat])),
             Verb::Farbe => self.end = Some(End::Farbe(self.seats[a.seat])),
             Verb::Dissle => self.dissle = Some(a.seat),
             Verb::Out => {
-                let side = self.seats[a.seat];
                 self.end = Some(if self.count(side) >= 101 {
                     End::Out(side)
                 } else {
@@ -251,12 +309,7 @@ impl State {
         if t.cards.len() < self.n {
             return;
         }
-        let w = if first {
-            self.first_winner(&t.cards)
-        } else {
-            self.winner(&t.cards)
-        };
-        let w = self.with_power(&t.cards, w);
+        let w = self.taker(&t.cards, first);
         let pts: u32 = t.cards.iter().map(|(_, c)| c.points()).sum();
         let side = self.seats[w];
         if let Some(t) = self.tricks.last_mut() {
@@ -324,59 +377,6 @@ impl State {
             // allowed (002: "plays a card to the next trick").
             self.reached[side] = Some(self.tricks.len());
         }
-    }
-
-    /// The winner of a trick after the first: the highest trump, else the highest card of
-    /// the suit led; of two equal cards the earlier (002 "Subsequent Tricks").
-    pub fn winner(&self, cards: &[(usize, Card)]) -> usize {
-        let mut best = cards[0];
-        for &(s, c) in &cards[1..] {
-            let b = best.1;
-            let better = if self.is_trump(c) && !self.is_trump(b) {
-                true
-            } else {
-                c.beats_in_suit(b)
-            };
-            if better {
-                best = (s, c);
-            }
-        }
-        best.0
-    }
-
-    /// The winner of the first trick (002 "First Trick").
-    fn first_winner(&self, cards: &[(usize, Card)]) -> usize {
-        let (lead_seat, lead) = cards[0];
-        match self.opening {
-            Some(Opening::ZweiteAlte) => cards[1..]
-                .iter()
-                .find(|(_, c)| *c == lead)
-                .map_or(lead_seat, |(s, _)| *s),
-            Some(Opening::HoeherHat) | Some(Opening::FuenfTrumpf) => {
-                let mut best = cards[0];
-                for &(s, c) in &cards[1..] {
-                    if c.beats_in_suit(best.1) {
-                        best = (s, c);
-                    }
-                }
-                best.0
-            }
-            _ => lead_seat,
-        }
-    }
-
-    /// The trick's winner `w`, unless it is the auf-Siebener player, whose "cards have no
-    /// trick-taking power even if they are trumps" (002): then the best of the other cards, read
-    /// as a trick led by the first of them (kartl's reading, docs/rules/gaigel.md 12.4).
-    fn with_power(&self, cards: &[(usize, Card)], w: usize) -> usize {
-        if self.sevens != Sevens::AufSiebener || self.dissle != Some(w) {
-            return w;
-        }
-        let others: Vec<(usize, Card)> = cards.iter().copied().filter(|(s, _)| *s != w).collect();
-        if others.is_empty() {
-            return w;
-        }
-        self.winner(&others)
     }
 
     /// Auf Dissle: the announcing seat took the trick, so its side "has immediately lost the game"

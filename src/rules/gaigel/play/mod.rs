@@ -12,10 +12,15 @@
 pub mod blank;
 pub mod cards;
 pub mod checks;
+pub mod duty;
 pub mod engine;
+pub mod meld;
 pub mod parse;
 pub mod sevens;
+pub mod sure;
 pub mod table;
+pub mod tricks;
+pub mod words;
 
 use super::super::common::{ErrorCode, Lang, RuleError, Text};
 use super::super::record::{Malformed, RawRecord};
@@ -102,6 +107,18 @@ pub fn remedy_text(b: &Breach, sides: usize) -> Text {
     }
 }
 
+/// How an über- or untergaigeln ended the deal, in words (the table's outcome): a scored
+/// ending, not a broken rule (002 "End of the Play").
+pub fn ending_text(end: End, sides: usize) -> Option<Text> {
+    let (code, s) = match end {
+        End::Over(s) => (ErrorCode::Overgaigeln, s),
+        End::Under(s) => (ErrorCode::Untergaigeln, s),
+        _ => return None,
+    };
+    let b = Breach::new(code, "", "", Remedy::Loses(s));
+    Some(remedy_text(&b, sides))
+}
+
 /// Refuses a claim the house rules do not have, naming the action (contract 2.1, as the
 /// fact-level `five_sevens`, `dissle` and `farbe` without their options).
 pub fn check_rules(rules: &Rules, setup: &Setup, i: usize) -> Result<(), Malformed> {
@@ -121,6 +138,11 @@ pub fn check_rules(rules: &Rules, setup: &Setup, i: usize) -> Result<(), Malform
                 "farbe",
                 rules.auf_farbe,
                 "five cards of one suit count only with options.auf_farbe true",
+            ),
+            Verb::Accuse => (
+                "accuse",
+                rules.overgaigel == super::options::Overgaigel::OnAccusation,
+                "an accusation of übergaigeln needs options.overgaigel \"on_accusation\" (by default übergaigeln is caught at once)",
             ),
             _ => continue,
         };
@@ -233,9 +255,18 @@ fn incomplete(st: &State) -> RuleError {
 /// loses double: written as übergaigeln when it has 101 or more, else as untergaigeln.
 pub fn derive(st: &State) -> Option<Deal> {
     let end = st.end?;
+    // A meld on the partner's certain win (002) counts with the trick it was sure of; a deal
+    // that ended before that trick was complete (untergaigeln, a breach) leaves the side
+    // without a trick, and a side without a trick has no melds (facts: `melds_invalid`).
+    let mut melds = st.melds.clone();
+    for (side, m) in melds.iter_mut().enumerate() {
+        if st.won[side] == 0 {
+            m.clear();
+        }
+    }
     let mut d = Deal {
         points: st.points,
-        melds: st.melds.clone(),
+        melds,
         tricks: st.won,
         dissle: st.dissle.map(|seat| st.seats[seat]),
         ..Deal::default()

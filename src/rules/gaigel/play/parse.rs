@@ -71,6 +71,9 @@ pub enum Verb {
     Dissle,
     /// The seat shows five cards of one suit (option `auf_farbe`; 002 "Five of a Suit").
     Farbe,
+    /// The seat accuses the other side of übergaigeln (option `overgaigel: "on_accusation"`;
+    /// 002 "End of the Play": "If the opponents notice this and correctly accuse them").
+    Accuse,
 }
 
 /// One action: a seat and its verb.
@@ -147,6 +150,8 @@ struct RawAction<'a> {
     dissle: Option<bool>,
     #[serde(default)]
     farbe: Option<bool>,
+    #[serde(default)]
+    accuse: Option<bool>,
 }
 
 /// Whether a deal in the record is card-level: an object with the key `cards`.
@@ -362,6 +367,7 @@ fn action(
         (a.five_sevens, Verb::FiveSevens, "five_sevens"),
         (a.dissle, Verb::Dissle, "dissle"),
         (a.farbe, Verb::Farbe, "farbe"),
+        (a.accuse, Verb::Accuse, "accuse"),
     ];
     let given = [
         a.open.is_some(),
@@ -374,7 +380,7 @@ fn action(
     if given.filter(|v| *v).count() != 1 {
         return Err(Malformed::new(
             here(),
-            "an action has a seat and exactly one of open, card, draw, meld, exchange, out, five_sevens, dissle, farbe",
+            "an action has a seat and exactly one of open, card, draw, meld, exchange, out, five_sevens, dissle, farbe, accuse",
         ));
     }
     let verb = if let Some(o) = a.open {

@@ -6,7 +6,7 @@
 //! deal derived from them (`five_sevens`, `dissle`, `dissle_trick`, `farbe`) is then
 //! refereed by the fact-level engine, as every card-level deal.
 
-use super::super::super::common::ErrorCode;
+use super::super::super::common::{ErrorCode, Lang};
 use super::super::input::Sevens;
 use super::cards::Rank;
 use super::engine::{Breach, Remedy, State};
@@ -22,6 +22,14 @@ fn claim(st: &State, seat: usize, de: String, en: String) -> Breach {
     )
 }
 
+/// "Platz 1 (A)" / "Seat 1 (A)".
+fn names(st: &State, seat: usize) -> (String, String) {
+    (
+        super::words::who(st, Lang::De, seat),
+        super::words::capital(super::words::who(st, Lang::En, seat)),
+    )
+}
+
 fn sevens_held(st: &State, seat: usize) -> usize {
     st.hands[seat]
         .iter()
@@ -34,16 +42,17 @@ fn sevens_held(st: &State, seat: usize) -> usize {
 /// has a hand of five Sevens can stop the game and win"; 003 "at any time during the game")
 /// or by the seat that announced auf Siebener (003 "If he draws a fifth 7 from the talon").
 pub fn check_five_sevens(st: &State, seat: usize) -> Result<(), Breach> {
+    let (who_de, who_en) = names(st, seat);
     if st.hands[seat].len() != 5 || sevens_held(st, seat) != 5 {
         return Err(claim(
             st,
             seat,
             format!(
-                "Platz {seat} zeigt fünf Siebener, hat aber {} Siebener in der Hand (002: \"a player who is dealt a hand of five Sevens to show them and claim an immediate win\").",
+                "{who_de} zeigt fünf Siebener, hat aber {} Siebener in der Hand (002: \"a player who is dealt a hand of five Sevens to show them and claim an immediate win\").",
                 sevens_held(st, seat)
             ),
             format!(
-                "Seat {seat} claims five Sevens but holds {} (002: \"a player who is dealt a hand of five Sevens to show them and claim an immediate win\").",
+                "{who_en} claims five Sevens but holds {} (002: \"a player who is dealt a hand of five Sevens to show them and claim an immediate win\").",
                 sevens_held(st, seat)
             ),
         ));
@@ -64,6 +73,7 @@ pub fn check_five_sevens(st: &State, seat: usize) -> Result<(), Breach> {
 /// Auf Dissle or auf Siebener announced: by a seat dealt four Sevens (002: "a player who is
 /// dealt four Sevens to announce"), before any card is played, once a deal.
 pub fn check_dissle(st: &State, seat: usize) -> Result<(), Breach> {
+    let (who_de, who_en) = names(st, seat);
     let (de, en) = if st.dissle.is_some() {
         (
             "Auf Dissle (auf Siebener) ist in diesem Spiel schon angesagt.".to_string(),
@@ -77,11 +87,11 @@ pub fn check_dissle(st: &State, seat: usize) -> Result<(), Breach> {
     } else if sevens_held(st, seat) < 4 {
         (
             format!(
-                "Platz {seat} hat {} Siebener; ansagen kann nur, wer vier hat (002: \"The player who announces \\\"Auf Dissle!\\\" has four Sevens\").",
+                "{who_de} hat {} Siebener; ansagen kann nur, wer vier hat (002: \"The player who announces \\\"Auf Dissle!\\\" has four Sevens\").",
                 sevens_held(st, seat)
             ),
             format!(
-                "Seat {seat} holds {} Sevens: 002 \"The player who announces \\\"Auf Dissle!\\\" has four Sevens\".",
+                "{who_en} holds {} Sevens: 002 \"The player who announces \\\"Auf Dissle!\\\" has four Sevens\".",
                 sevens_held(st, seat)
             ),
         )
@@ -94,6 +104,7 @@ pub fn check_dissle(st: &State, seat: usize) -> Result<(), Breach> {
 /// Five cards of one suit shown (002 "Five of a Suit"): the hand is five cards of one suit,
 /// dealt or collected in play ("try to collect five cards of the same suit").
 pub fn check_farbe(st: &State, seat: usize) -> Result<(), Breach> {
+    let (who_de, who_en) = names(st, seat);
     let hand = &st.hands[seat];
     if hand.len() == 5 && hand.iter().all(|c| c.suit == hand[0].suit) {
         return Ok(());
@@ -102,10 +113,10 @@ pub fn check_farbe(st: &State, seat: usize) -> Result<(), Breach> {
         st,
         seat,
         format!(
-            "Platz {seat} zeigt auf Farbe, hat aber nicht fünf Karten einer Farbe in der Hand (002: \"try to collect five cards of the same suit\")."
+            "{who_de} zeigt auf Farbe, hat aber nicht fünf Karten einer Farbe in der Hand (002: \"try to collect five cards of the same suit\")."
         ),
         format!(
-            "Seat {seat} claims auf Farbe without five cards of one suit in hand (002: \"try to collect five cards of the same suit\")."
+            "{who_en} claims auf Farbe without five cards of one suit in hand (002: \"try to collect five cards of the same suit\")."
         ),
     ))
 }

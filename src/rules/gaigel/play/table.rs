@@ -33,6 +33,9 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
     if let Some(b) = &broken {
         outcome.push(super::remedy_text(b, sides).get(lang).to_string());
     }
+    if let Some(t) = st.end.and_then(|e| super::ending_text(e, sides)) {
+        outcome.push(t.get(lang).to_string());
+    }
     let finished = setup.fault.is_none()
         && (st.end.is_some()
             || broken
@@ -171,7 +174,28 @@ fn choices(st: &State, lang: Lang) -> Vec<Choice> {
         out.extend(declarations(st, lang));
         out.extend(calls(st, lang));
     }
+    out.extend(accusations(st, lang));
     out
+}
+
+/// An accusation of übergaigeln, for each seat whose opponents played on with 101 (option
+/// `overgaigel: "on_accusation"`).
+fn accusations(st: &State, lang: Lang) -> Vec<Choice> {
+    let label = match lang {
+        Lang::De => "Übergaigeln anklagen",
+        Lang::En => "Accuse of übergaigeln",
+    };
+    (0..st.n)
+        .filter_map(|s| {
+            choice(
+                st,
+                s,
+                Verb::Accuse,
+                label.into(),
+                json!({"seat": s, "accuse": true}),
+            )
+        })
+        .collect()
 }
 
 fn openings(st: &State, lang: Lang) -> Vec<Choice> {
