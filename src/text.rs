@@ -54,6 +54,9 @@ pub enum TextError {
     },
     /// A control character (a NUL, an escape, a line break in a one-line field, ...).
     Control,
+    /// An invisible or direction-changing character (a zero-width space, U+202E, ...): two
+    /// names that look alike must be alike, and no name may turn the text after it around.
+    Invisible,
 }
 
 impl TextError {
@@ -63,6 +66,7 @@ impl TextError {
             TextError::Empty => "text-empty",
             TextError::TooLong { .. } => "text-too-long",
             TextError::Control => "text-control",
+            TextError::Invisible => "text-invisible",
         }
     }
 
@@ -80,6 +84,7 @@ impl fmt::Display for TextError {
             TextError::Empty => f.write_str("is empty"),
             TextError::TooLong { max } => write!(f, "is longer than {max} characters"),
             TextError::Control => f.write_str("holds a control character"),
+            TextError::Invisible => f.write_str("holds an invisible or bidirectional character"),
         }
     }
 }
@@ -93,7 +98,8 @@ pub struct Text(String);
 impl Text {
     /// The one constructor: trims, then refuses an empty, overlong or control-laden text.
     pub fn parse(raw: &str, kind: Kind) -> Result<Text, TextError> {
-        let text = raw.trim();
+        // A byte order mark at either end (a list pasted from a file) is dropped like space.
+        let text = raw.trim_matches(|c: char| c.is_whitespace() || c == '\u{FEFF}');
         if text.is_empty() {
             return Err(TextError::Empty);
         }
@@ -104,6 +110,9 @@ impl Text {
         };
         if control {
             return Err(TextError::Control);
+        }
+        if text.chars().any(invisible) {
+            return Err(TextError::Invisible);
         }
         if text.chars().count() > kind.max() {
             return Err(TextError::TooLong { max: kind.max() });
@@ -153,6 +162,44 @@ impl TryFrom<&str> for Text {
 /// Any control character: C0 (NUL, escape, line breaks, tab), DEL or C1.
 pub fn has_control(s: &str) -> bool {
     s.chars().any(char::is_control)
+}
+
+/// An invisible formatting or direction character: zero-width spaces and joiners, the soft
+/// hyphen, the direction marks, embeddings, overrides and isolates (U+202A..U+202E,
+/// U+2066..U+2069), line and paragraph separators, the byte order mark, the Hangul fillers and
+/// the other format characters (Unicode category Cf) a name has no use for.
+pub fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{E0000}'..='\u{E007F}'
+    )
+}
+
+/// The form two names are compared in for "the same name": compatibility-normalised (NFKC:
+/// `ſ` is `s`, full-width `ｓ` is `s`, `ﬁ` is `fi`) and lower case, invisible characters
+/// dropped. `seka`, `Seka`, `ſeka` and `seka` with a zero-width space all fold to `seka`.
+pub fn fold(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let visible: String = name.chars().filter(|c| !invisible(*c)).collect();
+    let once: String = visible.nfkc().flat_map(char::to_lowercase).collect();
+    // Lower-casing can make a character NFKC changes again (rare); once more settles it.
+    once.nfkc().collect()
 }
 
 /// A control character a multi-line text may not hold: all but line breaks and tabs. The
@@ -207,6 +254,49 @@ mod tests {
             );
         }
         assert_eq!(Text::optional(" ", Kind::Title), Ok(None));
+    }
+
+    #[test]
+    fn invisible_and_direction_characters_are_refused_in_every_kind() {
+        for bad in [
+            "seka\u{200B}",
+            "\u{202E}akes",
+            "a\u{2066}b\u{2069}",
+            "An\u{FEFF}na",
+            "An\u{00AD}na",
+            "a\u{2028}b",
+            "x\u{200D}y",
+        ] {
+            for kind in [
+                Kind::Name,
+                Kind::Title,
+                Kind::Season,
+                Kind::Entrant,
+                Kind::Reason,
+            ] {
+                assert_eq!(Text::parse(bad, kind), Err(TextError::Invisible), "{bad:?}");
+            }
+        }
+        for good in [
+            "Süß",
+            "Ærø",
+            "Zoë",
+            "Đorđe",
+            "José",
+            "Müller-Lüdenscheidt",
+            "ﬁx",
+        ] {
+            assert!(Text::parse(good, Kind::Name).is_ok(), "{good}");
+        }
+    }
+
+    #[test]
+    fn look_alike_names_fold_to_one() {
+        for same in ["seka", "Seka", "SEKA", "ſeka", "ｓｅｋａ", "seka\u{200B}"] {
+            assert_eq!(fold(same), "seka", "{same:?}");
+        }
+        assert_ne!(fold("Seka"), fold("Sekä"));
+        assert_eq!(fold("ﬁx"), "fix");
     }
 
     #[test]

@@ -390,6 +390,40 @@
     });
   }
 
+  // ---- deals given up: named in a notice that outlives the reload after a save ----
+  var DROPPED = "kartl-dropped:" + token;
+
+  function showDropped() {
+    var notes = JSON.parse(sessionStorage.getItem(DROPPED) || "[]");
+    var box = $("pad-dropped");
+    if (!box && notes.length > 0) {
+      box = document.createElement("ul");
+      box.id = "pad-dropped";
+      box.className = "pad-dropped";
+      box.setAttribute("role", "alert");
+      $("pad-queue").parentNode.insertBefore(box, $("pad-queue"));
+    }
+    if (!box) { return; }
+    box.textContent = "";
+    notes.forEach(function (n) { box.appendChild(li(n, "refused")); });
+    box.hidden = notes.length === 0;
+  }
+
+  // Takes a refused-for-good deal out of the queue (the deals behind it move up one, as on
+  // Verwerfen) and says so, naming it with the server's reason.
+  function giveUp(entry, message) {
+    var notes = JSON.parse(sessionStorage.getItem(DROPPED) || "[]");
+    notes.push(entry.words + " – " + message);
+    sessionStorage.setItem(DROPPED, JSON.stringify(notes));
+    showDropped();
+    return queue().then(function (q) {
+      return Promise.all(q.filter(function (e) { return e.id > entry.id; }).map(function (e) {
+        e.based_on -= 1;
+        return queuePut(e);
+      }));
+    }).then(function () { return queueDelete(entry.id); });
+  }
+
   function showQueue() {
     return queue().then(function (q) { drawQueue(q); return q; });
   }
@@ -415,6 +449,12 @@
       if ([400, 404, 409, 410, 422].indexOf(res.status) >= 0) {
         return res.json().then(function (j) { return j; }, function () { return {}; })
           .then(function (j) { return { kind: "refused", message: j.error || "" }; });
+      }
+      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+        // Refused for good as sent (413: too large, ...): resending it would block the
+        // deals behind it forever, and correcting the same taps would not help.
+        return res.json().then(function (j) { return j; }, function () { return {}; })
+          .then(function (j) { return { kind: "dropped", message: j.error || String(res.status) }; });
       }
       return { kind: "later" };
     }, function () { return { kind: "later" }; });
@@ -444,6 +484,9 @@
           if (r.kind === "saved") {
             stored.push(first.words);
             return queueDelete(first.id).then(next);
+          }
+          if (r.kind === "dropped") {
+            return giveUp(first, r.message).then(next);
           }
           if (r.kind === "refused") {
             first.state = "refused";
@@ -489,6 +532,7 @@
     $("pad-saved-words").textContent = flash;
     show("pad-saved", true);
   }
+  showDropped();
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/s/sw.js", { scope: "/s/" }).catch(function () {});
   }

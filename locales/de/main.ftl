@@ -32,7 +32,7 @@ notice-password-changed = Das Passwort ist geändert. Andere Anmeldungen dieses 
 notice-password-set = Das Passwort ist gesetzt. Bitte melden Sie sich an.
 
 reset-title = Passwort neu setzen
-reset-intro = Geben Sie den Code ein, den Sie von der Verwaltung bekommen haben, und wählen Sie ein neues Passwort.
+reset-intro = Geben Sie Ihren Namen und den Code ein, den Sie von der Verwaltung bekommen haben, und wählen Sie ein neues Passwort.
 reset-submit = Passwort setzen
 
 code-title = Code zum Zurücksetzen
@@ -71,7 +71,7 @@ error-password-mismatch = Die beiden Passwörter stimmen nicht überein.
 error-login-failed = Name oder Passwort stimmt nicht.
 error-current-password = Das bisherige Passwort stimmt nicht.
 error-wait = Zu viele Fehlversuche. Bitte warten Sie { $seconds } Sekunden.
-error-reset-code = Der Code ist ungültig, abgelaufen oder schon benutzt.
+error-reset-code = Name oder Code ungültig, oder der Code ist abgelaufen oder schon benutzt.
 
 # Table scoring (issue 7)
 score-heading = Runde { $round }, Tisch { $table }
@@ -169,4 +169,4 @@ admin-clubs-empty = Noch kein Verein angelegt.
 admin-club-secretaries = Konten
 admin-club-tournaments = Turniere
 admin-club-created = Verein „{ $name }“ angelegt. Jetzt kann eine Schriftführung für ihn angelegt werden.
-error-login-name-taken = Diesen Anmeldenamen gibt es schon (Groß- und Kleinschreibung zählen bei Anmeldenamen nicht).
+error-login-name-taken = Diesen Anmeldenamen gibt es schon (Groß- und Kleinschreibung zählen bei Anmeldenamen nicht), oder einen, der gleich aussieht (etwa „ſeka“ neben „seka“).

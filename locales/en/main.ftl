@@ -32,7 +32,7 @@ notice-password-changed = The password is changed. Other sessions of this accoun
 notice-password-set = The password is set. Please log in.
 
 reset-title = Set a new password
-reset-intro = Enter the code the administrator gave you and choose a new password.
+reset-intro = Enter your name and the code the administrator gave you, and choose a new password.
 reset-submit = Set password
 
 code-title = Reset code
@@ -71,7 +71,7 @@ error-password-mismatch = The two passwords differ.
 error-login-failed = Wrong name or password.
 error-current-password = The current password is wrong.
 error-wait = Too many failed attempts. Please wait { $seconds } seconds.
-error-reset-code = The code is invalid, expired or already used.
+error-reset-code = The name or the code is invalid, or the code is expired or already used.
 
 # Table scoring (issue 7)
 score-heading = Round { $round }, table { $table }
@@ -169,4 +169,4 @@ admin-clubs-empty = No club yet.
 admin-club-secretaries = Accounts
 admin-club-tournaments = Tournaments
 admin-club-created = Club “{ $name }” created. Now a secretary can be created for it.
-error-login-name-taken = This login name exists already (login names do not depend on upper or lower case).
+error-login-name-taken = This login name exists already (login names do not depend on upper or lower case), or one that looks the same (such as “ſeka” beside “seka”).

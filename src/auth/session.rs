@@ -1,8 +1,11 @@
 //! Server-side sessions: the cookie holds a random token, the database its digest, so logout
 //! and a password reset end a session for good. Idle timeout 30 minutes, absolute 12 hours.
 //!
-//! Every visitor who is shown a form gets a session (without a user) for its CSRF token;
-//! logging in replaces it with a new one, so a token planted before login is worth nothing.
+//! A visitor without an account who is shown a form (login, reset, a scorer's pad) gets no
+//! session row: their form token lives in a cookie of its own ([`form_cookie`]) and the form
+//! must carry the same value (a double-submit token, checked in `web::ctx::CsrfForm`).
+//! Logging in starts a session with a token of its own, so a token planted before login is
+//! worth nothing after it. Expired rows are swept out whenever a session starts.
 
 use crate::auth::tokens;
 use crate::config::Https;
@@ -45,7 +48,29 @@ pub fn cookie_name(secure: bool) -> &'static str {
 /// The session cookie: HttpOnly, SameSite=Lax, path `/`; Secure over HTTPS. No Max-Age: the
 /// server decides when a session ends, and the browser forgets it when it closes.
 pub fn cookie(token: &str, secure: bool) -> Cookie<'static> {
-    Cookie::build(cookie_name(secure), token.to_string())
+    flagged(cookie_name(secure), token, secure)
+}
+
+/// The anonymous form token's cookie over HTTPS (`__Host-`: no sibling subdomain can plant
+/// one) and over plain HTTP.
+pub const FORM_COOKIE_SECURE: &str = "__Host-kartl_form";
+pub const FORM_COOKIE_PLAIN: &str = "kartl_form";
+
+pub fn form_cookie_name(secure: bool) -> &'static str {
+    if secure {
+        FORM_COOKIE_SECURE
+    } else {
+        FORM_COOKIE_PLAIN
+    }
+}
+
+/// The cookie that holds an anonymous visitor's form token, with the session cookie's flags.
+pub fn form_cookie(token: &str, secure: bool) -> Cookie<'static> {
+    flagged(form_cookie_name(secure), token, secure)
+}
+
+fn flagged(name: &'static str, token: &str, secure: bool) -> Cookie<'static> {
+    Cookie::build(name, token.to_string())
         .path("/")
         .http_only(true)
         .secure(secure)

@@ -6,6 +6,11 @@
 //! not prolong the delay; the right password works again once the delay has passed, and a
 //! success clears the account's count.
 //!
+//! Every attempt is counted *before* it is checked, in the same transaction that decides
+//! whether it may go ahead ([`login_attempt`], [`password_attempt`], [`reset_attempt`]): 60
+//! parallel wrong passwords get five checks, not one each (they used to be checked first and
+//! counted after, so a burst all passed the check before any failure was recorded).
+//!
 //! A whole pub shares one address, so the per-address limit is far looser
 //! ([`ADDRESS_FREE`] failures across all names) and only a password-spraying client meets it:
 //! one account's bad luck never locks out its neighbours.
@@ -112,21 +117,8 @@ fn record(conn: &mut DbConn, scope: &str, subject: &str, now: NaiveDateTime) -> 
     Ok(())
 }
 
-/// How long this attempt must still wait, or `None` when it may go ahead. Callers ask this
-/// before computing any hash.
-pub fn wait(
-    conn: &mut DbConn,
-    name: &str,
-    address: &str,
-    now: NaiveDateTime,
-) -> QueryResult<Option<TimeDelta>> {
-    let w = waits(conn, name, address, now)?;
-    Ok(w.account.max(w.address))
-}
-
-/// The two waits of a login attempt, apart: the account's stops it before any hash; the
-/// address's only stops a wrong password (a pub behind one address keeps logging in with
-/// right ones while a sprayer there is slowed down).
+/// The waits of a login attempt, apart, as they stand (read only; the web decides through
+/// [`login_attempt`], which counts first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Waits {
     pub account: Option<TimeDelta>,
@@ -145,22 +137,163 @@ pub fn waits(
     })
 }
 
-/// How long a reset code from `address` must still wait (5 failures free, then doubling).
-pub fn reset_wait(
+/// How long this attempt must still wait, or `None` (read only).
+pub fn wait(
     conn: &mut DbConn,
+    name: &str,
     address: &str,
     now: NaiveDateTime,
 ) -> QueryResult<Option<TimeDelta>> {
-    pending(conn, RESET, address, ACCOUNT_FREE, now)
+    let w = waits(conn, name, address, now)?;
+    Ok(w.account.max(w.address))
 }
 
-/// Counts a failed reset code against the address, in the reset scope only.
-pub fn reset_failed(conn: &mut DbConn, address: &str, now: NaiveDateTime) -> Result<(), AppError> {
+/// One counter an attempt is counted against.
+struct Counter<'a> {
+    scope: &'a str,
+    subject: String,
+    free: u32,
+}
+
+/// What the throttle says to an attempt, decided and counted in one step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    /// Refused before anything is checked; not counted (a refusal does not prolong the wait).
+    Wait(TimeDelta),
+    /// Counted already as a failure (a success gives it back); `address` is the soft wait
+    /// the caller applies to a wrong answer only.
+    Go { address: Option<TimeDelta> },
+}
+
+/// Decides and counts an attempt in one write transaction (PostgreSQL: the table locked;
+/// SQLite: `BEGIN IMMEDIATE`), so parallel attempts are taken one after another and each sees
+/// the ones before it: a wait on a `hard` counter refuses the attempt uncounted; otherwise
+/// every counter counts it before the caller checks anything.
+fn claim(
+    conn: &mut DbConn,
+    hard: &[Counter],
+    soft: &[Counter],
+    now: NaiveDateTime,
+) -> Result<Claim, AppError> {
     db::write(conn, |conn| {
         db::lock_table(conn, "login_failures")?;
-        record(conn, RESET, address, now)?;
-        Ok(())
+        diesel::delete(login_failures::table.filter(login_failures::last_at.le(now - MEMORY)))
+            .execute(conn)?;
+        let mut refuse = None;
+        for c in hard {
+            refuse = refuse.max(pending(conn, c.scope, &c.subject, c.free, now)?);
+        }
+        if let Some(wait) = refuse {
+            return Ok(Claim::Wait(wait));
+        }
+        let mut address = None;
+        for c in soft {
+            address = address.max(pending(conn, c.scope, &c.subject, c.free, now)?);
+        }
+        for c in hard.iter().chain(soft) {
+            record(conn, c.scope, &c.subject, now)?;
+        }
+        Ok(Claim::Go { address })
     })
+}
+
+/// Takes back one counted attempt (it turned out right): the count goes down by one, never
+/// below zero; the time of the last failure stays.
+fn give_back(conn: &mut DbConn, scope: &str, subject: &str) -> QueryResult<()> {
+    diesel::update(
+        login_failures::table
+            .filter(login_failures::scope.eq(scope))
+            .filter(login_failures::subject.eq(subject))
+            .filter(login_failures::failures.gt(0)),
+    )
+    .set(login_failures::failures.eq(login_failures::failures - 1))
+    .execute(conn)
+    .map(|_| ())
+}
+
+/// A login attempt, counted before its password is checked: the name's wait refuses it
+/// before any hash; the address's wait (`Go { address }`) only stops a wrong password (a pub
+/// behind one address keeps logging in with right ones while a sprayer there is slowed down).
+pub fn login_attempt(
+    conn: &mut DbConn,
+    name: &str,
+    address: &str,
+    now: NaiveDateTime,
+) -> Result<Claim, AppError> {
+    let hard = [Counter {
+        scope: ACCOUNT,
+        subject: account_key(name),
+        free: ACCOUNT_FREE,
+    }];
+    let soft = [Counter {
+        scope: ADDRESS,
+        subject: address.to_string(),
+        free: ADDRESS_FREE,
+    }];
+    claim(conn, &hard, &soft, now)
+}
+
+/// A signed-in user's attempt at their current password (changing it): both waits refuse it.
+pub fn password_attempt(
+    conn: &mut DbConn,
+    name: &str,
+    address: &str,
+    now: NaiveDateTime,
+) -> Result<Claim, AppError> {
+    let hard = [
+        Counter {
+            scope: ACCOUNT,
+            subject: account_key(name),
+            free: ACCOUNT_FREE,
+        },
+        Counter {
+            scope: ADDRESS,
+            subject: address.to_string(),
+            free: ADDRESS_FREE,
+        },
+    ];
+    claim(conn, &hard, &[], now)
+}
+
+/// The reset scope's subjects: per account name (as typed, like logins) and per address,
+/// told apart by a prefix so no name can collide with an address.
+fn reset_counters(name: &str, address: &str) -> [Counter<'static>; 2] {
+    [
+        Counter {
+            scope: RESET,
+            subject: format!("name:{}", account_key(name)),
+            free: ACCOUNT_FREE,
+        },
+        Counter {
+            scope: RESET,
+            subject: format!("address:{address}"),
+            free: ADDRESS_FREE,
+        },
+    ]
+}
+
+/// A reset code, counted before it is looked up: five wrong codes for one account name make
+/// that name wait; an address waits only after [`ADDRESS_FREE`] (an inn behind one address is
+/// not locked out by one guesser there).
+pub fn reset_attempt(
+    conn: &mut DbConn,
+    name: &str,
+    address: &str,
+    now: NaiveDateTime,
+) -> Result<Claim, AppError> {
+    claim(conn, &reset_counters(name, address), &[], now)
+}
+
+/// A right reset code: the name's count is cleared, the address's attempt given back.
+pub fn reset_succeeded(conn: &mut DbConn, name: &str, address: &str) -> QueryResult<()> {
+    let [by_name, by_address] = reset_counters(name, address);
+    diesel::delete(
+        login_failures::table
+            .filter(login_failures::scope.eq(RESET))
+            .filter(login_failures::subject.eq(by_name.subject)),
+    )
+    .execute(conn)?;
+    give_back(conn, RESET, &by_address.subject)
 }
 
 /// Counts a failed attempt against the name and the address (one transaction; on PostgreSQL
@@ -182,114 +315,16 @@ pub fn failed(
 }
 
 /// A correct password clears the account's count (not the address's: a sprayer who knows
-/// one password must not reset their budget with it).
-pub fn succeeded(conn: &mut DbConn, name: &str) -> QueryResult<()> {
+/// one password must not reset their budget with it; only this attempt is given back).
+pub fn succeeded(conn: &mut DbConn, name: &str, address: &str) -> QueryResult<()> {
     diesel::delete(
         login_failures::table
             .filter(login_failures::scope.eq(ACCOUNT))
             .filter(login_failures::subject.eq(account_key(name))),
     )
-    .execute(conn)
-    .map(|_| ())
+    .execute(conn)?;
+    give_back(conn, ADDRESS, address)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn t0() -> NaiveDateTime {
-        chrono::DateTime::from_timestamp(1_800_000_000, 0)
-            .unwrap()
-            .naive_utc()
-    }
-
-    /// A fresh SQLite database with the migrations applied (the directory goes with it).
-    fn conn() -> (tempfile::TempDir, DbConn) {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("throttle.db").display().to_string();
-        let conn = db::open_one(&db::DbUrl::parse(&path).unwrap()).unwrap();
-        (dir, conn)
-    }
-
-    #[test]
-    fn five_failures_are_free_then_the_delay_doubles() {
-        let (_dir, mut c) = conn();
-        let now = t0();
-        for _ in 0..5 {
-            assert_eq!(wait(&mut c, "Anna", "1.2.3.4", now).unwrap(), None);
-            failed(&mut c, "Anna", "1.2.3.4", now).unwrap();
-        }
-        assert_eq!(
-            wait(&mut c, "anna ", "1.2.3.4", now).unwrap(),
-            Some(TimeDelta::seconds(30))
-        );
-        assert_eq!(
-            wait(&mut c, "Berta", "1.2.3.4", now).unwrap(),
-            None,
-            "the neighbour is not locked out"
-        );
-        let later = now + TimeDelta::seconds(30);
-        assert_eq!(wait(&mut c, "Anna", "1.2.3.4", later).unwrap(), None);
-        failed(&mut c, "Anna", "1.2.3.4", later).unwrap();
-        assert_eq!(
-            wait(&mut c, "Anna", "1.2.3.4", later).unwrap(),
-            Some(TimeDelta::seconds(60))
-        );
-        succeeded(&mut c, "Anna").unwrap();
-        assert_eq!(wait(&mut c, "Anna", "1.2.3.4", later).unwrap(), None);
-    }
-
-    #[test]
-    fn a_spraying_address_is_slowed_down_and_the_delay_is_capped() {
-        let (_dir, mut c) = conn();
-        let now = t0();
-        for i in 0..ADDRESS_FREE {
-            failed(&mut c, &format!("user{i}"), "5.6.7.8", now).unwrap();
-        }
-        assert!(wait(&mut c, "someone", "5.6.7.8", now).unwrap().is_some());
-        assert_eq!(wait(&mut c, "someone", "9.9.9.9", now).unwrap(), None);
-        for _ in 0..40 {
-            failed(&mut c, "x", "1.1.1.1", now).unwrap();
-        }
-        assert_eq!(
-            wait(&mut c, "x", "2.2.2.2", now).unwrap(),
-            Some(TimeDelta::seconds(MAX_DELAY_SECS))
-        );
-    }
-
-    #[test]
-    fn failed_logins_under_any_name_do_not_throttle_resets() {
-        let (_dir, mut c) = conn();
-        let now = t0();
-        for _ in 0..10 {
-            failed(&mut c, "Reset Code From 10.0.0.77", "6.6.6.6", now).unwrap();
-            failed(&mut c, "reset", "10.0.0.77", now).unwrap();
-        }
-        assert_eq!(reset_wait(&mut c, "10.0.0.77", now).unwrap(), None);
-        for _ in 0..ACCOUNT_FREE {
-            reset_failed(&mut c, "10.0.0.77", now).unwrap();
-        }
-        assert_eq!(
-            reset_wait(&mut c, "10.0.0.77", now).unwrap(),
-            Some(TimeDelta::seconds(30))
-        );
-        assert_eq!(wait(&mut c, "10.0.0.77", "1.1.1.1", now).unwrap(), None);
-    }
-
-    #[test]
-    fn failures_older_than_a_day_are_forgotten() {
-        let (_dir, mut c) = conn();
-        let now = t0();
-        for _ in 0..20 {
-            failed(&mut c, "Anna", "1.2.3.4", now).unwrap();
-        }
-        let next_day = now + MEMORY;
-        assert_eq!(wait(&mut c, "Anna", "1.2.3.4", next_day).unwrap(), None);
-        failed(&mut c, "Anna", "1.2.3.4", next_day).unwrap();
-        assert_eq!(
-            wait(&mut c, "Anna", "1.2.3.4", next_day).unwrap(),
-            None,
-            "one fresh failure after the old ones were forgotten is still free"
-        );
-    }
-}
+mod tests;

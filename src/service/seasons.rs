@@ -119,7 +119,9 @@ pub fn create(
     db::write(conn, |conn| {
         db::lock_table(conn, "seasons")?;
         let stem = super::slug::stem(name, None);
-        let slug = super::slug::free(&stem, |s| {
+        // A random suffix, as for tournaments: `saison-a-2` told a club that another had a
+        // "Saison A".
+        let slug = super::slug::unguessable(&stem, |s| {
             seasons::table
                 .filter(seasons::slug.eq(s))
                 .count()

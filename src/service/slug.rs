@@ -1,7 +1,7 @@
 //! Slugs: the name in lowercase ASCII (umlauts transliterated), other characters as `-`,
-//! then the year when the date is known. A season takes `-2`, `-3`, ... on collision; a
-//! tournament always ends in a random suffix ([`unguessable`]), so its slug says nothing
-//! about other clubs' private tournaments of the same name.
+//! then the year when the date is known. A tournament's and a season's slug always end in a
+//! random suffix ([`unguessable`]), so a slug says nothing about other clubs' tournaments or
+//! seasons of the same name (a season used to take `-2` when another club had one).
 
 /// The slug's stem for a name and an optional year.
 pub fn stem(name: &str, year: Option<i32>) -> String {
@@ -41,21 +41,6 @@ pub fn stem(name: &str, year: Option<i32>) -> String {
         "turnier".into()
     } else {
         stem
-    }
-}
-
-/// The first of `stem`, `stem-2`, `stem-3`, ... that `taken` says is free.
-pub fn free<E>(stem: &str, mut taken: impl FnMut(&str) -> Result<bool, E>) -> Result<String, E> {
-    if !taken(stem)? {
-        return Ok(stem.to_string());
-    }
-    let mut n = 2u32;
-    loop {
-        let candidate = format!("{stem}-{n}");
-        if !taken(&candidate)? {
-            return Ok(candidate);
-        }
-        n += 1;
     }
 }
 
@@ -101,13 +86,6 @@ mod tests {
         assert_eq!(stem("Wattkönig Süß!", None), "wattkoenig-suess");
         assert_eq!(stem("Turnier 2026", Some(2026)), "turnier-2026");
         assert_eq!(stem("  ---  ", None), "turnier");
-    }
-
-    #[test]
-    fn collisions_get_a_number() {
-        let taken = ["a", "a-2"];
-        let free = free("a", |s| Ok::<_, ()>(taken.contains(&s))).unwrap();
-        assert_eq!(free, "a-3");
     }
 
     #[test]

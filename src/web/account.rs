@@ -46,6 +46,7 @@ csrf_form!(PasswordForm {
     password2
 });
 csrf_form!(ResetForm {
+    name,
     code,
     password,
     password2
@@ -204,15 +205,16 @@ pub async fn login(
     let address = client_address(&req, &ctx);
     let now = ctx.state.clock.now();
     let (name, addr) = (form.name.clone(), address.clone());
-    let waits = ctx
+    let claim = ctx
         .state
         .db
-        .run(move |conn| Ok(throttle::waits(conn, &name, &addr, now)?))
+        .run(move |conn| throttle::login_attempt(conn, &name, &addr, now))
         .await?;
-    if let Some(wait) = waits.account {
+    let address_wait = match claim {
         // Refused before any hash is computed: a throttled guesser costs us nothing.
-        return login_wait(ctx, form.name, wait).await;
-    }
+        throttle::Claim::Wait(wait) => return login_wait(ctx, form.name, wait).await,
+        throttle::Claim::Go { address } => address,
+    };
     let name = form.name.trim().to_string();
     let found = ctx
         .state
@@ -233,31 +235,21 @@ pub async fn login(
             let name = form.name.clone();
             ctx.state
                 .db
-                .run(move |conn| Ok(throttle::succeeded(conn, &name)?))
+                .run(move |conn| Ok(throttle::succeeded(conn, &name, &address)?))
                 .await?;
             tracing::info!(user = user.name, "login");
             ctx.start_session(Some(user)).await?;
             Ok(ctx.redirect("/"))
         }
-        // The address is over its limit: only a right password passes it (above). A wrong
-        // one still counts against the name, so the per-name limit keeps holding.
-        _ if waits.address.is_some() => {
-            let (name, addr) = (form.name.clone(), address.clone());
-            ctx.state
-                .db
-                .run(move |conn| throttle::failed(conn, &name, &addr, now))
-                .await?;
-            let wait = waits.address.unwrap_or_default();
+        // The address is over its limit: only a right password passes it (above). The wrong
+        // one was counted against the name already, so the per-name limit keeps holding.
+        _ if address_wait.is_some() => {
+            let wait = address_wait.unwrap_or_default();
             login_wait(ctx, form.name, wait).await
         }
         _ => {
             // The address, not the name: people type passwords into the name field.
             tracing::warn!(address, "login failed");
-            let (name, addr) = (form.name.clone(), address.clone());
-            ctx.state
-                .db
-                .run(move |conn| throttle::failed(conn, &name, &addr, now))
-                .await?;
             let error = Some(ctx.locale.t("error-login-failed"));
             login_again(ctx, StatusCode::UNAUTHORIZED, form.name, error).await
         }

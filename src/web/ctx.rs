@@ -30,6 +30,10 @@ pub struct Ctx {
     live: Option<Live>,
     /// A cookie to send with the response (a session just started or ended).
     cookie: Option<Cookie<'static>>,
+    /// An anonymous visitor's form token as their cookie holds it (no session row).
+    form_token: Option<String>,
+    /// The form token's cookie to send (a token just made for this visitor).
+    form_cookie: Option<Cookie<'static>>,
 }
 
 impl Ctx {
@@ -42,6 +46,10 @@ impl Ctx {
         let token = req
             .cookie(session::cookie_name(secure))
             .map(|c| c.value().to_string());
+        let form_token = req
+            .cookie(session::form_cookie_name(secure))
+            .map(|c| c.value().to_string())
+            .filter(|t| !t.is_empty() && t.len() <= 128);
         let live = match token {
             Some(token) if !token.is_empty() => {
                 let now = state.clock.now();
@@ -59,6 +67,8 @@ impl Ctx {
             secure,
             live,
             cookie: None,
+            form_token,
+            form_cookie: None,
             state,
         })
     }
@@ -85,16 +95,33 @@ impl Ctx {
         self.live.as_ref().map(|l| l.row.id.as_str())
     }
 
-    /// The CSRF token for a form on this page, starting an anonymous session if need be.
+    /// The CSRF token for a form on this page: the session's; without a session, the
+    /// visitor's form cookie (made now if need be). No anonymous view writes a row: a flood
+    /// of views of `/login` used to leave one session row each.
     pub async fn csrf_token(&mut self) -> Result<String, AppError> {
         if let Some(live) = &self.live {
             return Ok(live.row.csrf_token.clone());
         }
-        self.start_session(None).await?;
-        self.live
-            .as_ref()
-            .map(|l| l.row.csrf_token.clone())
-            .ok_or_else(|| AppError::Internal("session did not start".into()))
+        if let Some(token) = &self.form_token {
+            return Ok(token.clone());
+        }
+        let token = tokens::random_token()?;
+        self.form_cookie = Some(session::form_cookie(&token, self.secure));
+        self.form_token = Some(token.clone());
+        Ok(token)
+    }
+
+    /// The token a submitted form must carry: the session's, or without one the form cookie's.
+    fn expected_csrf(&self) -> Option<&str> {
+        match &self.live {
+            Some(live) => Some(live.row.csrf_token.as_str()),
+            None => self.form_token.as_deref(),
+        }
+    }
+
+    /// The cookies this response sets.
+    fn cookies(self) -> impl Iterator<Item = Cookie<'static>> {
+        self.cookie.into_iter().chain(self.form_cookie)
     }
 
     /// Starts a new session for `user` (or anonymous), ending the current one.
@@ -153,7 +180,7 @@ impl Ctx {
         let mut res = HttpResponse::build(status);
         res.content_type("text/html; charset=utf-8")
             .insert_header((header::CACHE_CONTROL, "no-store"));
-        if let Some(cookie) = self.cookie {
+        for cookie in self.cookies() {
             res.cookie(cookie);
         }
         Ok(res.body(html))
@@ -169,7 +196,7 @@ impl Ctx {
         let mut res = HttpResponse::SeeOther();
         res.insert_header((header::LOCATION, to.to_string()))
             .insert_header((header::CACHE_CONTROL, "no-store"));
-        if let Some(cookie) = self.cookie {
+        for cookie in self.cookies() {
             res.cookie(cookie);
         }
         res.finish()
@@ -217,8 +244,7 @@ impl<T: DeserializeOwned + HasCsrf + 'static> FromRequest for CsrfForm<T> {
             }
             let form: T = serde_urlencoded::from_bytes(&body)
                 .map_err(|e| AppError::BadRequest(format!("form: {e}")))?;
-            let expected = ctx.live.as_ref().map(|l| l.row.csrf_token.as_str());
-            match expected {
+            match ctx.expected_csrf() {
                 Some(expected) if tokens::same(expected, form.csrf()) => {}
                 _ => return Err(AppError::Csrf),
             }
@@ -231,36 +257,55 @@ impl<T: DeserializeOwned + HasCsrf + 'static> FromRequest for CsrfForm<T> {
 /// No form value may hold a control character other than a line break or a tab (a NUL, an
 /// escape, ...): 400 naming the field, with what was typed shown back. Every form passes
 /// here, so nothing PostgreSQL cannot store reaches it; the one-line names are checked
-/// further by their `Text` type.
+/// further by their `Text` type. Nor may any value but a password hold an invisible or
+/// direction-changing character (`crate::text::invisible`: a zero-width space beside a name,
+/// a U+202E turning the standings around): the same answer, in words of its own.
 fn refuse_control_characters(locale: Locale, body: &[u8]) -> Result<(), AppError> {
     let pairs: Vec<(String, String)> = url::form_urlencoded::parse(body).into_owned().collect();
-    let dirty = |s: &str| s.chars().any(crate::text::forbidden_in_any_text);
-    let Some((field, _)) = pairs.iter().find(|(k, v)| dirty(k) || dirty(v)) else {
+    let control = |s: &str| s.chars().any(crate::text::forbidden_in_any_text);
+    // A byte order mark at either end (a pasted list) is no hidden character.
+    let hidden = |k: &str, v: &str| {
+        !secret(k)
+            && v.trim_matches('\u{FEFF}')
+                .chars()
+                .any(crate::text::invisible)
+    };
+    let found = pairs
+        .iter()
+        .find(|(k, v)| control(k) || control(v))
+        .map(|(k, _)| (k, "text-control"))
+        .or_else(|| {
+            pairs
+                .iter()
+                .find(|(k, v)| k.chars().any(crate::text::invisible) || hidden(k, v))
+                .map(|(k, _)| (k, "text-invisible"))
+        });
+    let Some((field, key)) = found else {
         return Ok(());
     };
+    let bad = |c: char| crate::text::forbidden_in_any_text(c) || crate::text::invisible(c);
     let clean = |s: &str| -> String {
         s.chars()
-            .map(|c| {
-                if crate::text::forbidden_in_any_text(c) {
-                    '\u{FFFD}'
-                } else {
-                    c
-                }
-            })
+            .map(|c| if bad(c) { '\u{FFFD}' } else { c })
             .collect()
     };
     let field = clean(field);
     let typed = pairs
         .iter()
-        .filter(|(k, _)| k != "csrf" && !k.contains("password") && k != "current")
+        .filter(|(k, _)| k != "csrf" && !secret(k))
         .map(|(_, v)| clean(v))
         .filter(|v| !v.is_empty())
         .collect::<Vec<_>>()
         .join("\n");
     Err(AppError::Refused {
-        message: locale.t_with("text-control", &[("field", locale_field(locale, &field))]),
+        message: locale.t_with(key, &[("field", locale_field(locale, &field))]),
         typed,
     })
+}
+
+/// A field whose value is never shown back nor checked for characters (a password).
+fn secret(key: &str) -> bool {
+    key.contains("password") || key == "current"
 }
 
 /// The form fields the catalogue has words for (`input-field-…`); others go by their key.

@@ -1,6 +1,8 @@
 //! The domain error ([`crate::error::AppError`]) as HTTP: its status codes here, and the
 //! `error_pages` middleware, which renders it for the request: an HTML page in the visitor's
-//! language, or `{"error": "..."}` under `/api/`. The cause goes to the log only.
+//! language, or `{"error": "..."}` under `/api/` and to every client that asks for JSON (the
+//! pad's queue: an HTML 413 or 409 read as "no answer" made it resend forever). The cause
+//! goes to the log only.
 
 pub use crate::error::AppError;
 use crate::error::{Detail, Message};
@@ -67,7 +69,15 @@ pub async fn error_pages(
     }
     let req = res.request().clone();
     let api = req.path().starts_with("/api/");
-    let body = if api {
+    let body = if !api && wants_json(&req) {
+        // The visitor's words, as the page would say them, for the pad to show.
+        let locale = Locale::of(&req);
+        let message =
+            app_error.map_or_else(|| Message::new(generic_key(status)), AppError::message);
+        HttpResponse::build(status)
+            .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+            .json(serde_json::json!({ "error": word(locale, &message) }))
+    } else if api {
         // API callers read the message; for our own errors it is the user-facing line, for
         // actix's (payload too large, bad JSON) its own description.
         let message = match app_error {
@@ -114,6 +124,15 @@ pub async fn error_pages(
         }
     };
     Ok(ServiceResponse::new(req, body).map_into_right_body())
+}
+
+/// Whether the client asks for JSON rather than a page (the pad's queue sends `Accept:
+/// application/json`; a browser's navigation lists `text/html`).
+fn wants_json(req: &actix_web::HttpRequest) -> bool {
+    req.headers()
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("application/json") && !v.contains("text/html"))
 }
 
 /// A catalogue message in the visitor's language.

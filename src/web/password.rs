@@ -67,20 +67,21 @@ async fn try_change(
     let user = ctx.require_user()?.clone();
     let address = client_address(req, ctx);
     let now = ctx.state.clock.now();
+    // The new password is checked first: a typo in it costs no attempt.
+    if let Err(key) = password::check_new(&form.password, &form.password2) {
+        return Ok(Some(ctx.locale.t(key)));
+    }
     let (name, addr) = (user.name.clone(), address.clone());
-    let waiting = ctx
+    let claim = ctx
         .state
         .db
-        .run(move |conn| Ok(throttle::wait(conn, &name, &addr, now)?))
+        .run(move |conn| throttle::password_attempt(conn, &name, &addr, now))
         .await?;
-    if let Some(wait) = waiting {
+    if let throttle::Claim::Wait(wait) = claim {
         let seconds = wait.num_seconds().max(1).to_string();
         return Ok(Some(
             ctx.locale.t_with("error-wait", &[("seconds", seconds)]),
         ));
-    }
-    if let Err(key) = password::check_new(&form.password, &form.password2) {
-        return Ok(Some(ctx.locale.t(key)));
     }
     let uid = user.id;
     let stored = ctx
@@ -100,13 +101,14 @@ async fn try_change(
     .await?
     .map_err(AppError::Internal)?;
     let Some(hash) = hashed else {
-        let name = user.name.clone();
-        ctx.state
-            .db
-            .run(move |conn| throttle::failed(conn, &name, &address, now))
-            .await?;
+        // Counted already (above).
         return Ok(Some(ctx.locale.t("error-current-password")));
     };
+    let name = user.name.clone();
+    ctx.state
+        .db
+        .run(move |conn| Ok(throttle::succeeded(conn, &name, &address)?))
+        .await?;
     let keep = ctx.session_id().map(str::to_string);
     ctx.state
         .db
@@ -143,69 +145,95 @@ pub async fn reset_form(mut ctx: Ctx) -> Result<HttpResponse, AppError> {
     })
 }
 
-/// Sets a new password with a one-time code: the code must be unused and at most 30 minutes
-/// old; it is used up, and every session of the account ends.
+/// Sets a new password with a one-time code: the code must be the named account's, unused
+/// and at most 30 minutes old; it is used up, and every session of the account ends.
+/// The attempt is counted (per name and per address) before the code is looked up, and the
+/// code is checked before the new password is hashed: a guesser costs no hash.
 pub async fn reset(
     req: HttpRequest,
     CsrfForm(mut ctx, form): CsrfForm<ResetForm>,
 ) -> Result<HttpResponse, AppError> {
     let address = client_address(&req, &ctx);
     let now = ctx.state.clock.now();
-    // Codes name no account, so failures count per address, in a scope of their own (60
-    // random bits: the throttle only keeps guessing honest).
-    let addr = address.clone();
-    let waiting = ctx
+    if let Err(key) = password::check_new(&form.password, &form.password2) {
+        let error = ctx.locale.t(key);
+        return reset_again(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
+    }
+    let (name, addr) = (form.name.clone(), address.clone());
+    let claim = ctx
         .state
         .db
-        .run(move |conn| Ok(throttle::reset_wait(conn, &addr, now)?))
+        .run(move |conn| throttle::reset_attempt(conn, &name, &addr, now))
         .await?;
-    if let Some(wait) = waiting {
+    if let throttle::Claim::Wait(wait) = claim {
         let seconds = wait.num_seconds().max(1).to_string();
         let error = ctx
             .locale
             .t_with("error-reset-wait", &[("seconds", seconds)]);
         return reset_again(ctx, StatusCode::TOO_MANY_REQUESTS, error).await;
     }
-    if let Err(key) = password::check_new(&form.password, &form.password2) {
-        let error = ctx.locale.t(key);
+    let code_hash = tokens::digest(&tokens::normalise_code(&form.code));
+    let name = form.name.trim().to_string();
+    let (hash_key, looked_up) = (code_hash.clone(), name.clone());
+    let owner = ctx
+        .state
+        .db
+        .run(move |conn| Ok(code_owner(conn, &hash_key, &looked_up, now)?))
+        .await?;
+    let Some(owner) = owner else {
+        let error = ctx.locale.t("error-reset-code");
         return reset_again(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
-    }
+    };
     let state = ctx.state.clone();
     let password = form.password;
     let hash = crate::blocking(move || state.hasher.hash(&password))
         .await?
         .map_err(AppError::Internal)?;
-    let code_hash = tokens::digest(&tokens::normalise_code(&form.code));
     let redeemed = ctx
         .state
         .db
         .run(move |conn| {
             crate::db::write(conn, |conn| {
+                // Checked again inside the write: two tabs with one code use it once.
+                if code_owner(conn, &code_hash, &name, now)? != Some(owner) {
+                    return Ok(false);
+                }
                 let Some(code) = ResetCode::by_hash(conn, &code_hash)? else {
                     return Ok(false);
                 };
-                if code.used_at.is_some() || code.expires_at <= now {
-                    return Ok(false);
-                }
                 ResetCode::mark_used(conn, code.id, now)?;
-                User::set_password_hash(conn, code.user(), &hash)?;
-                SessionRow::delete_for_user(conn, code.user(), None)?;
+                User::set_password_hash(conn, owner, &hash)?;
+                SessionRow::delete_for_user(conn, owner, None)?;
+                throttle::reset_succeeded(conn, &name, &address)?;
                 Ok(true)
             })
         })
         .await?;
     if !redeemed {
-        let addr = address.clone();
-        ctx.state
-            .db
-            .run(move |conn| throttle::reset_failed(conn, &addr, now))
-            .await?;
         let error = ctx.locale.t("error-reset-code");
         return reset_again(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
     }
     // This browser's (anonymous) session is replaced too.
     ctx.end_session().await?;
     Ok(ctx.redirect("/login?done=reset"))
+}
+
+/// The account a reset code may set the password of: the code is known, unused and not
+/// expired, and its account is the one named (matched like a login name).
+fn code_owner(
+    conn: &mut crate::db::DbConn,
+    code_hash: &str,
+    name: &str,
+    now: chrono::NaiveDateTime,
+) -> diesel::QueryResult<Option<crate::db::models::UserId>> {
+    let Some(code) = ResetCode::by_hash(conn, code_hash)? else {
+        return Ok(None);
+    };
+    if code.used_at.is_some() || code.expires_at <= now {
+        return Ok(None);
+    }
+    let named = User::by_name(conn, name)?.map(|(user, _)| user.id);
+    Ok(named.filter(|id| *id == code.user()))
 }
 
 async fn reset_again(

@@ -15,6 +15,7 @@ mod common;
 mod driver;
 mod evening;
 mod pad;
+mod pad_dropped;
 mod pad_figures;
 mod pad_gaigel;
 mod pad_offline;

@@ -228,7 +228,7 @@ impl TestApp {
     pub async fn secretary(&self, admin: &Browser, name: &str) -> String {
         let code = self.secretary_code(admin, name).await;
         let password = format!("{name}s geheimes Passwort");
-        let res = self.browser().redeem(&code, &password).await;
+        let res = self.browser().redeem(name, &code, &password).await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
         password
     }
@@ -356,11 +356,12 @@ impl Browser {
         self.submit("/", "/logout", &[]).await
     }
 
-    pub async fn redeem(&self, code: &str, password: &str) -> Reply {
+    pub async fn redeem(&self, name: &str, code: &str, password: &str) -> Reply {
         self.submit(
             "/reset",
             "/reset",
             &[
+                ("name", name),
                 ("code", code),
                 ("password", password),
                 ("password2", password),

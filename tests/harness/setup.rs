@@ -43,6 +43,7 @@ pub async fn secretary(base: &str) -> reqwest::Client {
     let code = between(&body, "id=\"reset-code\">", "<").expect("a reset code");
     let secretary = http::client(std::time::Duration::from_secs(60), true);
     let fields = [
+        ("name", SECRETARY),
         ("code", code.as_str()),
         ("password", PASSWORD),
         ("password2", PASSWORD),

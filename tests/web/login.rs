@@ -79,7 +79,8 @@ async fn over_https_the_cookie_is_secure_and_host_prefixed(backend: Backend) {
         .to_str()
         .unwrap()
         .to_string();
-    assert!(cookie.starts_with("__Host-kartl_session="), "{cookie}");
+    // An anonymous view gets its form token's cookie (no session row), with the same flags.
+    assert!(cookie.starts_with("__Host-kartl_form="), "{cookie}");
     for flag in ["Secure", "HttpOnly", "SameSite=Lax", "Path=/"] {
         assert!(cookie.contains(flag), "{cookie} lacks {flag}");
     }
@@ -91,7 +92,7 @@ async fn over_https_the_cookie_is_secure_and_host_prefixed(backend: Backend) {
         plain
             .header("set-cookie")
             .unwrap()
-            .starts_with("kartl_session=")
+            .starts_with("kartl_form=")
     );
 }
 

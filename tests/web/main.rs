@@ -12,6 +12,7 @@
 mod common;
 
 mod access;
+mod anonymous_views;
 mod api;
 mod backup;
 mod database;
@@ -24,11 +25,15 @@ mod group_commit;
 mod hardening;
 mod headers;
 mod import_rows;
+mod json_errors;
 mod login;
+mod name_rules;
+mod parallel_guesses;
 mod protection;
 mod public;
 mod routes_doc;
 mod score;
+mod season_slugs;
 mod secretary;
 mod serve;
 mod sessions;

@@ -77,7 +77,10 @@ async fn a_reset_code_ends_the_sessions_and_works_once(backend: Backend) {
     assert!(admin.logged_in().await, "the administrator stays");
 
     let new = "Vronis neues langes Passwort";
-    let res = app.browser().redeem(&code.to_lowercase(), new).await;
+    let res = app
+        .browser()
+        .redeem("Vroni", &code.to_lowercase(), new)
+        .await;
     assert_eq!(res.location(), Some("/login?done=reset"));
     assert_eq!(
         app.browser().login("Vroni", &old).await.status,
@@ -90,7 +93,7 @@ async fn a_reset_code_ends_the_sessions_and_works_once(backend: Backend) {
 
     let again = app
         .browser()
-        .redeem(&code, "noch ein anderes Passwort")
+        .redeem("Vroni", &code, "noch ein anderes Passwort")
         .await;
     assert_eq!(
         again.status,
@@ -109,7 +112,10 @@ async fn a_reset_code_expires_after_thirty_minutes(backend: Backend) {
     let _ = app.secretary(&admin, "Hias").await;
     let code = issue_code(&admin, "Hias").await;
     app.clock.advance(TimeDelta::minutes(31));
-    let res = app.browser().redeem(&code, "ein zu spätes Passwort").await;
+    let res = app
+        .browser()
+        .redeem("Hias", &code, "ein zu spätes Passwort")
+        .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("abgelaufen"), "{}", res.body);
 }

@@ -144,13 +144,15 @@ impl User {
             .first(conn)
     }
 
-    /// Whether an account has this name, case aside (Unicode lower case, compared here
-    /// rather than by the database: SQLite's `lower` knows only ASCII). Callers creating an
-    /// account lock the table first, so two creations cannot both find the name free.
+    /// Whether an account has this name or one that looks the same: compared in
+    /// [`crate::text::fold`]'s form (NFKC, lower case, invisible characters dropped; here
+    /// rather than by the database: SQLite's `lower` knows only ASCII), so `ſeka` or `SEKA`
+    /// beside `seka` is taken. Callers creating an account lock the table first, so two
+    /// creations cannot both find the name free.
     pub fn name_taken(conn: &mut DbConn, name: &str) -> QueryResult<bool> {
-        let key = name.to_lowercase();
+        let key = crate::text::fold(name);
         let names: Vec<String> = users::table.select(users::name).load(conn)?;
-        Ok(names.iter().any(|n| n.to_lowercase() == key))
+        Ok(names.iter().any(|n| crate::text::fold(n) == key))
     }
 
     pub fn insert(conn: &mut DbConn, new: &NewUser<'_>) -> QueryResult<UserId> {

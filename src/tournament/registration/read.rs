@@ -160,7 +160,7 @@ pub(super) fn name(cell: &str) -> Result<String, Problem> {
         Ok(name) => Ok(name.into_string()),
         Err(TextError::Empty) => Err(Problem::EmptyName),
         Err(TextError::TooLong { .. }) => Err(Problem::NameTooLong),
-        Err(TextError::Control) => Err(Problem::ControlCharacter),
+        Err(TextError::Control | TextError::Invisible) => Err(Problem::ControlCharacter),
     }
 }
 

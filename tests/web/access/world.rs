@@ -125,7 +125,7 @@ async fn club_with_secretary(app: &TestApp, admin: &Browser, club: &str, name: &
     let password = format!("{name}s geheimes Passwort");
     let res = app
         .browser()
-        .redeem(&reset_code_in(&res.body), &password)
+        .redeem(name, &reset_code_in(&res.body), &password)
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let browser = app.browser();

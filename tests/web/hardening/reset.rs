@@ -21,7 +21,10 @@ async fn failed_logins_under_a_chosen_name_cannot_block_password_resets(backend:
         let res = attacker.login("Reset Code From 127.0.0.1", "falsch").await;
         assert!(res.status.is_client_error(), "{}", res.status);
     }
-    let res = app.browser().redeem(&code, "Annas neues Passwort").await;
+    let res = app
+        .browser()
+        .redeem("Anna", &code, "Annas neues Passwort")
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let res = app.browser().login("Anna", "Annas neues Passwort").await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
@@ -33,11 +36,15 @@ async fn a_throttled_reset_says_to_wait_not_that_the_code_is_wrong(backend: Back
     let code = app.secretary_code(&admin, "Berta").await;
     let guesser = app.browser();
     for _ in 0..5 {
-        let res = guesser.redeem("AAAA-BBBB-CCCC", "ein neues Passwort").await;
+        let res = guesser
+            .redeem("Berta", "AAAA-BBBB-CCCC", "ein neues Passwort")
+            .await;
         assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
         assert!(res.body.contains("ungültig"), "{}", res.body);
     }
-    let res = guesser.redeem(&code, "Bertas neues Passwort").await;
+    let res = guesser
+        .redeem("Berta", &code, "Bertas neues Passwort")
+        .await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.body);
     assert!(
         res.body.contains("Bitte warten Sie 30 Sekunden"),
@@ -45,6 +52,8 @@ async fn a_throttled_reset_says_to_wait_not_that_the_code_is_wrong(backend: Back
         res.body
     );
     app.clock.advance(chrono::TimeDelta::seconds(31));
-    let res = guesser.redeem(&code, "Bertas neues Passwort").await;
+    let res = guesser
+        .redeem("Berta", &code, "Bertas neues Passwort")
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
 }

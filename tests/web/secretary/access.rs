@@ -63,7 +63,7 @@ async fn another_clubs_secretary_and_visitors_cannot_reach_a_tournament(backend:
     let code = crate::common::reset_code_in(&res.body);
     let password = "Vronis geheimes Passwort";
     let vroni = app.browser();
-    vroni.redeem(&code, password).await;
+    vroni.redeem("Vroni", &code, password).await;
     assert_eq!(
         vroni.login("Vroni", password).await.status,
         StatusCode::SEE_OTHER

@@ -177,7 +177,9 @@ async fn a_season_sums_two_evenings_and_best_one_drops_the_weaker(backend: Backe
         .await;
     let code = crate::common::reset_code_in(&res.body);
     let vroni = app.browser();
-    vroni.redeem(&code, "Vronis geheimes Passwort").await;
+    vroni
+        .redeem("Vroni", &code, "Vronis geheimes Passwort")
+        .await;
     vroni.login("Vroni", "Vronis geheimes Passwort").await;
     assert_eq!(
         vroni.get(&format!("/seasons/{club}")).await.status,

@@ -172,7 +172,7 @@ pub async fn stranger(app: &TestApp, admin: &Browser) -> Browser {
     let code = crate::common::reset_code_in(&res.body);
     let password = "Vronis geheimes Passwort";
     let vroni = app.browser();
-    vroni.redeem(&code, password).await;
+    vroni.redeem("Vroni", &code, password).await;
     assert_eq!(
         vroni.login("Vroni", password).await.status,
         StatusCode::SEE_OTHER
