@@ -21,6 +21,7 @@ mod group_commit;
 mod hardening;
 mod headers;
 mod import_rows;
+mod import_scale;
 mod login;
 mod protection;
 mod public;
