@@ -127,7 +127,10 @@ async fn imports(name: &str, db: &HarnessDb) {
     println!("| teams | import | saves during it |");
     println!("|---:|---:|---|");
     let mut scorer = scorers(&secretary, &base, &playing).await;
-    for n in sizes.split(',').filter_map(|s| s.trim().parse::<usize>().ok()) {
+    for n in sizes
+        .split(',')
+        .filter_map(|s| s.trim().parse::<usize>().ok())
+    {
         let slug = store(&db.url, &format!("Liste {n}"), 0, false);
         let goal = Goal::default();
         let tasks = drive(std::mem::take(&mut scorer), &goal);
@@ -139,7 +142,11 @@ async fn imports(name: &str, db: &HarnessDb) {
         goal.stop();
         let mut saves = latencies(tasks).await;
         assert_eq!(status, reqwest::StatusCode::OK, "the import of {n} teams");
-        println!("| {n} | {:.2} s | {} |", took.as_secs_f64(), spread(&mut saves));
+        println!(
+            "| {n} | {:.2} s | {} |",
+            took.as_secs_f64(),
+            spread(&mut saves)
+        );
         // The next size's saves go on with a fresh table page (deal numbers start again).
         scorer = scorers(&secretary, &base, &store(&db.url, "Weiter", 1, false)).await;
     }
@@ -203,8 +210,14 @@ async fn mixed(name: &str, db: &HarnessDb) {
     let mut saves = latencies(tasks).await;
     println!("| public page | requests/s | p50 | p99 | max |");
     println!("|---|---:|---:|---:|---:|");
-    println!("| readers alone | {} | {} | {} | {} |", quiet[0], quiet[1], quiet[2], quiet[3]);
-    println!("| with {tables} tables saving | {} | {} | {} | {} |", busy[0], busy[1], busy[2], busy[3]);
+    println!(
+        "| readers alone | {} | {} | {} | {} |",
+        quiet[0], quiet[1], quiet[2], quiet[3]
+    );
+    println!(
+        "| with {tables} tables saving | {} | {} | {} | {} |",
+        busy[0], busy[1], busy[2], busy[3]
+    );
     println!("saves meanwhile: {}", spread(&mut saves));
 }
 

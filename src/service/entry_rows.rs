@@ -10,10 +10,10 @@
 
 use super::tournaments::Tournament;
 use super::{Actor, entrants::name_key};
+use crate::db::DbConn;
 use crate::db::models::batch::{self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert};
 use crate::db::models::{EntrantRow, TeamRow, TournamentRow};
 use crate::db::schema::{teams, tournament_players};
-use crate::db::DbConn;
 use crate::error::AppError;
 use crate::text::{Kind, Text};
 use chrono::NaiveDateTime;

@@ -1,10 +1,10 @@
 //! Many rows in few statements, for the imports: a list of 5,000 teams is 50,000 rows, and
 //! one statement per row kept SQLite's write lock for seconds (docs/reference/performance.md).
 //!
-//! The rows go in chunks of [`CHUNK`], one multi-row `INSERT` each. Their `Option` columns are
-//! bound as NULL (`treat_none_as_null`): diesel writes a `None` it may leave to the column's
-//! default as one statement per row on SQLite, which has no `DEFAULT` in `VALUES`. None of
-//! these columns has a default.
+//! The rows go in chunks of [`CHUNK`], one multi-row `INSERT` each. Every column is bound as
+//! given, a `None` as NULL (`treat_none_as_default_value = false`): diesel writes rows whose
+//! values it may leave to a column's default as one statement per row on SQLite, which has no
+//! `DEFAULT` in `VALUES`. None of these columns has a default.
 //!
 //! `RETURNING` promises no order, so ids come back matched to the rows by a key the caller
 //! makes unique (or by content: rows with equal content are interchangeable).
@@ -33,7 +33,7 @@ macro_rules! on_backend {
 }
 
 #[derive(Insertable)]
-#[diesel(table_name = players, treat_none_as_null = true)]
+#[diesel(table_name = players, treat_none_as_default_value = false)]
 pub struct PlayerInsert<'a> {
     pub club_id: i32,
     pub name: &'a str,
@@ -42,7 +42,7 @@ pub struct PlayerInsert<'a> {
 }
 
 #[derive(Insertable)]
-#[diesel(table_name = tournament_players, treat_none_as_null = true)]
+#[diesel(table_name = tournament_players, treat_none_as_default_value = false)]
 pub struct EntrantInsert<'a> {
     pub tournament_id: i32,
     pub player_id: i32,
@@ -52,7 +52,7 @@ pub struct EntrantInsert<'a> {
 }
 
 #[derive(Insertable)]
-#[diesel(table_name = teams, treat_none_as_null = true)]
+#[diesel(table_name = teams, treat_none_as_default_value = false)]
 pub struct TeamInsert<'a> {
     pub tournament_id: i32,
     pub entrant_id: &'a str,
@@ -62,7 +62,7 @@ pub struct TeamInsert<'a> {
 }
 
 #[derive(Insertable)]
-#[diesel(table_name = team_members)]
+#[diesel(table_name = team_members, treat_none_as_default_value = false)]
 pub struct MemberInsert {
     pub team_id: i32,
     pub player_id: i32,
@@ -70,7 +70,7 @@ pub struct MemberInsert {
 }
 
 #[derive(Insertable)]
-#[diesel(table_name = audit_events, treat_none_as_null = true)]
+#[diesel(table_name = audit_events, treat_none_as_default_value = false)]
 pub struct EventInsert<'a> {
     pub tournament_id: i32,
     pub table_id: Option<i32>,
@@ -112,9 +112,11 @@ pub fn players(conn: &mut DbConn, rows: &[PlayerInsert<'_>]) -> QueryResult<Vec<
 /// Inserts entrants (players entered in a tournament).
 pub fn entrants(conn: &mut DbConn, rows: &[EntrantInsert<'_>]) -> QueryResult<()> {
     for chunk in rows.chunks(CHUNK) {
-        on_backend!(&mut *conn, |c| diesel::insert_into(tournament_players::table)
-            .values(chunk)
-            .execute(c)?);
+        on_backend!(&mut *conn, |c| diesel::insert_into(
+            tournament_players::table
+        )
+        .values(chunk)
+        .execute(c)?);
     }
     Ok(())
 }
@@ -161,7 +163,7 @@ pub fn events(conn: &mut DbConn, rows: &[EventInsert<'_>]) -> QueryResult<()> {
 }
 
 #[derive(Insertable)]
-#[diesel(table_name = round_tables)]
+#[diesel(table_name = round_tables, treat_none_as_default_value = false)]
 pub struct TableInsert<'a> {
     pub round_id: i32,
     pub number: i32,
@@ -192,7 +194,7 @@ pub fn tables(conn: &mut DbConn, rows: &[TableInsert<'_>]) -> QueryResult<Vec<i3
 }
 
 #[derive(Insertable)]
-#[diesel(table_name = deal_versions, treat_none_as_null = true)]
+#[diesel(table_name = deal_versions, treat_none_as_default_value = false)]
 pub struct DealInsert<'a> {
     pub table_id: i32,
     pub deal_no: i32,
@@ -223,8 +225,10 @@ pub fn deals(conn: &mut DbConn, rows: &[DealInsert<'_>]) -> QueryResult<Vec<i32>
                 ))
                 .get_results(c)?
         });
-        let by_key: HashMap<(i32, i32, i32), i32> =
-            got.into_iter().map(|(id, t, d, v)| ((t, d, v), id)).collect();
+        let by_key: HashMap<(i32, i32, i32), i32> = got
+            .into_iter()
+            .map(|(id, t, d, v)| ((t, d, v), id))
+            .collect();
         for row in chunk {
             let id = by_key
                 .get(&(row.table_id, row.deal_no, row.version))

@@ -93,6 +93,9 @@ type PageKey = (String, &'static str);
 /// A stamp as read from the database for a slug, and when.
 type RecentStamp = (Instant, TournamentRow, Stamp);
 
+/// A tournament's snapshots, oldest first.
+type Kept = VecDeque<(Stamp, Arc<Snapshot>)>;
+
 /// Snapshots kept per tournament: the newest and the one before, so that a request still on
 /// the previous stamp while a refresh moves on is answered without a rebuild.
 const SNAPSHOTS_KEPT: usize = 2;
@@ -109,7 +112,7 @@ struct Maps {
     /// One turn per tournament for building its snapshot, so that the requests arriving right
     /// after a change wait for one build instead of each refereeing every table themselves.
     building: Mutex<HashMap<i32, Arc<tokio::sync::Mutex<()>>>>,
-    snapshots: Mutex<HashMap<i32, VecDeque<(Stamp, Arc<Snapshot>)>>>,
+    snapshots: Mutex<HashMap<i32, Kept>>,
     pages: Mutex<HashMap<PageKey, (Stamp, Bytes)>>,
 }
 
@@ -224,7 +227,10 @@ impl PublicCache {
             }
             let key = (path.to_string(), locale.tag());
             // A request still on the previous stamp does not replace the newer page.
-            if map.get(&key).is_some_and(|(old, _)| !not_older(stamp, *old)) {
+            if map
+                .get(&key)
+                .is_some_and(|(old, _)| !not_older(stamp, *old))
+            {
                 return;
             }
             map.insert(key, (stamp, body));

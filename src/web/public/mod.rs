@@ -201,9 +201,7 @@ async fn refresh(db: crate::db::Db, cache: PublicCache, slug: String) {
     }
     let _claim = Claim(cache.clone(), slug.clone());
     let read = slug.clone();
-    let stamped = db
-        .run(move |conn| public::stamp(conn, None, &read))
-        .await;
+    let stamped = db.run(move |conn| public::stamp(conn, None, &read)).await;
     let result = match stamped {
         Ok((row, stamp)) => match fresh_snapshot(&db, &cache, &row, stamp).await {
             Ok(()) => {
