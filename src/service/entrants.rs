@@ -53,7 +53,7 @@ pub(crate) struct Field {
 
 /// A name as two registrations of it are compared: case and surrounding space aside (the
 /// pages' `Existing::key`, stored as `name_key` under a unique index).
-fn name_key(name: &str) -> String {
+pub(crate) fn name_key(name: &str) -> String {
     crate::tournament::registration::Existing::key(name)
 }
 

@@ -4,15 +4,11 @@
 //! `import`, each with its audit event) are written in one transaction.
 
 use super::Actor;
-use super::deals::{DealSource, DealStatus};
-use super::entrants::insert_team;
+use super::deals::DealSource;
+use super::import_write::{Stored, insert_players, insert_round, insert_teams};
 use super::tournaments::{NewTournament, Status, insert_row, rules_frame};
+use crate::db::models::Club;
 use crate::db::models::clubs::NewClub;
-use crate::db::models::rounds::{
-    AuditEventRow, DealVersionRow, NewAuditEvent, NewDealVersion, NewRound, NewTable,
-};
-use crate::db::models::tournaments::{NewEntrant, NewPlayer};
-use crate::db::models::{Club, EntrantRow, PlayerRow, RoundRow, TableRow, TournamentId};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::rules::Lang;
@@ -20,7 +16,6 @@ use crate::text::{Kind, Text};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
 use chrono::{NaiveDate, NaiveDateTime};
-use std::collections::BTreeMap;
 
 /// The club that imported tournaments belong to unless another is named.
 pub const IMPORT_CLUB: &str = "Import";
@@ -184,6 +179,16 @@ pub fn import_reporting(
     progress(Progress::Checked);
     let club = Text::parse(&options.club, Kind::Name)
         .map_err(|e| AppError::BadRequest(format!("the club's name {e}")))?;
+    // Everything that needs only the file is worked out before the write transaction (the
+    // referee over the last round's tables, the frozen rules), so the write lock is held for
+    // the writes alone.
+    let frozen = rules_frame(file).to_string();
+    let (status, open) = if options.resume {
+        resume_point(file, Lang::En)
+    } else {
+        (Status::Finished, None)
+    };
+    let frozen = (status != Status::Setup).then_some(frozen);
     db::write(conn, |conn| {
         let club_id = club_named(conn, club.as_str(), now)?;
         if !actor.may_manage(club_id) {
@@ -202,23 +207,9 @@ pub fn import_reporting(
             settings: file.settings.clone(),
             public: options.public,
         };
-        let frozen = rules_frame(file).to_string();
-        let (status, open) = if options.resume {
-            resume_point(file, Lang::En)
-        } else {
-            (Status::Finished, None)
-        };
-        let frozen = (status != Status::Setup).then_some(frozen);
         let (id, slug) = insert_row(conn, now, &new, status, frozen.as_deref())?;
         let player_ids = insert_players(conn, now, club_id, id, file, progress)?;
-        for (i, t) in file.teams.iter().enumerate() {
-            let members: Vec<i32> = t
-                .players
-                .iter()
-                .filter_map(|p| player_ids.get(p.as_str()).copied())
-                .collect();
-            insert_team(conn, id, &t.id, &t.name, None, i as i32, &members)?;
-        }
+        insert_teams(conn, id, file, &player_ids)?;
         for r in 0..file.rounds.len() {
             let stored = Stored {
                 actor,
@@ -235,182 +226,4 @@ pub fn import_reporting(
         super::tournaments::audit(conn, id, actor, now, "tournament_imported", detail)?;
         Ok(slug)
     })
-}
-
-/// Stores the file's players as the tournament's entrants, in the file's order; returns their
-/// new ids by the file's player ids. Tells `progress` every 100 players and at the end.
-fn insert_players<'f>(
-    conn: &mut DbConn,
-    now: NaiveDateTime,
-    club_id: i32,
-    tournament: TournamentId,
-    file: &'f TournamentFile,
-    progress: &mut dyn FnMut(Progress),
-) -> Result<BTreeMap<&'f str, i32>, AppError> {
-    let mut player_ids = BTreeMap::new();
-    for (i, p) in file.players.iter().enumerate() {
-        let player = PlayerRow::insert(
-            conn,
-            &NewPlayer {
-                club_id,
-                name: &p.name,
-                start_no: None,
-                created_at: now,
-            },
-        )?;
-        player_ids.insert(p.id.as_str(), player.0);
-        EntrantRow::insert(
-            conn,
-            &NewEntrant {
-                tournament_id: tournament.0,
-                player_id: player.0,
-                entrant_id: &p.id,
-                position: i as i32,
-                name_key: None,
-            },
-        )?;
-        let done = i + 1;
-        if done % 100 == 0 || done == file.players.len() {
-            progress(Progress::Players {
-                done,
-                total: file.players.len(),
-            });
-        }
-    }
-    Ok(player_ids)
-}
-
-/// Who stores an import, when, into which tournament, and as which source.
-struct Stored<'a> {
-    actor: &'a Actor,
-    now: NaiveDateTime,
-    tournament: TournamentId,
-    source: DealSource,
-}
-
-/// Stores round `r` (from 0) of the file, closed (or `open`, to be scored on), with its tables
-/// and their confirmed deals. Tells `progress` after every ten tables and at the end.
-fn insert_round(
-    conn: &mut DbConn,
-    stored: &Stored<'_>,
-    file: &TournamentFile,
-    r: usize,
-    open: bool,
-    progress: &mut dyn FnMut(Progress),
-) -> Result<(), AppError> {
-    let round = &file.rounds[r];
-    let byes = serde_json::to_string(&round.byes).unwrap_or_else(|_| "[]".into());
-    let seed = round.seed.map(|s| s.to_string());
-    let round_id = RoundRow::insert(
-        conn,
-        &NewRound {
-            tournament_id: stored.tournament.0,
-            number: r as i32 + 1,
-            seed: seed.as_deref(),
-            knockout: round.knockout,
-            byes: &byes,
-            status: if open { "open" } else { "closed" },
-            closed_at: (!open).then_some(stored.now),
-            created_at: stored.now,
-        },
-    )?;
-    let seats: Vec<String> = round
-        .tables
-        .iter()
-        .map(|t| serde_json::to_string(&t.seats).unwrap_or_else(|_| "[]".into()))
-        .collect();
-    // One row at a time: MultiConnection has no batch insert.
-    let mut table_ids = Vec::with_capacity(seats.len());
-    for (t, s) in seats.iter().enumerate() {
-        let row = NewTable {
-            round_id: round_id.0,
-            number: t as i32 + 1,
-            seats: s,
-        };
-        table_ids.push(TableRow::insert(conn, &row)?.0);
-    }
-    // Ten tables at a time: their deals in one batch (one statement on PostgreSQL), then the
-    // progress.
-    let tables: Vec<_> = round.tables.iter().zip(table_ids).collect();
-    let mut done = 0;
-    for batch in tables.chunks(10) {
-        let deals: Vec<(i32, i32, String)> = batch
-            .iter()
-            .flat_map(|(table, table_id)| {
-                table
-                    .deals
-                    .iter()
-                    .enumerate()
-                    .map(move |(d, deal)| (*table_id, d as i32, deal.to_string()))
-            })
-            .collect();
-        let (actor, now, id) = (stored.actor, stored.now, stored.tournament);
-        insert_confirmed(conn, actor, now, id, &deals, stored.source)?;
-        done += batch.len();
-        progress(Progress::Tables {
-            round: r + 1,
-            rounds: file.rounds.len(),
-            done,
-            total: round.tables.len(),
-        });
-    }
-    Ok(())
-}
-
-/// Stores imported deals (table id, deal index, record) as confirmed version 1 each, with
-/// their audit events: the same rows [`insert_version`] writes, batched.
-fn insert_confirmed(
-    conn: &mut DbConn,
-    actor: &Actor,
-    now: NaiveDateTime,
-    tournament: TournamentId,
-    deals: &[(i32, i32, String)],
-    source: DealSource,
-) -> Result<(), AppError> {
-    let status = DealStatus::Confirmed;
-    let versions: Vec<NewDealVersion<'_>> = deals
-        .iter()
-        .map(|(table_id, deal_no, record)| NewDealVersion {
-            table_id: *table_id,
-            deal_no: *deal_no,
-            version: 1,
-            record,
-            status: status.as_str(),
-            source: source.as_str(),
-            user_id: actor.user_id,
-            reason: None,
-            submission_key: None,
-            created_at: now,
-            ip: None,
-        })
-        .collect();
-    let ids = DealVersionRow::insert_many(conn, &versions)?;
-    let details: Vec<String> = deals
-        .iter()
-        .map(|(_, deal_no, _)| {
-            serde_json::json!({
-                "deal": deal_no, "version": 1, "status": status.as_str(),
-                "source": source.as_str(),
-            })
-            .to_string()
-        })
-        .collect();
-    let events: Vec<NewAuditEvent<'_>> = deals
-        .iter()
-        .zip(ids)
-        .zip(&details)
-        .map(|(((table_id, _, _), id), detail)| NewAuditEvent {
-            tournament_id: tournament.0,
-            table_id: Some(*table_id),
-            deal_version_id: Some(id),
-            actor: &actor.name,
-            action: "deal_version",
-            detail,
-            reason: None,
-            ip: None,
-            created_at: now,
-        })
-        .collect();
-    AuditEventRow::insert_many(conn, &events)?;
-    Ok(())
 }

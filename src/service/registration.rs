@@ -1,13 +1,18 @@
 //! Registering many entrants from the pages at once (the secretary's list): all of
-//! them in one transaction or none, through the same transaction-free helpers as
-//! `entrants::add_player` and `add_team` (same rows, same audit events). The pages check
-//! the list first (`tournament::registration`) and word every bad row; these functions are the
-//! last guard, refusing the whole list on any problem. After the first draw the same lists
-//! are late entries (`field::mark_late`): drawn from the next round on.
+//! them in one transaction or none, with the same checks, rows and audit events as
+//! `entrants::add_player` and `add_team`. The pages check the list first
+//! (`tournament::registration`) and word every bad row; these functions are the last guard,
+//! refusing the whole list on any problem. After the first draw the same lists are late
+//! entries (`field::mark_late`): drawn from the next round on.
+//!
+//! The field is read once and every row made before the write ([`super::entry_rows`]); the
+//! write transaction then only checks that the field is unchanged and stores the rows in
+//! batches, so a long list holds the write lock for a moment, not for the whole check.
 
-use super::entrants::{Field, enter_player, enter_team};
+use super::entry_rows::{Mark, Rows, Snapshot, store};
 use super::field::{mark_late, require_open};
 use super::{Actor, managed};
+use crate::db::models::TournamentRow;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use chrono::NaiveDateTime;
@@ -34,16 +39,13 @@ pub fn add_players(
     slug: &str,
     entries: &[NewEntry],
 ) -> Result<Vec<String>, AppError> {
-    db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
-        require_open(conn, &t)?;
-        let mut field = Field::load(conn, &t)?;
-        let ids = entries
-            .iter()
-            .map(|e| enter_player(conn, &t, &mut field, actor, now, &e.name, e.start_no))
-            .collect::<Result<Vec<String>, AppError>>()?;
-        mark_late(conn, &t, actor, now, &ids)?;
-        Ok(ids)
+    enter_all(conn, actor, now, slug, |_, field| {
+        let mut rows = Rows::default();
+        for e in entries {
+            rows.player(field, &e.name, e.start_no)?;
+        }
+        rows.ids = rows.player_ids();
+        Ok(rows)
     })
 }
 
@@ -55,20 +57,52 @@ pub fn add_teams(
     slug: &str,
     teams: &[NewTeamEntry],
 ) -> Result<Vec<String>, AppError> {
-    db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
-        require_open(conn, &t)?;
-        let mut field = Field::load(conn, &t)?;
-        let mut ids = Vec::with_capacity(teams.len());
+    enter_all(conn, actor, now, slug, |t, field| {
+        let mut rows = Rows::default();
         for team in teams {
             let members = team
                 .members
                 .iter()
-                .map(|m| enter_player(conn, &t, &mut field, actor, now, &m.name, m.start_no))
-                .collect::<Result<Vec<String>, AppError>>()?;
-            ids.push(enter_team(conn, &t, actor, now, &team.name, &members)?);
+                .map(|m| rows.player(field, &m.name, m.start_no))
+                .collect::<Result<Vec<usize>, AppError>>()?;
+            let id = rows.team(field, t, &team.name, members)?;
+            rows.ids.push(id);
         }
-        mark_late(conn, &t, actor, now, &ids)?;
-        Ok(ids)
+        Ok(rows)
     })
+}
+
+/// How often the rows are made again when the field changed between the read and the write
+/// before the list is refused as a conflict (another secretary entering at the same moment).
+const ATTEMPTS: usize = 3;
+
+/// Reads the field, makes the rows with `make` (no transaction open), then writes them in one
+/// transaction that first checks the tournament is still open and its field unchanged.
+fn enter_all(
+    conn: &mut DbConn,
+    actor: &Actor,
+    now: NaiveDateTime,
+    slug: &str,
+    make: impl Fn(&TournamentRow, &mut Snapshot) -> Result<Rows, AppError>,
+) -> Result<Vec<String>, AppError> {
+    for _ in 0..ATTEMPTS {
+        let t = managed(conn, actor, slug)?;
+        require_open(conn, &t)?;
+        let mut field = Snapshot::load(conn, &t)?;
+        let rows = make(&t, &mut field)?;
+        let written = db::write(conn, |conn| {
+            let t = managed(conn, actor, slug)?;
+            require_open(conn, &t)?;
+            if Mark::read(conn, &t)? != field.mark {
+                return Ok(None);
+            }
+            store(conn, &t, actor, now, &rows)?;
+            mark_late(conn, &t, actor, now, &rows.ids)?;
+            Ok(Some(()))
+        })?;
+        if written.is_some() {
+            return Ok(rows.ids);
+        }
+    }
+    Err(AppError::Conflict)
 }

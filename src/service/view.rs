@@ -150,16 +150,22 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             start_no: p.start_no,
         })
         .collect();
-    let members = TeamRow::members(conn, id)?;
+    // Grouped and looked up once: searching every member and player for every team made a
+    // field of 5,000 teams cost 10^8 comparisons on every read of the tournament.
+    let entrant_of: std::collections::HashMap<i32, &str> = players
+        .iter()
+        .map(|x| (x.player_id, x.entrant_id.as_str()))
+        .collect();
+    let mut members: std::collections::HashMap<i32, Vec<String>> = Default::default();
+    for (team, p) in TeamRow::members(conn, id)? {
+        if let Some(e) = entrant_of.get(&p) {
+            members.entry(team).or_default().push(e.to_string());
+        }
+    }
     let teams = TeamRow::of(conn, id)?
         .into_iter()
         .map(|t| EntrantTeam {
-            members: members
-                .iter()
-                .filter(|(team, _)| *team == t.id)
-                .filter_map(|(_, p)| players.iter().find(|x| x.player_id == *p))
-                .map(|x| x.entrant_id.clone())
-                .collect(),
+            members: members.remove(&t.id).unwrap_or_default(),
             entrant_id: t.entrant_id,
             team_id: t.id,
             name: t.name,

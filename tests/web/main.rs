@@ -25,6 +25,7 @@ mod group_commit;
 mod hardening;
 mod headers;
 mod import_rows;
+mod import_scale;
 mod json_errors;
 mod login;
 mod name_rules;

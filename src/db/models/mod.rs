@@ -1,5 +1,6 @@
 //! Row types and their queries, one file per table (queries as associated functions).
 
+pub mod batch;
 pub mod clubs;
 pub mod reset_codes;
 pub mod sessions;

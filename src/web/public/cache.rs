@@ -9,10 +9,15 @@
 //!
 //! The one exception to "read the stamp first": for anonymous visitors the stamp read from the
 //! database is remembered for [`STAMP_TTL`] (one second), so a crowd of phones polling the
-//! same standings costs one stamp query per second and worker instead of one per request. A
-//! change made in any process therefore shows within a second — well inside the
-//! `max-age=5` the pages already allow browsers and proxies. Logged-in visitors always read
-//! the stamp (they see the change they just made at once).
+//! same standings costs one stamp query per second and worker instead of one per request.
+//! When it is older, the request is still answered from it, and one background refresh per
+//! tournament reads the new stamp and builds its snapshot; only then do the requests move on
+//! to the new stamp (stale while revalidating). So an anonymous visitor never waits for the
+//! database or for a rebuild once the tournament is in the cache: while 64 tables saved, every
+//! stamp was new and every request waited behind the rebuild and a connection
+//! (docs/reference/performance.md). A change made in any process shows within a second plus
+//! one rebuild — well inside the `max-age=5` the pages already allow browsers and proxies.
+//! Logged-in visitors always read the stamp (they see the change they just made at once).
 
 use crate::db::models::TournamentRow;
 use crate::service::public::Stamp;
@@ -21,7 +26,7 @@ use crate::tournament::evaluate::Evaluation;
 use crate::tournament::file::TournamentFile;
 use crate::web::i18n::Locale;
 use actix_web::web::Bytes;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -88,27 +93,55 @@ type PageKey = (String, &'static str);
 /// A stamp as read from the database for a slug, and when.
 type RecentStamp = (Instant, TournamentRow, Stamp);
 
+/// A tournament's snapshots, oldest first.
+type Kept = VecDeque<(Stamp, Arc<Snapshot>)>;
+
+/// Snapshots kept per tournament: the newest and the one before, so that a request still on
+/// the previous stamp while a refresh moves on is answered without a rebuild.
+const SNAPSHOTS_KEPT: usize = 2;
+
+/// The cache; clones share it (a background refresh holds one).
+#[derive(Default, Clone)]
+pub struct PublicCache(Arc<Maps>);
+
 #[derive(Default)]
-pub struct PublicCache {
+struct Maps {
     stamps: Mutex<HashMap<String, RecentStamp>>,
+    /// The slugs whose stamp a background refresh is reading now (one at a time each).
+    refreshing: Mutex<HashSet<String>>,
     /// One turn per tournament for building its snapshot, so that the requests arriving right
     /// after a change wait for one build instead of each refereeing every table themselves.
     building: Mutex<HashMap<i32, Arc<tokio::sync::Mutex<()>>>>,
-    snapshots: Mutex<HashMap<i32, (Stamp, Arc<Snapshot>)>>,
+    snapshots: Mutex<HashMap<i32, Kept>>,
     pages: Mutex<HashMap<PageKey, (Stamp, Bytes)>>,
 }
 
+/// A stamp remembered for a slug, and whether it is still within [`STAMP_TTL`].
+pub struct Known {
+    pub row: TournamentRow,
+    pub stamp: Stamp,
+    pub fresh: bool,
+}
+
+/// Whether `new` is a later state than `old` of the same tournament (both parts of a stamp
+/// only grow: the audit log is append-only).
+fn not_older(new: Stamp, old: Stamp) -> bool {
+    (new.events, new.last_event) >= (old.events, old.last_event)
+}
+
 impl PublicCache {
-    /// The tournament row and stamp read for `slug` less than [`STAMP_TTL`] ago, if any.
-    pub fn recent_stamp(&self, slug: &str) -> Option<(TournamentRow, Stamp)> {
-        let map = self.stamps.lock().ok()?;
-        map.get(slug)
-            .filter(|(at, _, _)| at.elapsed() < STAMP_TTL)
-            .map(|(_, row, stamp)| (row.clone(), *stamp))
+    /// The tournament row and stamp last read for `slug`, however old (see [`Known::fresh`]).
+    pub fn known_stamp(&self, slug: &str) -> Option<Known> {
+        let map = self.0.stamps.lock().ok()?;
+        map.get(slug).map(|(at, row, stamp)| Known {
+            row: row.clone(),
+            stamp: *stamp,
+            fresh: at.elapsed() < STAMP_TTL,
+        })
     }
 
     pub fn keep_stamp(&self, slug: &str, row: &TournamentRow, stamp: Stamp) {
-        if let Ok(mut map) = self.stamps.lock() {
+        if let Ok(mut map) = self.0.stamps.lock() {
             if map.len() >= MAX_ENTRIES {
                 map.clear();
             }
@@ -116,9 +149,31 @@ impl PublicCache {
         }
     }
 
+    /// Forgets the stamp of `slug`: the next request reads it from the database itself (and
+    /// answers what that says: a tournament made private since is 404 at once).
+    pub fn forget_stamp(&self, slug: &str) {
+        if let Ok(mut map) = self.0.stamps.lock() {
+            map.remove(slug);
+        }
+    }
+
+    /// Claims the background refresh of `slug`: `false` when one runs already.
+    pub fn begin_refresh(&self, slug: &str) -> bool {
+        self.0
+            .refreshing
+            .lock()
+            .is_ok_and(|mut set| set.insert(slug.to_string()))
+    }
+
+    pub fn end_refresh(&self, slug: &str) {
+        if let Ok(mut set) = self.0.refreshing.lock() {
+            set.remove(slug);
+        }
+    }
+
     /// The turn for building a snapshot of `tournament` (see `building`).
     pub fn build_turn(&self, tournament: i32) -> Arc<tokio::sync::Mutex<()>> {
-        match self.building.lock() {
+        match self.0.building.lock() {
             Ok(mut map) => {
                 if map.len() >= MAX_ENTRIES {
                     map.clear();
@@ -132,35 +187,53 @@ impl PublicCache {
 
     /// The snapshot made for exactly this stamp, if any.
     pub fn snapshot(&self, stamp: Stamp) -> Option<Arc<Snapshot>> {
-        let map = self.snapshots.lock().ok()?;
-        map.get(&stamp.tournament_id)
-            .filter(|(s, _)| *s == stamp)
+        let map = self.0.snapshots.lock().ok()?;
+        map.get(&stamp.tournament_id)?
+            .iter()
+            .find(|(s, _)| *s == stamp)
             .map(|(_, snap)| snap.clone())
     }
 
     pub fn keep_snapshot(&self, stamp: Stamp, snap: Arc<Snapshot>) {
-        if let Ok(mut map) = self.snapshots.lock() {
+        if let Ok(mut map) = self.0.snapshots.lock() {
             if map.len() >= MAX_ENTRIES {
                 map.clear();
             }
-            map.insert(stamp.tournament_id, (stamp, snap));
+            let kept = map.entry(stamp.tournament_id).or_default();
+            if kept.iter().any(|(s, _)| *s == stamp) {
+                return;
+            }
+            kept.push_back((stamp, snap));
+            kept.make_contiguous()
+                .sort_by_key(|(s, _)| (s.events, s.last_event));
+            while kept.len() > SNAPSHOTS_KEPT {
+                kept.pop_front();
+            }
         }
     }
 
     /// The page at `path` in `locale` rendered for exactly this stamp, if any.
     pub fn page(&self, path: &str, locale: Locale, stamp: Stamp) -> Option<Bytes> {
-        let map = self.pages.lock().ok()?;
+        let map = self.0.pages.lock().ok()?;
         map.get(&(path.to_string(), locale.tag()))
             .filter(|(s, _)| *s == stamp)
             .map(|(_, body)| body.clone())
     }
 
     pub fn keep_page(&self, path: &str, locale: Locale, stamp: Stamp, body: Bytes) {
-        if let Ok(mut map) = self.pages.lock() {
+        if let Ok(mut map) = self.0.pages.lock() {
             if map.len() >= MAX_ENTRIES {
                 map.clear();
             }
-            map.insert((path.to_string(), locale.tag()), (stamp, body));
+            let key = (path.to_string(), locale.tag());
+            // A request still on the previous stamp does not replace the newer page.
+            if map
+                .get(&key)
+                .is_some_and(|(old, _)| !not_older(stamp, *old))
+            {
+                return;
+            }
+            map.insert(key, (stamp, body));
         }
     }
 }

@@ -83,20 +83,20 @@ where
 {
     let viewer = ctx.user().map(Actor::of_user);
     let anonymous = viewer.is_none();
-    let (row, stamp) = match anonymous.then(|| cache.recent_stamp(slug)).flatten() {
-        Some(recent) => recent,
-        None => {
-            let target = slug.to_string();
-            let (row, stamp) = ctx
-                .state
-                .db
-                .run(move |conn| public::stamp(conn, viewer.as_ref(), &target))
-                .await?;
-            if anonymous {
-                cache.keep_stamp(slug, &row, stamp);
+    let (row, stamp) = match anonymous.then(|| cache.known_stamp(slug)).flatten() {
+        // Out of date, and no refresh under way: this request refreshes, and waits for it;
+        // the others meanwhile are answered from the stamp they know (see `cache`).
+        Some(known) if !known.fresh && cache.begin_refresh(slug) => {
+            let (db, shared, target) = (ctx.state.db.clone(), cache.clone(), slug.to_string());
+            // Spawned, so the refresh ends (and is released) even if this visitor hangs up.
+            let refreshed = actix_web::rt::spawn(refresh(db, shared, target)).await;
+            match (refreshed, cache.known_stamp(slug)) {
+                (Ok(()), Some(now)) => (now.row, now.stamp),
+                _ => stamp_of(&ctx, cache, viewer, slug).await?,
             }
-            (row, stamp)
         }
+        Some(known) => (known.row, known.stamp),
+        None => stamp_of(&ctx, cache, viewer, slug).await?,
     };
     let locale = ctx.locale;
     let shared = anonymous && row.public;
@@ -164,6 +164,81 @@ async fn snapshot(
     let snap = Arc::new(crate::blocking(move || Snapshot::build(detail)).await??);
     cache.keep_snapshot(stamp, snap.clone());
     Ok(snap)
+}
+
+/// The stamp read from the database now (kept for the next anonymous visitors).
+async fn stamp_of(
+    ctx: &Ctx,
+    cache: &PublicCache,
+    viewer: Option<Actor>,
+    slug: &str,
+) -> Result<(crate::db::models::TournamentRow, Stamp), AppError> {
+    let anonymous = viewer.is_none();
+    let target = slug.to_string();
+    let (row, stamp) = ctx
+        .state
+        .db
+        .run(move |conn| public::stamp(conn, viewer.as_ref(), &target))
+        .await?;
+    if anonymous {
+        cache.keep_stamp(slug, &row, stamp);
+    }
+    Ok((row, stamp))
+}
+
+/// The background refresh of an anonymous visitor's stamp (see [`cache`]): reads the stamp,
+/// builds the snapshot for a new one, and only then lets the requests move on to it, so none
+/// of them waits for the database or the referee. On any failure the stamp is forgotten and
+/// the next request reads it itself, answering what the database says (404, 503).
+async fn refresh(db: crate::db::Db, cache: PublicCache, slug: String) {
+    // Released however this ends, a panic included: a claim left behind would stop the
+    // tournament's refreshes for good.
+    struct Claim(PublicCache, String);
+    impl Drop for Claim {
+        fn drop(&mut self) {
+            self.0.end_refresh(&self.1);
+        }
+    }
+    let _claim = Claim(cache.clone(), slug.clone());
+    let read = slug.clone();
+    let stamped = db.run(move |conn| public::stamp(conn, None, &read)).await;
+    let result = match stamped {
+        Ok((row, stamp)) => match fresh_snapshot(&db, &cache, &row, stamp).await {
+            Ok(()) => {
+                cache.keep_stamp(&slug, &row, stamp);
+                Ok(())
+            }
+            Err(e) => Err(e),
+        },
+        Err(e) => Err(e),
+    };
+    if let Err(e) = result {
+        tracing::debug!("public page {slug}: refresh failed: {e:?}");
+        cache.forget_stamp(&slug);
+    }
+}
+
+/// Builds and keeps the snapshot for `stamp` unless it is kept already (or the tournament is
+/// not public, when the anonymous pages are not served from the cache).
+async fn fresh_snapshot(
+    db: &crate::db::Db,
+    cache: &PublicCache,
+    row: &crate::db::models::TournamentRow,
+    stamp: Stamp,
+) -> Result<(), AppError> {
+    if !row.public || cache.snapshot(stamp).is_some() {
+        return Ok(());
+    }
+    let turn = cache.build_turn(stamp.tournament_id);
+    let _turn = turn.lock().await;
+    if cache.snapshot(stamp).is_some() {
+        return Ok(());
+    }
+    let row = row.clone();
+    let detail = db.run(move |conn| public::load(conn, row)).await?;
+    let snap = Arc::new(crate::blocking(move || Snapshot::build(detail)).await??);
+    cache.keep_snapshot(stamp, snap);
+    Ok(())
 }
 
 /// Whether the request's `If-None-Match` names `etag` (or `*`). Weak tags compare by their

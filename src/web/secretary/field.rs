@@ -95,13 +95,13 @@ fn note_words(l: Locale, note: &Note) -> String {
 pub fn lines(l: Locale, d: &TournamentDetail) -> Vec<EntrantLine> {
     let notes = notes(l, d);
     let next = field::next_round_number(d);
-    let name_of = |id: &str| {
-        d.players
-            .iter()
-            .find(|p| p.entrant_id == id)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    };
+    // Looked up, not searched: a field of 5,000 teams would compare 50 million names.
+    let names: std::collections::HashMap<&str, &str> = d
+        .players
+        .iter()
+        .map(|p| (p.entrant_id.as_str(), p.name.as_str()))
+        .collect();
+    let name_of = |id: &str| names.get(id).map(|n| n.to_string()).unwrap_or_default();
     let line = |id: &str, start_no: String, name: &str, members: Vec<String>| {
         let (edit_name, edit_club) = if members.is_empty() {
             split_club(name)

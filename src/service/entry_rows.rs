@@ -1,0 +1,285 @@
+//! A list of new entrants as rows, made before anything is written (issue 25, item 4): the
+//! field is read once, every entry is checked against it and against the entries before it,
+//! and the write is then a few batched statements (`db::models::batch`) in one short
+//! transaction. Reading the field once per team had made a list of 5,000 teams take over
+//! two minutes, all of it holding SQLite's write lock.
+//!
+//! The rows are made outside the transaction, so the write first checks that the field is as
+//! it was read ([`Mark`]); if another request changed it in between, the caller makes the rows
+//! again. Two lists naming one player are still stopped by the unique index on the name.
+
+use super::tournaments::Tournament;
+use super::{Actor, entrants::name_key};
+use crate::db::DbConn;
+use crate::db::models::batch::{self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert};
+use crate::db::models::{EntrantRow, TeamRow, TournamentRow};
+use crate::db::schema::{teams, tournament_players};
+use crate::error::AppError;
+use crate::text::{Kind, Text};
+use chrono::NaiveDateTime;
+use diesel::dsl::{count_star, max};
+use diesel::prelude::*;
+use std::collections::HashSet;
+
+/// How many players and teams the tournament has and the newest of each: any entry, removal
+/// or re-entry since the field was read changes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Mark {
+    players: (i64, Option<i32>),
+    teams: (i64, Option<i32>),
+}
+
+impl Mark {
+    pub(crate) fn read(conn: &mut DbConn, t: &TournamentRow) -> QueryResult<Mark> {
+        let players = tournament_players::table
+            .filter(tournament_players::tournament_id.eq(t.id))
+            .select((count_star(), max(tournament_players::id)))
+            .get_result(conn)?;
+        let teams = teams::table
+            .filter(teams::tournament_id.eq(t.id))
+            .select((count_star(), max(teams::id)))
+            .get_result(conn)?;
+        Ok(Mark { players, teams })
+    }
+}
+
+/// The field as read once: what new entries must not repeat.
+pub(crate) struct Snapshot {
+    pub(crate) mark: Mark,
+    /// Entrant ids taken, players' and teams'.
+    ids: HashSet<String>,
+    start_nos: HashSet<i32>,
+    /// Players' and teams' names as compared (`name_key`).
+    player_names: HashSet<String>,
+    team_names: HashSet<String>,
+    players: usize,
+    teams: usize,
+}
+
+impl Snapshot {
+    /// Reads the field: three queries, however large it is. The mark is read first, so a
+    /// change made while the rows are read shows as a changed mark at the write.
+    pub(crate) fn load(conn: &mut DbConn, t: &TournamentRow) -> Result<Snapshot, AppError> {
+        let mark = Mark::read(conn, t)?;
+        let entrants = EntrantRow::of(conn, t.id())?;
+        let teams = TeamRow::of(conn, t.id())?;
+        let mut ids: HashSet<String> = teams.iter().map(|x| x.entrant_id.clone()).collect();
+        ids.extend(entrants.iter().map(|(e, _)| e.entrant_id.clone()));
+        Ok(Snapshot {
+            mark,
+            ids,
+            start_nos: entrants.iter().filter_map(|(_, p)| p.start_no).collect(),
+            player_names: entrants.iter().map(|(_, p)| name_key(&p.name)).collect(),
+            team_names: teams.iter().map(|x| name_key(&x.name)).collect(),
+            players: entrants.len(),
+            teams: teams.len(),
+        })
+    }
+
+    /// The first of `{prefix}1`, `{prefix}2`, ... not taken; taken from then on.
+    fn take_id(&mut self, prefix: &str) -> String {
+        let id = (1..)
+            .map(|n| format!("{prefix}{n}"))
+            .find(|id| !self.ids.contains(id))
+            .unwrap_or_default();
+        self.ids.insert(id.clone());
+        id
+    }
+}
+
+struct NewPlayerRow {
+    name: String,
+    start_no: Option<i32>,
+    entrant_id: String,
+    key: String,
+    position: i32,
+}
+
+struct NewTeamRow {
+    entrant_id: String,
+    name: String,
+    key: String,
+    position: i32,
+    /// Indexes into [`Rows::players`], in seat order.
+    members: Vec<usize>,
+}
+
+/// Everything a list writes, checked; the audit events in the order entering one at a time
+/// wrote them (each player, then its team).
+#[derive(Default)]
+pub(crate) struct Rows {
+    players: Vec<NewPlayerRow>,
+    teams: Vec<NewTeamRow>,
+    events: Vec<(&'static str, String)>,
+    /// The new entrants' ids: players for a list of players, teams for a list of teams.
+    pub(crate) ids: Vec<String>,
+}
+
+impl Rows {
+    /// The new players' entrant ids, in the order they were added.
+    pub(crate) fn player_ids(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.entrant_id.clone()).collect()
+    }
+
+    /// Adds a new player (checked as `entrants::enter_player` checks); returns its index.
+    pub(crate) fn player(
+        &mut self,
+        field: &mut Snapshot,
+        name: &str,
+        start_no: Option<i32>,
+    ) -> Result<usize, AppError> {
+        let name = Text::parse(name, Kind::Entrant)
+            .map_err(|e| AppError::BadRequest(format!("the player's name {e}")))?
+            .into_string();
+        let key = name_key(&name);
+        if !field.player_names.insert(key.clone()) {
+            return Err(AppError::Conflict);
+        }
+        if let Some(no) = start_no
+            && !field.start_nos.insert(no)
+        {
+            return Err(AppError::BadRequest(format!("start number {no} is taken")));
+        }
+        let entrant_id = field.take_id("p");
+        let detail = serde_json::json!({"entrant": entrant_id, "name": name});
+        self.events.push(("player_added", detail.to_string()));
+        self.players.push(NewPlayerRow {
+            name,
+            start_no,
+            entrant_id,
+            key,
+            position: field.players as i32,
+        });
+        field.players += 1;
+        Ok(self.players.len() - 1)
+    }
+
+    /// Adds a team of players added just before (`members`: their indexes), checked as
+    /// `entrants::enter_team` checks; returns its entrant id.
+    pub(crate) fn team(
+        &mut self,
+        field: &mut Snapshot,
+        t: &TournamentRow,
+        name: &str,
+        members: Vec<usize>,
+    ) -> Result<String, AppError> {
+        let tournament = Tournament::try_from(t.clone())?;
+        if tournament.individual() {
+            return Err(AppError::BadRequest(
+                "players play for themselves in this variant: no teams".into(),
+            ));
+        }
+        let size = tournament.variant.team_size();
+        if members.len() != size {
+            return Err(AppError::BadRequest(format!("a team has {size} players")));
+        }
+        let name = match name.trim() {
+            "" => members
+                .iter()
+                .map(|&m| self.players[m].name.as_str())
+                .collect::<Vec<_>>()
+                .join(" / "),
+            n => n.to_string(),
+        };
+        let name = Text::parse(&name, Kind::Entrant)
+            .map_err(|e| AppError::BadRequest(format!("the team's name {e}")))?
+            .into_string();
+        let key = name_key(&name);
+        if !field.team_names.insert(key.clone()) {
+            return Err(AppError::Conflict);
+        }
+        let entrant_id = field.take_id("t");
+        let players: Vec<&str> = members
+            .iter()
+            .map(|&m| self.players[m].entrant_id.as_str())
+            .collect();
+        let detail = serde_json::json!({"entrant": entrant_id, "name": name, "players": players});
+        self.events.push(("team_added", detail.to_string()));
+        self.teams.push(NewTeamRow {
+            entrant_id: entrant_id.clone(),
+            name,
+            key,
+            position: field.teams as i32,
+            members,
+        });
+        field.teams += 1;
+        Ok(entrant_id)
+    }
+}
+
+/// Writes `rows` inside the caller's transaction: five batched inserts (each a statement per
+/// [`batch::CHUNK`] rows), whatever the number of entrants.
+pub(crate) fn store(
+    conn: &mut DbConn,
+    t: &TournamentRow,
+    actor: &Actor,
+    now: NaiveDateTime,
+    rows: &Rows,
+) -> Result<(), AppError> {
+    let players: Vec<PlayerInsert<'_>> = rows
+        .players
+        .iter()
+        .map(|p| PlayerInsert {
+            club_id: t.club_id,
+            name: &p.name,
+            start_no: p.start_no,
+            created_at: now,
+        })
+        .collect();
+    let player_ids = batch::players(conn, &players)?;
+    let entrants: Vec<EntrantInsert<'_>> = rows
+        .players
+        .iter()
+        .zip(&player_ids)
+        .map(|(p, id)| EntrantInsert {
+            tournament_id: t.id,
+            player_id: *id,
+            entrant_id: &p.entrant_id,
+            position: p.position,
+            name_key: Some(&p.key),
+        })
+        .collect();
+    batch::entrants(conn, &entrants)?;
+    let teams: Vec<batch::TeamInsert<'_>> = rows
+        .teams
+        .iter()
+        .map(|x| batch::TeamInsert {
+            tournament_id: t.id,
+            entrant_id: &x.entrant_id,
+            name: &x.name,
+            position: x.position,
+            name_key: Some(&x.key),
+        })
+        .collect();
+    let team_ids = batch::teams(conn, &teams)?;
+    let members: Vec<MemberInsert> = rows
+        .teams
+        .iter()
+        .zip(&team_ids)
+        .flat_map(|(x, team)| {
+            x.members.iter().enumerate().map(|(i, &m)| MemberInsert {
+                team_id: *team,
+                player_id: player_ids[m],
+                position: i as i32,
+            })
+        })
+        .collect();
+    batch::members(conn, &members)?;
+    let events: Vec<EventInsert<'_>> = rows
+        .events
+        .iter()
+        .map(|(action, detail)| EventInsert {
+            tournament_id: t.id,
+            table_id: None,
+            deal_version_id: None,
+            actor: &actor.name,
+            action,
+            detail,
+            reason: None,
+            ip: None,
+            created_at: now,
+        })
+        .collect();
+    batch::events(conn, &events)?;
+    Ok(())
+}
