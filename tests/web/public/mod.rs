@@ -7,6 +7,7 @@
 //! tournament they share and its helpers.
 
 mod live;
+mod phone_words;
 mod pages;
 mod visibility;
 
