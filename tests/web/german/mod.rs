@@ -27,9 +27,13 @@ fn visible(html: &str) -> String {
         text.push_str(&rest[..open]);
         text.push(' ');
         let after = &rest[open..];
-        let lower = after.get(..8).unwrap_or("").to_lowercase();
+        let lower = after.get(..10).unwrap_or(after).to_lowercase();
+        // A script, a style, and a text box's content (the expert forms' JSON deals, data
+        // to edit like the JSON export) are not words on the page.
         let skip_to = if lower.starts_with("<script") {
             after.find("</script>").map(|i| i + 9)
+        } else if lower.starts_with("<textarea") {
+            after.find("</textarea>").map(|i| i + 11)
         } else if lower.starts_with("<style") {
             after.find("</style>").map(|i| i + 8)
         } else {
@@ -131,6 +135,8 @@ fn offences(text: &str, bad: &BTreeSet<String>) -> Vec<String> {
     words::words(text)
         .into_iter()
         .filter(|w| bad.contains(w) || w.contains('_'))
+        .collect::<BTreeSet<String>>()
+        .into_iter()
         .map(|w| {
             let at = lower.find(&w).unwrap_or(0);
             let start = lower[..at].char_indices().rev().nth(40).map_or(0, |(i, _)| i);

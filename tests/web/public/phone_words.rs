@@ -32,6 +32,7 @@ async fn a_public_deals_streitfall_shows_that_deal(backend: Backend) {
 
 async fn a_pasted_record_opens_its_game_and_deal(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
+    app.setup().await;
     let b = app.browser();
     let record = json!({"game": "gaigel", "variant": "three", "deals": [
         {"points": {"P1": 45, "P2": 104, "P3": 61}, "tricks": {"P1": 3, "P2": 6, "P3": 4}, "out": "P2"}
