@@ -104,6 +104,7 @@ async fn standings_fit(s: &Session, base: &str, slug: &str, width: u32) {
     if let Some(more) = s.try_find("details.pub-more summary").await {
         s.click(&more).await;
         s.wait_for("details.pub-more[open] table.pub-tiebreaks").await;
+        s.check_again().await;
         let m = s.execute(&overflow(width), json!([])).await;
         let scroll = m["scroll"].as_f64().unwrap();
         assert!(scroll <= f64::from(width), "{url}: {m}");

@@ -74,6 +74,14 @@ impl Session {
         }
     }
 
+    /// Checks the page again after a tap changed what it shows (a `<details>` opened).
+    pub async fn check_again(&self) {
+        let _ = self
+            .execute_raw("window.__kartlAxeChecked = false; return true;", json!([]))
+            .await;
+        self.check_page().await;
+    }
+
     /// A script's value, or `None` when the page was replaced while it ran.
     async fn execute_raw(&self, script: &str, args: Value) -> Option<Value> {
         self.call(
