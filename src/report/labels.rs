@@ -198,7 +198,13 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
         "schneider" => named("Schneider zählt doppelt", "Schneider counts double"),
         "machine" => named("Maschine", "Maschine"),
         "auf_farbe" => named("auf Farbe", "auf Farbe"),
-        "gespannt_from" => return format!("{} {}", named("gespannt ab", "gespannt from"), option_value(v)),
+        "gespannt_from" => {
+            return format!(
+                "{} {}",
+                named("gespannt ab", "gespannt from"),
+                option_value(v)
+            );
+        }
         "strokes" => return format!("{} {}", option_value(v), named("Striche", "strokes")),
         _ => String::new(),
     };
@@ -209,14 +215,23 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
         };
     }
     let choice = match (key, v.as_str().unwrap_or("")) {
-        ("scoring", "rutesheim") => named("Rutesheimer Wertung (Spielpunkte)", "Rutesheim scoring (game points)"),
+        ("scoring", "rutesheim") => named(
+            "Rutesheimer Wertung (Spielpunkte)",
+            "Rutesheim scoring (game points)",
+        ),
         ("scoring", "strokes") => named("Wertung nach Strichen", "scored by strokes"),
         ("sevens", "five_sevens") => named("fünf Siebener", "five Sevens"),
         ("sevens", "auf_dissle") => named("auf Dissle", "auf Dissle"),
         ("sevens", "auf_siebener") => named("auf Siebener", "auf Siebener"),
         ("sevens", "none") => named("Siebener zählen nicht", "no Sevens"),
-        ("three_player_strokes", "loser") => named("zu dritt: nur der Letzte bekommt Striche", "three players: only the last marks"),
-        ("three_player_strokes", "both") => named("zu dritt: beide Verlierer bekommen Striche", "three players: both losers mark"),
+        ("three_player_strokes", "loser") => named(
+            "zu dritt: nur der Letzte bekommt Striche",
+            "three players: only the last marks",
+        ),
+        ("three_player_strokes", "both") => named(
+            "zu dritt: beide Verlierer bekommen Striche",
+            "three players: both losers mark",
+        ),
         _ => format!("{} {}", key.replace('_', " "), option_value(v)),
     };
     choice
@@ -240,10 +255,7 @@ pub fn rules_line(file: &TournamentFile, lang: Lang) -> String {
         });
     }
     if let Some(opts) = file.options.as_ref().filter(|o| !o.is_empty()) {
-        let list: Vec<String> = opts
-            .iter()
-            .map(|(k, v)| option_words(k, v, de))
-            .collect();
+        let list: Vec<String> = opts.iter().map(|(k, v)| option_words(k, v, de)).collect();
         let word = if de { "Optionen" } else { "Options" };
         parts.push(format!("{word}: {}", list.join(", ")));
     }

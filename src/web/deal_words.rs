@@ -165,7 +165,11 @@ fn show(l: Locale, f: &str, outcome: &Value) -> String {
                     Value::Array(all) => all.iter().map(text).collect::<Vec<_>>().join(" "),
                     other => text(other),
                 };
-                out.push(say(l, "padr-f-card", &[("side", s.clone()), ("card", card)]));
+                out.push(say(
+                    l,
+                    "padr-f-card",
+                    &[("side", s.clone()), ("card", card)],
+                ));
             }
             out.join(", ")
         }
@@ -179,17 +183,16 @@ fn gaigel(l: Locale, deal: &Value) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(points) = deal.get("points").and_then(Value::as_object) {
         for (s, p) in points {
-            let tricks = deal["tricks"].get(s).map(text).unwrap_or_else(|| "0".into());
+            let tricks = deal["tricks"]
+                .get(s)
+                .map(text)
+                .unwrap_or_else(|| "0".into());
             let melds: Vec<String> = deal["melds"]
                 .get(s)
                 .and_then(Value::as_array)
                 .map(|m| m.iter().map(text).collect())
                 .unwrap_or_default();
-            let mut args = vec![
-                ("side", s.clone()),
-                ("points", text(p)),
-                ("tricks", tricks),
-            ];
+            let mut args = vec![("side", s.clone()), ("points", text(p)), ("tricks", tricks)];
             let id = if melds.is_empty() {
                 "padr-g-said-side"
             } else {
@@ -253,7 +256,10 @@ mod tests {
         let deal = json!({"points": {"A": 98, "B": 87}, "melds": {"A": [40], "B": []},
             "tricks": {"A": 7, "B": 4}, "out": "A"});
         let words = deal_words(Locale::De, Game::Gaigel, &deal);
-        assert!(words.starts_with("A: 98 Augen, 7 Stiche, gemeldet 40"), "{words}");
+        assert!(
+            words.starts_with("A: 98 Augen, 7 Stiche, gemeldet 40"),
+            "{words}"
+        );
         assert!(words.ends_with("A hat „Aus!“ gerufen"), "{words}");
         for code in ["points", "tricks", "melds", "\"out\"", "{"] {
             assert!(!words.contains(code), "{words}");

@@ -198,7 +198,8 @@ mod tests {
     /// text that only looks like a number stays as written.
     #[test]
     fn plural_selectors_pick_their_variant() {
-        let fold = |n: &str| Locale::De.t_with("padr-w-fold", &[("side", "B".into()), ("n", n.into())]);
+        let fold =
+            |n: &str| Locale::De.t_with("padr-w-fold", &[("side", "B".into()), ("n", n.into())]);
         assert_eq!(fold("1"), "B geht");
         assert_eq!(fold("2"), "B gehen");
         assert_eq!(fluent_value("007"), FluentValue::from("007"));

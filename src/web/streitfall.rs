@@ -192,7 +192,13 @@ async fn pasted(mut ctx: Ctx, text: &str) -> Result<HttpResponse, AppError> {
         .and_then(|g| serde_json::from_value::<Game>(Value::from(g)).ok());
     let page = ctx.page().await?;
     let (Some(mut record), Some(game)) = (record, game) else {
-        let mut v = view(page, Start::stored(Game::Perlaggen, default_frame(), None), true, None, None);
+        let mut v = view(
+            page,
+            Start::stored(Game::Perlaggen, default_frame(), None),
+            true,
+            None,
+            None,
+        );
         v.pasted = text.to_string();
         v.pasted_error = Some(v.page.t("streit-paste-error"));
         return ctx.render(actix_web::http::StatusCode::BAD_REQUEST, &v);

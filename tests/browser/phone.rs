@@ -5,9 +5,9 @@
 //! behind a tap; the score sheet's texts (the players' names) do not overlap.
 
 use crate::common::TestApp;
-use kartl::clock::Clock;
 use crate::driver::Session;
 use crate::setup::app;
+use kartl::clock::Clock;
 use serde_json::{Value, json};
 
 /// The demo's three finished tournaments (Gaigel in Rutesheim, Watten, Perlaggen).
@@ -103,7 +103,8 @@ async fn standings_fit(s: &Session, base: &str, slug: &str, width: u32) {
     // The tie-break columns open behind one tap, and the page still does not scroll.
     if let Some(more) = s.try_find("details.pub-more summary").await {
         s.click(&more).await;
-        s.wait_for("details.pub-more[open] table.pub-tiebreaks").await;
+        s.wait_for("details.pub-more[open] table.pub-tiebreaks")
+            .await;
         s.check_again().await;
         let m = s.execute(&overflow(width), json!([])).await;
         let scroll = m["scroll"].as_f64().unwrap();
@@ -130,11 +131,7 @@ async fn the_public_pages_fit_a_phone_of_360_and_412_pixels() {
             fits(&s, &format!("{}/p/{slug}/chart", app.base), width).await;
             fits(&s, &sheet, width).await;
             let overlaps: Value = s.execute(OVERLAPS, json!([])).await;
-            assert_eq!(
-                overlaps,
-                json!([]),
-                "{sheet} at {width} px: texts overlap"
-            );
+            assert_eq!(overlaps, json!([]), "{sheet} at {width} px: texts overlap");
         }
     }
     s.quit().await;

@@ -23,8 +23,10 @@ async fn a_new_game_keeps_what_was_typed_and_table_links_are_big_enough() {
     let app = app().await;
     login(&s, &app.base).await;
     s.goto(&format!("{}/tournaments/new", app.base)).await;
-    s.fill("form[method=post] input[name=name]", "Herbstgaigeln").await;
-    s.fill("form[method=post] input[name=place]", "Rutesheim").await;
+    s.fill("form[method=post] input[name=name]", "Herbstgaigeln")
+        .await;
+    s.fill("form[method=post] input[name=place]", "Rutesheim")
+        .await;
     s.select("select[name=game]", "gaigel").await;
     s.wait_for("form[method=post] input[name=game][value=gaigel]")
         .await;

@@ -5,11 +5,11 @@
 use crate::service::scoring::audit::{self, AuditPage};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
+use crate::web::deal_words::deal_words;
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::secretary::access;
 use crate::web::tables::audit_words;
-use crate::web::deal_words::deal_words;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 

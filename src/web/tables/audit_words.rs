@@ -389,7 +389,10 @@ mod tests {
         );
         let s = sentence(Locale::De, &e, &HashMap::new());
         assert!(s.contains("2 Runden"), "{s}");
-        assert!(!s.contains("rounds") && !s.contains("status") && !s.contains("open"), "{s}");
+        assert!(
+            !s.contains("rounds") && !s.contains("status") && !s.contains("open"),
+            "{s}"
+        );
         let e = line(
             "entrant_withdrawn",
             serde_json::json!({"entrant": "t1", "name": "Max", "round": 3, "moved": 1, "zzz": 4}),

@@ -49,7 +49,9 @@ impl Session {
             .await;
         if has_axe != Some(json!(true)) {
             // The DevTools-run script is not bound by the page's CSP (script-src 'self').
-            let _ = self.execute_raw(&format!("{AXE}\n;return true;"), json!([])).await;
+            let _ = self
+                .execute_raw(&format!("{AXE}\n;return true;"), json!([]))
+                .await;
         }
         let found = self
             .call(

@@ -52,7 +52,9 @@ fn visible(html: &str) -> String {
                 }
                 let hidden = tag.contains("type=\"hidden\"");
                 if tag.starts_with("<input") && !hidden && tag.contains("type=\"submit\"") {
-                    text.push_str(&crate::common::between(tag, "value=\"", "\"").unwrap_or_default());
+                    text.push_str(
+                        &crate::common::between(tag, "value=\"", "\"").unwrap_or_default(),
+                    );
                 }
                 close
             }
@@ -79,7 +81,11 @@ fn links(html: &str, prefixes: &[String]) -> Vec<String> {
             let path = href.split('#').next().unwrap_or("").to_string();
             prefixes
                 .iter()
-                .any(|p| path == *p || path.starts_with(&format!("{p}/")) || path.starts_with(&format!("{p}?")))
+                .any(|p| {
+                    path == *p
+                        || path.starts_with(&format!("{p}/"))
+                        || path.starts_with(&format!("{p}?"))
+                })
                 .then_some(path)
         })
         .collect()
@@ -139,10 +145,22 @@ fn offences(text: &str, bad: &BTreeSet<String>) -> Vec<String> {
         .into_iter()
         .map(|w| {
             let at = lower.find(&w).unwrap_or(0);
-            let start = lower[..at].char_indices().rev().nth(40).map_or(0, |(i, _)| i);
+            let start = lower[..at]
+                .char_indices()
+                .rev()
+                .nth(40)
+                .map_or(0, |(i, _)| i);
             let end = (at + w.len() + 40).min(lower.len());
-            let end = (end..=lower.len()).find(|&i| lower.is_char_boundary(i)).unwrap_or(lower.len());
-            format!("{w}: …{}…", lower[start..end].split_whitespace().collect::<Vec<_>>().join(" "))
+            let end = (end..=lower.len())
+                .find(|&i| lower.is_char_boundary(i))
+                .unwrap_or(lower.len());
+            format!(
+                "{w}: …{}…",
+                lower[start..end]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
         })
         .collect()
 }
@@ -154,8 +172,10 @@ fn giltspiel() -> Spec {
         played: Some(Played {
             rounds: 1,
             deals: |_, _| {
-                vec![json!({"events": [{"bet": "spiel", "by": "A"}, {"hold": "spiel", "by": "B"},
-                    {"tricks": "A"}, {"show": {"gleich": "stands", "hanger": "stands"}}]})]
+                vec![
+                    json!({"events": [{"bet": "spiel", "by": "A"}, {"hold": "spiel", "by": "B"},
+                    {"tricks": "A"}, {"show": {"gleich": "stands", "hanger": "stands"}}]}),
+                ]
             },
         }),
         ..Spec::new(kartl::rules::Game::Giltspiel)
@@ -175,7 +195,9 @@ async fn no_english_word_or_code_on_a_german_page_or_export(backend: Backend) {
     slugs.push(app.build(giltspiel()).await.slug);
     let mut files = Vec::new();
     for slug in &slugs {
-        let got = admin.get(&format!("/api/v1/tournaments/{slug}/export.json")).await;
+        let got = admin
+            .get(&format!("/api/v1/tournaments/{slug}/export.json"))
+            .await;
         assert_eq!(got.status, StatusCode::OK, "{}", got.body);
         files.push(serde_json::from_str::<Value>(&got.body).unwrap());
     }
@@ -184,7 +206,13 @@ async fn no_english_word_or_code_on_a_german_page_or_export(backend: Backend) {
     for slug in &slugs {
         check_tournament(&admin, slug, &bad, &mut found).await;
     }
-    for page in ["/tournaments", "/tournaments/new", "/tournaments/import", "/streitfall", "/"] {
+    for page in [
+        "/tournaments",
+        "/tournaments/new",
+        "/tournaments/import",
+        "/streitfall",
+        "/",
+    ] {
         let got = admin.get(page).await;
         let hits = offences(&visible(&got.body), &bad);
         if !hits.is_empty() {
@@ -195,7 +223,11 @@ async fn no_english_word_or_code_on_a_german_page_or_export(backend: Backend) {
         .iter()
         .map(|(page, hits)| format!("{page}:\n  {}", hits.join("\n  ")))
         .collect();
-    assert!(report.is_empty(), "English or codes on German pages:\n{}", report.join("\n"));
+    assert!(
+        report.is_empty(),
+        "English or codes on German pages:\n{}",
+        report.join("\n")
+    );
 }
 
 /// Every page the tournament's secretary and public pages link to, and its exports.
@@ -207,7 +239,13 @@ async fn check_tournament(
 ) {
     let prefixes = [format!("/t/{slug}"), format!("/p/{slug}")];
     let mut queue: VecDeque<String> = prefixes.iter().cloned().collect();
-    for export in ["standings.csv", "rounds.csv", "results.xlsx", "report", "report.pdf"] {
+    for export in [
+        "standings.csv",
+        "rounds.csv",
+        "results.xlsx",
+        "report",
+        "report.pdf",
+    ] {
         queue.push_back(format!("/t/{slug}/{export}"));
     }
     queue.push_back(format!("/t/{slug}/rounds/1/seating"));
@@ -246,4 +284,34 @@ async fn check_tournament(
         }
     }
     assert!(seen.len() > 10, "{slug}: only {seen:?}");
+}
+
+/// Issue 27: the reset page and the guide disagreed (the guide asked for a name the page
+/// never asks). The guides name the page's own title and button, and no name field.
+#[test]
+fn the_guides_describe_the_reset_page_as_it_is() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let page = std::fs::read_to_string(format!("{root}/templates/reset.html")).unwrap();
+    assert!(
+        !page.contains("name=\"name\""),
+        "the page asks for a name now"
+    );
+    for (guide, lang) in [
+        (
+            "docs/guides/schriftfuehrung.md",
+            kartl::web::i18n::Locale::De,
+        ),
+        ("docs/guides/en/secretary.md", kartl::web::i18n::Locale::En),
+    ] {
+        let text = std::fs::read_to_string(format!("{root}/{guide}")).unwrap();
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for id in ["reset-title", "reset-submit"] {
+            let word = lang.t(id);
+            assert!(
+                text.contains(&format!("**{word}**")),
+                "{guide} lacks **{word}**"
+            );
+        }
+        assert!(!text.contains("Ihren Namen, den Code") && !text.contains("your name, the code"));
+    }
 }

@@ -7,8 +7,8 @@
 //! tournament they share and its helpers.
 
 mod live;
-mod phone_words;
 mod pages;
+mod phone_words;
 mod visibility;
 
 use crate::both_backends;

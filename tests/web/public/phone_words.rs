@@ -45,11 +45,19 @@ async fn a_pasted_record_opens_its_game_and_deal(backend: Backend) {
     let page = b.get(&url.as_str()[app.base.len()..]).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
     assert!(page.body.contains("data-game=\"gaigel\""), "{}", page.body);
-    assert!(page.body.contains("<option value=\"three\" selected>"), "{}", page.body);
+    assert!(
+        page.body.contains("<option value=\"three\" selected>"),
+        "{}",
+        page.body
+    );
     assert!(page.body.contains("P2: 104 Augen"), "{}", page.body);
     let bad = b.get("/streitfall?record=%7Bnope").await;
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
-    assert!(bad.body.contains("id=\"streit-paste-error\""), "{}", bad.body);
+    assert!(
+        bad.body.contains("id=\"streit-paste-error\""),
+        "{}",
+        bad.body
+    );
     assert!(bad.body.contains("{nope"), "the text stays: {}", bad.body);
 }
 
@@ -62,6 +70,12 @@ async fn the_tie_break_columns_open_behind_a_tap(backend: Backend) {
     assert_eq!(live.status, StatusCode::OK);
     let details = crate::common::between(&live.body, "<details class=\"pub-more\">", "</details>")
         .expect("the tie-breaks behind a tap");
-    assert!(details.contains("<summary>Feinwertung anzeigen</summary>"), "{details}");
-    assert!(details.contains("table class=\"pub-tiebreaks\""), "{details}");
+    assert!(
+        details.contains("<summary>Feinwertung anzeigen</summary>"),
+        "{details}"
+    );
+    assert!(
+        details.contains("table class=\"pub-tiebreaks\""),
+        "{details}"
+    );
 }

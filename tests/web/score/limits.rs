@@ -85,9 +85,18 @@ async fn a_table_that_played_its_game_takes_no_ninth_deal(backend: Backend) {
         &[("mode", "quick"), ("winner", "B"), ("points", "2")],
     )
     .await;
-    assert_eq!(checked.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", checked.body);
+    assert_eq!(
+        checked.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        checked.body
+    );
     assert!(checked.body.contains("Partie gespielt"), "{}", checked.body);
-    assert!(!checked.body.contains("name=\"deal\""), "a preview: {}", checked.body);
+    assert!(
+        !checked.body.contains("name=\"deal\""),
+        "a preview: {}",
+        checked.body
+    );
     let c = crate::score::Checked {
         deal: json!({"winner": "B", "points": 2}).to_string(),
         based_on: "5".into(),

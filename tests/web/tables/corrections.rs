@@ -91,8 +91,14 @@ async fn a_correction_with_a_reason_is_a_new_version_with_old_and_new_in_the_aud
         .await;
     assert_eq!(log.status, StatusCode::OK);
     let first = between(&log.body, "class=\"audit-event\">", "</li>").unwrap();
-    assert!(first.contains("<dd class=\"old\">A schreibt 3</dd>"), "{first}");
-    assert!(first.contains("<dd class=\"new\">B schreibt 3</dd>"), "{first}");
+    assert!(
+        first.contains("<dd class=\"old\">A schreibt 3</dd>"),
+        "{first}"
+    );
+    assert!(
+        first.contains("<dd class=\"new\">B schreibt 3</dd>"),
+        "{first}"
+    );
     assert!(first.contains("Zettel falsch gelesen"), "{first}");
     let table = d.sepp.get(&table_path(&d.slug, 1)).await;
     assert!(
