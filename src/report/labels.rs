@@ -214,7 +214,7 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
             _ => name,
         };
     }
-    let choice = match (key, v.as_str().unwrap_or("")) {
+    match (key, v.as_str().unwrap_or("")) {
         ("scoring", "rutesheim") => named(
             "Rutesheimer Wertung (Spielpunkte)",
             "Rutesheim scoring (game points)",
@@ -233,8 +233,7 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
             "three players: both losers mark",
         ),
         _ => format!("{} {}", key.replace('_', " "), option_value(v)),
-    };
-    choice
+    }
 }
 
 /// The rules in one line, e.g. `Gaigel zu dritt · Optionen: Rutesheimer Wertung (Spielpunkte)
