@@ -11,13 +11,25 @@ document.addEventListener("submit", (event) => {
 // Forms marked data-autosubmit (choosing the game of a new tournament) reload on change; a
 // select with data-clears="NAME" empties that field first (a new game starts from its own
 // default variant). Without script the form's button does the same.
+// Hidden fields marked data-carry take the value typed into the page's other form's field of
+// the same name first (the new tournament's name, date and place survive a change of game).
 document.querySelectorAll("form[data-autosubmit]").forEach((form) => {
   form.classList.add("js-auto");
+  const carry = () => {
+    form.querySelectorAll("input[data-carry]").forEach((hidden) => {
+      const typed = document.querySelector(`form[method="post"] [name="${hidden.name}"]`);
+      if (typed) {
+        hidden.value = typed.value;
+      }
+    });
+  };
+  form.addEventListener("submit", carry);
   form.addEventListener("change", (event) => {
     const clears = event.target.dataset ? event.target.dataset.clears : undefined;
     if (clears && form.elements[clears]) {
       form.elements[clears].disabled = true;
     }
+    carry();
     form.submit();
   });
 });

@@ -36,3 +36,27 @@ audit-kind-deals-corrected = Spiele { $deals } an Tisch { $table } gemeinsam kor
 audit-kind-unknown = Eintrag „{ $kind }“
 audit-zone = Zeiten in Ortszeit ({ $zone })
 audit-time-format = %d.%m.%Y %H:%M:%S
+
+## pages (issue 27): the details and authors in words
+audit-key-rounds = { $v ->
+    [one] 1 Runde
+   *[other] { $v } Runden
+}
+audit-key-open-round = Runde { $v } noch offen
+audit-key-absent = { $v ->
+    [yes] abwesend
+   *[other] wieder dabei
+}
+audit-key-moved = { $v ->
+    [0] keine späteren Spiele betroffen
+    [one] 1 späteres Spiel neu gerechnet
+   *[other] { $v } spätere Spiele neu gerechnet
+}
+audit-key-version = Version { $v }
+audit-key-status = Stand: { $v }
+audit-key-players-before = Spieler vorher: { $v }
+audit-key-players-after = Spieler nachher: { $v }
+audit-status-open = offen
+audit-status-finished = abgeschlossen
+audit-actor-cli = Kommandozeile
+audit-actor-scorer = Tischlink Runde { $round }, Tisch { $table }

@@ -20,7 +20,7 @@ entry-pick-baptise = ist ein Perlagg: wofür steht er?
 entry-pick-itself = als sich selbst
 entry-pick-undo = Letzte Karte weg
 entry-pick-take = Übernehmen
-entry-cards-help = Karten: „show gleich A:EA,HA,SA B:E7=L10,L10“ (ein getaufter Perlagg als E7=L10), Entscheid: „decider A:gleich:EA,HA,SA“; wessen Karten: A1: oder A2: statt A:.
+entry-cards-help = Karten: „zeigen gleich A:EA,HA,SA B:E7=L10,L10“ (ein getaufter Perlagg als E7=L10), Entscheid: „entscheid A:gleich:EA,HA,SA“; wessen Karten: A1: oder A2: statt A:.
 entry-pick-seat = Wessen Karten
 entry-pick-seat-side = ganze Seite
 entry-pick-seat-1 = Spieler 1

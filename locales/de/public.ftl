@@ -24,3 +24,6 @@ public-make-public = Veröffentlichen
 public-make-private = Nicht mehr veröffentlichen
 public-open = Öffentliche Seite
 public-streitfall = Streitfall
+
+## pages (issue 27): the phone-first standings
+public-tiebreak-more = Feinwertung anzeigen

@@ -35,3 +35,11 @@ streit-players = Spieler
 streit-cut = Beim Abheben genommen (Kritische)
 streit-further = Weiter
 streit-exchange = Tausch
+
+## pages (issue 27): a stored deal in words, a pasted record
+streit-entered = So wurde das Spiel eingetragen
+streit-entered-hint = Eingetragen ohne Karten. Zum Prüfen die Karten unten Karte für Karte nachspielen.
+streit-paste = Eintrag einfügen
+streit-paste-hint = Ein Eintrag (JSON mit Spiel, Spielart und Spielen, wie ihn der Schreibblock oder die Turnierdatei enthält): sein letztes Spiel wird geladen.
+streit-paste-load = Einlesen
+streit-paste-error = Das ist kein Eintrag: erwartet wird ein JSON-Eintrag mit dem Spiel und seinen Spielen.

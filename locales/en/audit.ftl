@@ -36,3 +36,27 @@ audit-kind-deals-corrected = Deals { $deals } at table { $table } corrected toge
 audit-kind-unknown = Entry “{ $kind }”
 audit-zone = Times in local time ({ $zone })
 audit-time-format = %Y-%m-%d %H:%M:%S
+
+## pages (issue 27): the details and authors in words
+audit-key-rounds = { $v ->
+    [one] 1 round
+   *[other] { $v } rounds
+}
+audit-key-open-round = round { $v } still open
+audit-key-absent = { $v ->
+    [yes] absent
+   *[other] back again
+}
+audit-key-moved = { $v ->
+    [0] no later deals affected
+    [one] 1 later deal recomputed
+   *[other] { $v } later deals recomputed
+}
+audit-key-version = version { $v }
+audit-key-status = status: { $v }
+audit-key-players-before = players before: { $v }
+audit-key-players-after = players after: { $v }
+audit-status-open = open
+audit-status-finished = finished
+audit-actor-cli = command line
+audit-actor-scorer = table link round { $round }, table { $table }

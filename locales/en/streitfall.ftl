@@ -35,3 +35,11 @@ streit-players = Players
 streit-cut = Taken at the cut (Kritische)
 streit-further = Continue
 streit-exchange = Exchange
+
+## pages (issue 27): a stored deal in words, a pasted record
+streit-entered = How the deal was entered
+streit-entered-hint = Entered without cards. To check it, replay the cards below one by one.
+streit-paste = Paste a record
+streit-paste-hint = A record (JSON with game, variant and deals, as in the score sheet or the tournament file): its last deal is loaded.
+streit-paste-load = Read
+streit-paste-error = This is not a record: a JSON record with the game and its deals is expected.

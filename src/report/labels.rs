@@ -185,8 +185,59 @@ fn option_value(v: &Value) -> String {
     }
 }
 
-/// The rules in one line, e.g. `Gaigel zu dritt · Optionen: scoring = rutesheim · Format:
-/// 3 Durchgänge zu 10 Spielen`.
+/// An option in words, never its key (issue 27: "scoring = rutesheim" on a German page): a
+/// switch by its name ("ohne" before it when off), a number or choice with its name. An option
+/// this list does not know keeps its key, spaced (the referee refuses unknown options, so only
+/// a future option reaches that).
+fn option_words(key: &str, v: &Value, de: bool) -> String {
+    let named = |d: &str, e: &str| if de { d.to_string() } else { e.to_string() };
+    let name = match key {
+        "farbe" => named("„Farbe“ ansagen", "calling “Farbe”"),
+        "gespannt_luft" => named("Gespannt – Luft", "gespannt – Luft"),
+        "immediate_four" => named("sofort um 4", "straight to 4"),
+        "schneider" => named("Schneider zählt doppelt", "Schneider counts double"),
+        "machine" => named("Maschine", "Maschine"),
+        "auf_farbe" => named("auf Farbe", "auf Farbe"),
+        "gespannt_from" => {
+            return format!(
+                "{} {}",
+                named("gespannt ab", "gespannt from"),
+                option_value(v)
+            );
+        }
+        "strokes" => return format!("{} {}", option_value(v), named("Striche", "strokes")),
+        _ => String::new(),
+    };
+    if !name.is_empty() {
+        return match v {
+            Value::Bool(false) => format!("{} {name}", named("ohne", "without")),
+            _ => name,
+        };
+    }
+    match (key, v.as_str().unwrap_or("")) {
+        ("scoring", "rutesheim") => named(
+            "Rutesheimer Wertung (Spielpunkte)",
+            "Rutesheim scoring (game points)",
+        ),
+        ("scoring", "strokes") => named("Wertung nach Strichen", "scored by strokes"),
+        ("sevens", "five_sevens") => named("fünf Siebener", "five Sevens"),
+        ("sevens", "auf_dissle") => named("auf Dissle", "auf Dissle"),
+        ("sevens", "auf_siebener") => named("auf Siebener", "auf Siebener"),
+        ("sevens", "none") => named("Siebener zählen nicht", "no Sevens"),
+        ("three_player_strokes", "loser") => named(
+            "zu dritt: nur der Letzte bekommt Striche",
+            "three players: only the last marks",
+        ),
+        ("three_player_strokes", "both") => named(
+            "zu dritt: beide Verlierer bekommen Striche",
+            "three players: both losers mark",
+        ),
+        _ => format!("{} {}", key.replace('_', " "), option_value(v)),
+    }
+}
+
+/// The rules in one line, e.g. `Gaigel zu dritt · Optionen: Rutesheimer Wertung (Spielpunkte)
+/// · 3 Durchgänge zu 10 Spielen`.
 pub fn rules_line(file: &TournamentFile, lang: Lang) -> String {
     let de = lang == Lang::De;
     let settings = file.settings();
@@ -203,23 +254,32 @@ pub fn rules_line(file: &TournamentFile, lang: Lang) -> String {
         });
     }
     if let Some(opts) = file.options.as_ref().filter(|o| !o.is_empty()) {
-        let list: Vec<String> = opts
-            .iter()
-            .map(|(k, v)| format!("{k} = {}", option_value(v)))
-            .collect();
+        let list: Vec<String> = opts.iter().map(|(k, v)| option_words(k, v, de)).collect();
         let word = if de { "Optionen" } else { "Options" };
         parts.push(format!("{word}: {}", list.join(", ")));
     }
+    // Plurals by the number (issue 27: "zu 1 Spielen" was wrong).
+    let many = |n: usize, one: &str, other: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {other}")
+        }
+    };
+    let (sessions, deals) = (settings.sessions as usize, settings.deals as usize);
     parts.push(match (file.format, de) {
         (Format::Sessions, true) => format!(
-            "{} Durchgänge zu {} Spielen",
-            settings.sessions, settings.deals
+            "{} zu {}",
+            many(sessions, "Durchgang", "Durchgänge"),
+            many(deals, "Spiel", "Spielen")
         ),
-        (Format::Sessions, false) => {
-            format!("{} sessions of {} deals", settings.sessions, settings.deals)
-        }
-        (Format::Rounds, true) => format!("{} Runden", file.rounds.len()),
-        (Format::Rounds, false) => format!("{} rounds", file.rounds.len()),
+        (Format::Sessions, false) => format!(
+            "{} of {}",
+            many(sessions, "session", "sessions"),
+            many(deals, "deal", "deals")
+        ),
+        (Format::Rounds, true) => many(file.rounds.len(), "Runde", "Runden"),
+        (Format::Rounds, false) => many(file.rounds.len(), "round", "rounds"),
     });
     if file.format == Format::Rounds {
         if let Scheme::Wattkoenig { bonus } = settings.scheme {

@@ -62,8 +62,10 @@ fn the_data_names_rules_winners_and_rounds() {
     let d = data(Lang::De);
     assert_eq!(d.title, "Gaigelturnier Größingen");
     assert!(d.rules.starts_with("Gaigel zu dritt"), "{}", d.rules);
-    assert!(d.rules.contains("scoring = rutesheim"), "{}", d.rules);
-    assert!(d.rules.contains("2 Durchgänge zu 1 Spielen"), "{}", d.rules);
+    assert!(d.rules.contains("Rutesheimer Wertung"), "{}", d.rules);
+    assert!(!d.rules.contains("scoring"), "{}", d.rules);
+    assert!(d.rules.contains("2 Durchgänge zu 1 Spiel"), "{}", d.rules);
+    assert!(!d.rules.contains("1 Spielen"), "{}", d.rules);
     assert_eq!(d.header, ["Platz", "Name", "Punkte", "Spielsiege", "Augen"]);
     assert_eq!(d.winners[0].name, "Jürgen Weiß");
     assert_eq!(d.winners[0].points, 10);

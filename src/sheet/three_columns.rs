@@ -36,9 +36,21 @@ pub fn head(title: &str, labels: &SheetLabels) -> (Writer, f64) {
     let mut w = Writer::new();
     w.caption(title);
     for s in 0..3 {
-        // Three names share the width: shortened further than on the two-column sheets.
-        let name = super::shorten(&labels.name(s, ["P1", "P2", "P3"][s]), 11);
-        cell(&mut w, "label", col(s), 48.0, &name, true);
+        // Three names share the width: shortened further than on the two-column sheets, and
+        // in a smaller type than the totals, so that ten letters stay inside a column's 90
+        // units (issue 27: the names overlapped at 16 units).
+        let name = super::shorten(&labels.name(s, ["P1", "P2", "P3"][s]), 10);
+        w.text(
+            &[
+                ("class", "label"),
+                ("x", &n(col(s))),
+                ("y", "48"),
+                ("font-size", "12"),
+                ("font-weight", "bold"),
+                ("text-anchor", "middle"),
+            ],
+            &name,
+        );
     }
     w.line("rule", (16.0, TOP), (WIDTH - 16.0, TOP), 2.0);
     (w, TOP)

@@ -78,13 +78,30 @@ impl Locale {
         LOCALES.lookup(&self.id(), key)
     }
 
-    /// The message `key` with its `{ $name }` placeholders filled.
+    /// The message `key` with its `{ $name }` placeholders filled. A value that is a whole
+    /// number goes in as a Fluent number, so plural selectors (`[one] 1 Punkt *[other] …`)
+    /// pick their variant; a string "1" would match no plural category and always fall to
+    /// the default.
     pub fn t_with(self, key: &str, args: &[(&'static str, String)]) -> String {
         let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
             .iter()
-            .map(|(k, v)| (Cow::Borrowed(*k), FluentValue::from(v.clone())))
+            .map(|(k, v)| (Cow::Borrowed(*k), fluent_value(v)))
             .collect();
         LOCALES.lookup_with_args(&self.id(), key, &args)
+    }
+}
+
+/// A whole number as written ("3", "-2"; not "007", "1e3" or "inf", which stay text) as a
+/// Fluent number; anything else as text.
+fn fluent_value(v: &str) -> FluentValue<'static> {
+    let digits = v.strip_prefix('-').unwrap_or(v);
+    let whole = !digits.is_empty()
+        && digits.len() <= 15
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'));
+    match v.parse::<i64>() {
+        Ok(n) if whole => FluentValue::from(n),
+        _ => FluentValue::from(v.to_string()),
     }
 }
 
@@ -175,6 +192,19 @@ mod tests {
             }
         }
         assert!(checked > 50, "found only {checked} ids: the scan is broken");
+    }
+
+    /// Plural selectors pick by the number (issue 27: "1 Punkte", "1 Stiche" were wrong), and
+    /// text that only looks like a number stays as written.
+    #[test]
+    fn plural_selectors_pick_their_variant() {
+        let fold =
+            |n: &str| Locale::De.t_with("padr-w-fold", &[("side", "B".into()), ("n", n.into())]);
+        assert_eq!(fold("1"), "B geht");
+        assert_eq!(fold("2"), "B gehen");
+        assert_eq!(fluent_value("007"), FluentValue::from("007"));
+        assert_eq!(fluent_value("inf"), FluentValue::from("inf"));
+        assert_eq!(fluent_value("-3"), FluentValue::from(-3));
     }
 
     #[test]

@@ -5,6 +5,7 @@ pub mod admin;
 pub mod api;
 pub mod assets;
 pub mod ctx;
+pub mod deal_words;
 pub mod entry;
 pub mod errors;
 pub mod exports;

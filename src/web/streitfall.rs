@@ -39,6 +39,9 @@ pub struct Start {
     pub game: Game,
     pub frame: Value,
     pub deal: Option<Value>,
+    /// A stored deal entered without cards: shown in words above the dealer (issue 27: a
+    /// public deal's link opened an empty dealer, as if there were no deal).
+    pub entered: Option<Value>,
 }
 
 impl Start {
@@ -47,10 +50,15 @@ impl Start {
         if let Value::Object(map) = &mut frame {
             map.remove("deals");
         }
+        let (deal, entered) = match deal {
+            Some(d) if d.get("cards").is_some() => (Some(d), None),
+            other => (None, other),
+        };
         Start {
             game,
             frame,
-            deal: deal.filter(|d| d.get("cards").is_some()),
+            deal,
+            entered,
         }
     }
 }
@@ -85,6 +93,11 @@ pub struct Streitfall {
     correct: Option<Correct>,
     /// The public copy's way back to the table's sheet.
     back: Option<String>,
+    /// The stored deal in the pad's words, when it was entered without cards.
+    entered: Option<String>,
+    /// The pasted record, shown again with what was wrong with it.
+    pasted: String,
+    pasted_error: Option<String>,
 }
 
 #[derive(serde::Deserialize)]
@@ -95,6 +108,8 @@ pub struct Query {
     players: Option<u32>,
     /// Watten's option `pack` (`36`: Toblach); empty or anything else: the variant's pack.
     pack: Option<String>,
+    /// A pasted match record (contract 3): its frame, and its last deal when card-level.
+    record: Option<String>,
 }
 
 /// The player counts the free page offers per game, the default first. Counts the
@@ -135,6 +150,9 @@ fn game_of(name: Option<&str>) -> Game {
 
 /// `GET /streitfall?game=..&variant=..`: the page for any game's disputed deal.
 pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse, AppError> {
+    if let Some(text) = query.record.as_deref().filter(|t| !t.trim().is_empty()) {
+        return pasted(ctx, text).await;
+    }
     let game = game_of(query.game.as_deref());
     let variant = (query.variant.as_deref())
         .and_then(Variant::parse)
@@ -158,8 +176,44 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
         game,
         frame,
         deal: None,
+        entered: None,
     };
     ctx.ok(&view(page, start, true, None, None))
+}
+
+/// A pasted record (issue 27: there was no way to paste one): its game, variant and options,
+/// and its last deal (replayed when card-level, in words otherwise). Not JSON or not a
+/// record: the free page again with the text and a sentence saying so, as 400.
+async fn pasted(mut ctx: Ctx, text: &str) -> Result<HttpResponse, AppError> {
+    let record: Option<Value> = serde_json::from_str(text).ok().filter(Value::is_object);
+    let game = record
+        .as_ref()
+        .and_then(|r| r.get("game")?.as_str())
+        .and_then(|g| serde_json::from_value::<Game>(Value::from(g)).ok());
+    let page = ctx.page().await?;
+    let (Some(mut record), Some(game)) = (record, game) else {
+        let mut v = view(
+            page,
+            Start::stored(Game::Perlaggen, default_frame(), None),
+            true,
+            None,
+            None,
+        );
+        v.pasted = text.to_string();
+        v.pasted_error = Some(v.page.t("streit-paste-error"));
+        return ctx.render(actix_web::http::StatusCode::BAD_REQUEST, &v);
+    };
+    let last = record
+        .get_mut("deals")
+        .and_then(Value::as_array_mut)
+        .and_then(Vec::pop);
+    let mut v = view(page, Start::stored(game, record, last), true, None, None);
+    v.pasted = text.to_string();
+    ctx.ok(&v)
+}
+
+fn default_frame() -> Value {
+    serde_json::json!({"game": "perlaggen", "variant": Variant::default_for(Game::Perlaggen).as_str()})
 }
 
 /// Why the referee refuses the frame, in the page's language. The referee's malformed
@@ -206,6 +260,8 @@ pub fn view(
         Ok(b) => (serde_json::to_string(&b).unwrap_or_default(), None),
         Err(m) => (String::new(), Some(refusal(page.locale, &m))),
     };
+    let entered = (start.entered.as_ref())
+        .map(|d| crate::web::deal_words::deal_words(page.locale, start.game, d));
     let counts = player_counts(start.game);
     let players = start.frame["options"]["players"]
         .as_u64()
@@ -234,6 +290,9 @@ pub fn view(
         deal: start.deal.map(|d| d.to_string()).unwrap_or_default(),
         correct,
         back,
+        entered,
+        pasted: String::new(),
+        pasted_error: None,
     }
 }
 

@@ -21,6 +21,7 @@ mod error_headers;
 mod exports;
 mod form_fuzz;
 mod front;
+mod german;
 mod group_commit;
 mod hardening;
 mod headers;

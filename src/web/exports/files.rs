@@ -73,7 +73,12 @@ async fn csv(
         Sheet::Standings => "standings",
         Sheet::Rounds => "rounds",
     };
-    let name = format!("{}-{what}.csv", d.tournament.slug);
+    // The two separators are two files (issue 27: both downloaded under one name).
+    let sep = match delimiter {
+        Delimiter::Comma => "",
+        Delimiter::Semicolon => "-semicolon",
+    };
+    let name = format!("{}-{what}{sep}.csv", d.tournament.slug);
     Ok(download(CSV, &name, bytes))
 }
 

@@ -59,8 +59,8 @@ pub fn quick(winner: &str, points: &str) -> Result<Value, FormError> {
 }
 
 /// The event list, one event a line: `bet A`, `see B`, `give_up A`, `play B`, `tricks A`,
-/// `farbe B ok` / `farbe B falsch`, `machine A` (German words work too: gehen, schauen,
-/// aufgeben, spielen, stiche).
+/// `farbe B ok` / `farbe B falsch`, `machine A` (German words work too: bieten, schauen,
+/// aufgeben or gehen, spielen, stiche).
 pub fn events(text: &str) -> Result<Value, FormError> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -73,9 +73,10 @@ pub fn events(text: &str) -> Result<Value, FormError> {
             line: Some(i + 1),
         };
         let verb = match words[0].to_lowercase().as_str() {
-            "bet" | "gehen" | "bieten" => "bet",
+            // "B geht" is the pad's word for B giving up, so "gehen" never means a bet here.
+            "bet" | "bieten" => "bet",
             "see" | "schauen" => "see",
-            "give_up" | "aufgeben" => "give_up",
+            "give_up" | "aufgeben" | "gehen" | "geht" => "give_up",
             "play" | "spielen" => "play",
             "tricks" | "stiche" => "tricks",
             "farbe" => "farbe",
@@ -118,8 +119,13 @@ mod tests {
         );
         assert_eq!(quick("C", "3").unwrap_err().key, "score-err-winner");
         assert_eq!(
-            events("gehen A\nschauen B\n\ntricks A").unwrap(),
+            events("bieten A\nschauen B\n\ntricks A").unwrap(),
             json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]})
+        );
+        // The pad's words (issue 27): "B geht" is B giving up, never a bet.
+        assert_eq!(
+            events("bieten A\ngeht B\ngehen B").unwrap(),
+            json!({"events": [{"bet": "A"}, {"give_up": "B"}, {"give_up": "B"}]})
         );
         assert_eq!(
             events("farbe B falsch").unwrap(),

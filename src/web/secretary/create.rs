@@ -31,6 +31,13 @@ pub struct Chosen {
     /// Watten: `3` for three-player Watten.
     #[serde(default)]
     pub players: String,
+    /// What was typed before the game changed (issue 27: changing "Spiel" wiped the name).
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub date: String,
+    #[serde(default)]
+    pub place: String,
 }
 
 #[derive(Template)]
@@ -153,8 +160,13 @@ pub async fn new_form(ctx: Ctx, chosen: web::Query<Chosen>) -> Result<HttpRespon
     ctx.require_user()?;
     let game = enum_of::<Game>(&chosen.game).unwrap_or(Game::Watten);
     let variant = enum_of::<Variant>(&chosen.variant);
-    let form =
-        NewTournamentForm::defaults(game, variant, &today(&ctx)).with_players(&chosen.players);
+    let date = match chosen.date.trim() {
+        "" => today(&ctx),
+        typed => typed.to_string(),
+    };
+    let mut form = NewTournamentForm::defaults(game, variant, &date).with_players(&chosen.players);
+    form.name = chosen.name.clone();
+    form.place = chosen.place.clone();
     render(ctx, StatusCode::OK, form, Vec::new()).await
 }
 /// Creates the tournament (private, no entrants yet) and opens its page.

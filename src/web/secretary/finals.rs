@@ -51,6 +51,9 @@ pub fn view(l: Locale, d: &TournamentDetail) -> Option<FinalsView> {
     if file.format != Format::Rounds || !played {
         return None;
     }
+    // A finished tournament draws nothing (issue 27: "Finalrunde auslosen" was still offered
+    // after "Turnier abschließen"); a bracket already played is still shown.
+    let finished = d.tournament.status == crate::service::tournaments::Status::Finished;
     let all_closed = d.rounds.iter().all(|r| r.closed);
     let started = d.rounds.iter().any(|r| r.knockout);
     if !started {
@@ -59,7 +62,7 @@ pub fn view(l: Locale, d: &TournamentDetail) -> Option<FinalsView> {
             .into_iter()
             .filter(|n| *n as usize <= entrants)
             .collect();
-        return (all_closed && !sizes.is_empty()).then_some(FinalsView {
+        return (all_closed && !finished && !sizes.is_empty()).then_some(FinalsView {
             sizes,
             next_stage: false,
             matches: Vec::new(),
@@ -100,7 +103,7 @@ pub fn view(l: Locale, d: &TournamentDetail) -> Option<FinalsView> {
         .any(|m| m.winner.is_none() && m.a.is_some() && m.b.is_some());
     Some(FinalsView {
         sizes: Vec::new(),
-        next_stage: all_closed && open,
+        next_stage: all_closed && open && !finished,
         matches,
     })
 }

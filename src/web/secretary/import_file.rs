@@ -60,7 +60,8 @@ async fn render(
         page: ctx.page().await?,
         clubs: clubs_of(&actor, all),
         chosen: form.club,
-        public: form.public == "on" || form.csrf.is_empty(),
+        // Private until the organiser ticks the box, as a new tournament starts (issue 27).
+        public: form.public == "on",
         text: form.file,
         problems,
         summary,

@@ -47,6 +47,9 @@ struct RoundPage {
     frozen: bool,
     /// Closing was asked while tables are not done: they, by number, and "Trotzdem abschließen".
     close_warning: Option<CloseWarning>,
+    /// Each table's heading links to its page under this path (issue 27: the round page had
+    /// no way to a table); the printed seating plan has none.
+    table_base: Option<String>,
 }
 
 /// The tables that keep a round from being done, each list as "2, 5".
@@ -135,6 +138,7 @@ async fn render_with(
         heading: heading(l, &d, number),
         frozen: d.tournament.status == crate::service::tournaments::Status::Finished,
         close_warning,
+        table_base: Some(format!("/t/{}/rounds/{number}/tables", d.tournament.slug)),
     };
     ctx.render(status, &page)
 }

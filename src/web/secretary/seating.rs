@@ -100,6 +100,8 @@ struct SeatingPage {
     /// The public address and its QR code (inline SVG) while the pages are public.
     public_url: String,
     public_qr: Option<String>,
+    /// No links on paper (the round page links each table).
+    table_base: Option<String>,
 }
 
 /// Every name of the round (teams' players too) with where it sits, sorted by name.
@@ -160,6 +162,7 @@ pub async fn page(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRespon
         number,
         tables,
         byes,
+        table_base: None,
     };
     ctx.ok(&page)
 }

@@ -5,9 +5,9 @@
 use crate::service::scoring::audit::{self, AuditPage};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
+use crate::web::deal_words::deal_words;
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
-use crate::web::score::view::deal_text;
 use crate::web::secretary::access;
 use crate::web::tables::audit_words;
 use actix_web::{HttpResponse, web};
@@ -106,7 +106,7 @@ async fn render(
         .iter()
         .map(|e| Row {
             at: local_time(l, zone, e.at),
-            actor: e.actor.clone(),
+            actor: audit_words::actor(l, &e.actor),
             ip: e.ip.clone().unwrap_or_else(|| "–".into()),
             what: audit_words::sentence(l, e, &log.names),
             table: e
@@ -132,8 +132,8 @@ async fn render(
                     )
                 })
                 .unwrap_or_default(),
-            old: (e.old.as_ref()).map_or_else(String::new, |d| deal_text(log.game, d)),
-            new: (e.new.as_ref()).map_or_else(String::new, |d| deal_text(log.game, d)),
+            old: (e.old.as_ref()).map_or_else(String::new, |d| deal_words(l, log.game, d)),
+            new: (e.new.as_ref()).map_or_else(String::new, |d| deal_words(l, log.game, d)),
             reason: e.reason.clone().unwrap_or_default(),
         })
         .collect();

@@ -78,7 +78,7 @@ pub fn sentence(l: Locale, e: &AuditLine, names: &HashMap<String, String>) -> St
     let args = args(l, e, &detail, names);
     let key = format!("audit-kind-{}", e.action.replace('_', "-"));
     let said = l.t_with(&key, &args);
-    match rest(&detail) {
+    match rest(l, &detail) {
         Some(rest) => format!("{said} ({rest})"),
         None => said,
     }
@@ -167,9 +167,69 @@ fn unknown(l: Locale, kind: &str, detail: &Value) -> String {
     }
 }
 
-/// What a kind's sentence leaves unsaid, as `key: value` pairs.
-fn rest(detail: &Value) -> Option<String> {
-    pairs(detail, SAID)
+/// What a kind's sentence leaves unsaid, in words (`audit-key-<key>` with the value as `$v`);
+/// a key without such a message is left out rather than shown as its code (issue 27:
+/// "(rounds: 2)", "(moved: 0)" on a German page).
+fn rest(l: Locale, detail: &Value) -> Option<String> {
+    let map = detail.as_object()?;
+    let parts: Vec<String> = map
+        .iter()
+        .filter(|(k, v)| !SAID.contains(&k.as_str()) && !v.is_null())
+        .filter_map(|(k, v)| key_words(l, k, v))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// The detail keys with words of their own.
+const WORDED: &[&str] = &[
+    "rounds",
+    "open_round",
+    "absent",
+    "moved",
+    "version",
+    "status",
+    "players_before",
+    "players_after",
+];
+
+fn key_words(l: Locale, key: &str, v: &Value) -> Option<String> {
+    if !WORDED.contains(&key) {
+        return None;
+    }
+    let value = match v {
+        Value::String(s) if key == "status" => status(l, s),
+        Value::Bool(b) => flag(&Value::Bool(*b)),
+        other => value_text(other),
+    };
+    let id = format!("audit-key-{}", key.replace('_', "-"));
+    Some(l.t_with(&id, &[("v", value)]))
+}
+
+/// A deal's or tournament's status in words; one this list does not know, as "–".
+fn status(l: Locale, s: &str) -> String {
+    match s {
+        "confirmed" | "pending" | "withdrawn" => l.t(&format!("tables-status-{s}")),
+        "open" | "finished" => l.t(&format!("audit-status-{s}")),
+        _ => "–".into(),
+    }
+}
+
+/// Who did it, in words: a table's scorer link ("scorer: round 1, table 4" as stored) and the
+/// command line by the catalogue; a secretary by their name.
+pub fn actor(l: Locale, stored: &str) -> String {
+    if stored == "cli" {
+        return l.t("audit-actor-cli");
+    }
+    let place = stored
+        .strip_prefix("scorer: round ")
+        .and_then(|rest| rest.split_once(", table "));
+    match place {
+        Some((round, table)) => l.t_with(
+            "audit-actor-scorer",
+            &[("round", round.into()), ("table", table.into())],
+        ),
+        None => stored.to_string(),
+    }
 }
 
 fn pairs(detail: &Value, skip: &[&str]) -> Option<String> {
@@ -206,6 +266,10 @@ fn changes(detail: &Value) -> String {
                     value_text(after)
                 ));
             }
+        }
+    } else if let (Some(b), Some(a)) = (detail["before"].as_str(), detail["after"].as_str()) {
+        if b != a {
+            out.push(format!("{b} → {a}"));
         }
     } else if detail["new_name"].is_string() {
         out.push(format!(
@@ -313,6 +377,33 @@ mod tests {
         let s = sentence(Locale::De, &e, &names);
         assert!(s.contains("Die Roten ↔ Blau"), "{s}");
         assert!(s.contains("Runde 1"), "{s}");
+    }
+
+    /// Issue 27: no key or English word of the details on a German page.
+    #[test]
+    fn details_and_authors_read_in_german() {
+        let e = line(
+            "tournament_imported",
+            serde_json::json!({"slug": "x", "source": "file", "status": "open",
+                "rounds": 2, "open_round": null}),
+        );
+        let s = sentence(Locale::De, &e, &HashMap::new());
+        assert!(s.contains("2 Runden"), "{s}");
+        assert!(
+            !s.contains("rounds") && !s.contains("status") && !s.contains("open"),
+            "{s}"
+        );
+        let e = line(
+            "entrant_withdrawn",
+            serde_json::json!({"entrant": "t1", "name": "Max", "round": 3, "moved": 1, "zzz": 4}),
+        );
+        let s = sentence(Locale::De, &e, &HashMap::new());
+        assert!(!s.contains("moved") && !s.contains("zzz"), "{s}");
+        assert_eq!(
+            actor(Locale::De, "scorer: round 1, table 4"),
+            "Tischlink Runde 1, Tisch 4"
+        );
+        assert_eq!(actor(Locale::De, "Sepp"), "Sepp");
     }
 
     #[test]

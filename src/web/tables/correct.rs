@@ -10,9 +10,10 @@ use crate::service::scoring::links::{ScorerTable, seat_names};
 use crate::text::{Kind, Text};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
+use crate::web::deal_words::deal_words as stored_words;
 use crate::web::page::Page;
 use crate::web::score::forms::{Before, Entry, Forms, Preview};
-use crate::web::score::view::{deal_text, deal_words};
+use crate::web::score::view::deal_words;
 use crate::web::score::{CheckForm, parse_check};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -206,7 +207,7 @@ pub async fn save(
             ..Entry::default()
         };
         entry.preview = Some(Preview {
-            words: deal_text(st.tournament.game, &deal),
+            words: stored_words(ctx.locale, st.tournament.game, &deal),
             deal: deal.to_string(),
             based_on: version,
             key: form.key.clone(),
@@ -364,7 +365,7 @@ async fn render_with(
         no: d + 1,
         version,
         status: ctx.locale.t(&format!("tables-status-{state}")),
-        current: deal_text(st.tournament.game, &record),
+        current: stored_words(ctx.locale, st.tournament.game, &record),
         error,
         void_error,
         pad,

@@ -5,6 +5,8 @@
 
 use super::{ip, open};
 use crate::service::scoring::entry::{Author, Change};
+use crate::service::scoring::links::ScorerTable;
+use crate::service::scoring::pad;
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx};
 use crate::web::entry::{self as entry_path, ChangeForm, SaveForm, Way};
@@ -19,7 +21,28 @@ pub async fn show(ctx: Ctx, path: TablePath) -> Result<HttpResponse, AppError> {
     let (slug, round, table) = path.into_inner();
     let (_, st, href) = open(&ctx, &slug, round, table).await?;
     let way = Way::secretary(&href);
-    entry_path::render(ctx, st, way, Entry::default(), StatusCode::OK).await
+    // A table that played its game says so above the forms (the check refuses, see below).
+    let entry = Entry {
+        error: over(&ctx, &st).await?,
+        ..Entry::default()
+    };
+    entry_path::render(ctx, st, way, entry, StatusCode::OK).await
+}
+
+/// Why the table takes no more deals (it played its games or its session's deals), in the
+/// page's language; `None` while it takes deals. The same limit the save enforces.
+async fn over(ctx: &Ctx, st: &ScorerTable) -> Result<Option<String>, AppError> {
+    if !st.open {
+        return Ok(None);
+    }
+    let lang = ctx.locale.rules_lang();
+    let st2 = st.clone();
+    let answer = ctx
+        .state
+        .db
+        .run(move |conn| pad::answer(conn, &st2, &[], lang))
+        .await?;
+    Ok(answer.limit.map(|l| l.message(lang)))
 }
 
 /// Parses and referees an entry against the table's record; the preview or the message.
@@ -31,6 +54,15 @@ pub async fn check(
     let (_, st, href) = open(&ctx, &slug, round, table).await?;
     if !st.open {
         return Err(AppError::BadRequest(ctx.locale.t("tables-closed-entry")));
+    }
+    // Issue 27: a table that played its game previewed a new deal that only Speichern refused.
+    if let Some(message) = over(&ctx, &st).await? {
+        let entry = Entry {
+            error: Some(message),
+            ..Entry::default()
+        };
+        let (way, status) = (Way::secretary(&href), StatusCode::UNPROCESSABLE_ENTITY);
+        return entry_path::render(ctx, st, way, entry, status).await;
     }
     let (entry, status) = check_entry(&ctx, &st, &form).await?;
     entry_path::render(ctx, st, Way::secretary(&href), entry, status).await

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 impl Session {
     pub async fn goto(&self, url: &str) {
         self.post("/url", json!({ "url": url })).await;
+        self.check_page().await;
     }
 
     pub async fn url(&self) -> String {
@@ -16,6 +17,7 @@ impl Session {
 
     pub async fn refresh(&self) {
         self.post("/refresh", json!({})).await;
+        self.check_page().await;
     }
 
     /// The page's HTML as the browser has it now.
@@ -82,6 +84,8 @@ impl Session {
         let started = Instant::now();
         loop {
             if let Some(e) = self.try_find(css).await {
+                // A page a script or a slow submit brought in is checked once it is there.
+                self.check_page().await;
                 return e;
             }
             if started.elapsed() > PATIENCE {
@@ -97,6 +101,7 @@ impl Session {
         loop {
             let text = self.body_text_or_empty().await;
             if text.contains(needle) {
+                self.check_page().await;
                 return;
             }
             assert!(
@@ -111,6 +116,8 @@ impl Session {
     pub async fn click(&self, e: &Element) {
         self.post(&format!("/element/{}/click", e.0), json!({}))
             .await;
+        // A click that loaded a new document (a link, a form) has its page checked too.
+        self.check_page().await;
     }
 
     /// Finds and clicks.

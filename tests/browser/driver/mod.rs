@@ -9,6 +9,7 @@
 // Every test uses a part of this client, none uses all of it.
 #![allow(dead_code)]
 
+mod axe;
 mod commands;
 
 use serde_json::{Value, json};

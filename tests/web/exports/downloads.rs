@@ -112,7 +112,11 @@ async fn every_export_reads_back_with_the_confirmed_standings(backend: Backend) 
 
     // The semicolon variant holds the same cells.
     let got = download(&sepp, &format!("/t/{slug}/standings.csv?sep=semicolon")).await;
-    got.assert_attachment("text/csv; charset=utf-8", &format!("{slug}-standings.csv"));
+    // A file name of its own (issue 27: both separators downloaded as one name).
+    got.assert_attachment(
+        "text/csv; charset=utf-8",
+        &format!("{slug}-standings-semicolon.csv"),
+    );
     assert!(String::from_utf8_lossy(&got.bytes).contains("Platz;ID;Name;Punkte"));
     assert_eq!(read_csv(&got.bytes, b';'), table);
     let bad = download(&sepp, &format!("/t/{slug}/standings.csv?sep=tab")).await;
@@ -120,7 +124,10 @@ async fn every_export_reads_back_with_the_confirmed_standings(backend: Backend) 
 
     // CSV rounds: per seat its result in that round alone; the pending deal is not counted.
     let got = download(&sepp, &format!("/t/{slug}/rounds.csv?sep=semicolon")).await;
-    got.assert_attachment("text/csv; charset=utf-8", &format!("{slug}-rounds.csv"));
+    got.assert_attachment(
+        "text/csv; charset=utf-8",
+        &format!("{slug}-rounds-semicolon.csv"),
+    );
     let per_seat = read_csv(&got.bytes, b';');
     assert_eq!(
         per_seat.len(),

@@ -15,7 +15,31 @@ both_backends!(
     a_half_played_file_continues_where_it_stopped,
     a_whole_file_is_stored_finished,
     every_problem_of_a_file_is_named_with_its_place_and_nothing_is_stored,
+    an_import_starts_private_as_a_new_tournament_does,
 );
+
+/// Issue 27: the import form offered "public" ticked while a new tournament starts private;
+/// an upload without the box ticked stores a private tournament.
+async fn an_import_starts_private_as_a_new_tournament_does(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let form = d.sepp.get("/tournaments/import").await;
+    assert_eq!(form.status, StatusCode::OK);
+    let checkbox = between(&form.body, "<input type=\"checkbox\" name=\"public\"", ">").unwrap();
+    assert!(!checkbox.contains("checked"), "{checkbox}");
+    let mut file = exported(&d).await;
+    file["name"] = json!("Wattkönig privat");
+    let res = d
+        .sepp
+        .submit(
+            "/tournaments/import",
+            "/tournaments/import",
+            &[("file", &file.to_string()), ("club", "")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let t = stored(&d.app, &slug_of(res.location())).await;
+    assert!(!t.tournament.public);
+}
 
 /// Sepp's tournament as its file (`/t/{slug}/tournament.json`).
 async fn exported(d: &Desk) -> Value {

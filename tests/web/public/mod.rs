@@ -8,6 +8,7 @@
 
 mod live;
 mod pages;
+mod phone_words;
 mod visibility;
 
 use crate::both_backends;

@@ -74,7 +74,7 @@ async fn public_pages_show_confirmed_deals_only_and_nothing_private(backend: Bac
     assert!(
         first_row
             .trim_start()
-            .starts_with("<tr><td class=\"num\">1</td><td><a href=\"/p/"),
+            .starts_with("<tr><td class=\"num\">1</td><td class=\"pub-name\"><a href=\"/p/"),
         "{first_row}"
     );
     assert!(

@@ -5,7 +5,7 @@ use super::pad::pad;
 use super::*;
 use crate::both_backends;
 use crate::common::Reply;
-use crate::tables::{desk, desk_check_quick, desk_save, table_path};
+use crate::tables::{desk, desk_save, table_path};
 use diesel::prelude::*;
 
 both_backends!(
@@ -75,14 +75,40 @@ async fn a_table_that_played_its_game_takes_no_ninth_deal(backend: Backend) {
         assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
         assert!(res.body.contains("Partie gespielt"), "{deal}: {}", res.body);
     }
-    // The secretary's table entry is refused the same way.
-    let c = desk_check_quick(&d.sepp, &d.slug, 1, "B", "2").await;
+    // The secretary's table entry is refused the same way: already at the check, with no
+    // preview of a deal that could not be stored (issue 27), and at the save.
+    let page = table_path(&d.slug, 1);
+    let checked = crate::tables::check_at(
+        &d.sepp,
+        &page,
+        &format!("{page}/check"),
+        &[("mode", "quick"), ("winner", "B"), ("points", "2")],
+    )
+    .await;
+    assert_eq!(
+        checked.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        checked.body
+    );
+    assert!(checked.body.contains("Partie gespielt"), "{}", checked.body);
+    assert!(
+        !checked.body.contains("name=\"deal\""),
+        "a preview: {}",
+        checked.body
+    );
+    let c = crate::score::Checked {
+        deal: json!({"winner": "B", "points": 2}).to_string(),
+        based_on: "5".into(),
+        key: format!("{:064x}", 99),
+    };
     let res = desk_save(&d.sepp, &d.slug, 1, &c).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
     assert!(res.body.contains("Partie gespielt"), "{}", res.body);
     assert_eq!(versions(&d.app, table).await.len(), 5, "nothing stored");
-    let page = d.sepp.get(&table_path(&d.slug, 1)).await;
-    assert_eq!(page.status, StatusCode::OK);
+    let shown = d.sepp.get(&page).await;
+    assert_eq!(shown.status, StatusCode::OK);
+    assert!(shown.body.contains("Partie gespielt"), "{}", shown.body);
 }
 
 async fn a_session_table_takes_no_deal_past_its_count(backend: Backend) {

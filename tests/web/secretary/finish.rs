@@ -196,10 +196,24 @@ async fn a_finished_tournament_is_frozen_says_endstand_and_reopens_with_a_reason
         "{pdf}"
     );
 
+    // Every round closed: the finals may be drawn ...
+    let overview = admin.get(&format!("/t/{slug}")).await;
+    assert!(
+        overview.body.contains("Finalrunde auslosen"),
+        "{}",
+        overview.body
+    );
     let finished = admin
         .submit(&format!("/t/{slug}"), &format!("/t/{slug}/finish"), &[])
         .await;
     assert_eq!(finished.status, StatusCode::SEE_OTHER, "{}", finished.body);
+    // ... but not once the tournament is finished (issue 27).
+    let overview = admin.get(&format!("/t/{slug}")).await;
+    assert!(
+        !overview.body.contains("Finalrunde auslosen"),
+        "{}",
+        overview.body
+    );
     for path in [
         format!("/t/{slug}"),
         format!("/p/{slug}"),

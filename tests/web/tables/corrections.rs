@@ -38,7 +38,11 @@ async fn a_correction_with_a_reason_is_a_new_version_with_old_and_new_in_the_aud
         .get(&format!("{}/deals/1", table_path(&d.slug, 1)))
         .await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
-    assert_eq!(by_id(&page.body, "correct-current").unwrap().trim(), "A 3");
+    // The stored deal in the pad's words (issue 27: the codes "A 3", "tricks B" before).
+    assert_eq!(
+        by_id(&page.body, "correct-current").unwrap().trim(),
+        "A schreibt 3"
+    );
     assert_eq!(by_id(&page.body, "correct-version").as_deref(), Some("1"));
     let res = check_correction(&d, 1, "B", "3").await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
@@ -87,8 +91,14 @@ async fn a_correction_with_a_reason_is_a_new_version_with_old_and_new_in_the_aud
         .await;
     assert_eq!(log.status, StatusCode::OK);
     let first = between(&log.body, "class=\"audit-event\">", "</li>").unwrap();
-    assert!(first.contains("<dd class=\"old\">A 3</dd>"), "{first}");
-    assert!(first.contains("<dd class=\"new\">B 3</dd>"), "{first}");
+    assert!(
+        first.contains("<dd class=\"old\">A schreibt 3</dd>"),
+        "{first}"
+    );
+    assert!(
+        first.contains("<dd class=\"new\">B schreibt 3</dd>"),
+        "{first}"
+    );
     assert!(first.contains("Zettel falsch gelesen"), "{first}");
     let table = d.sepp.get(&table_path(&d.slug, 1)).await;
     assert!(

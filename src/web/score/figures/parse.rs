@@ -103,7 +103,8 @@ pub fn event(words: &[&str]) -> Option<Value> {
             json!({"tricks": side(arg(1)?)?})
         }
         "show" | "zeigen" => show(&words[1..])?,
-        "unshown" | "nicht_gezeigt" => {
+        // "ungezeigt": the hint's German word (issue 27: no code with `_` on a German page).
+        "unshown" | "nicht_gezeigt" | "ungezeigt" => {
             let can = match arg(3)?.to_lowercase().as_str() {
                 "yes" | "ja" => true,
                 "no" | "nein" => false,
@@ -228,6 +229,11 @@ mod tests {
         assert_eq!(
             events("show hanger steht").unwrap()["events"][0],
             json!({"show": {"hanger": "stands"}})
+        );
+        // The German hint's words (issue 27), the same events as the codes.
+        assert_eq!(
+            events("ungezeigt gleich B nein").unwrap()["events"][0],
+            json!({"unshown": "gleich", "by": "B", "other_can_show": false})
         );
         assert_eq!(
             events("bet gleich A\nbet kaiser B").unwrap_err().line,
