@@ -24,6 +24,7 @@ mod import_rows;
 mod login;
 mod protection;
 mod public;
+mod races;
 mod routes_doc;
 mod score;
 mod secretary;
