@@ -4,7 +4,8 @@
 //! after the other (`model`), and nothing refused may show. Also the secretary's state changes
 //! (finish, close, undraw) posted in parallel: one takes effect and writes its one event.
 //!
-//! `KARTL_RACE_TRIALS` sets the trials per pair (default 30).
+//! `KARTL_RACE_TRIALS` sets the trials per pair (default 30), `KARTL_RACE_PAIR` (`save/void`)
+//! runs one pair only.
 
 use crate::common::{Backend, Browser, TestApp, csrf_in};
 use crate::tables::{Desk, desk, table_path};
@@ -139,14 +140,16 @@ impl Bench {
     pub async fn prepare(&self) -> Live {
         loop {
             let live = self.live().await;
-            let op = if live.deals.len() > 2 {
+            let n = live.deals.len();
+            let pending = live.deals.last().is_some_and(|d| !d.confirmed);
+            let op = if n > 2 || (n == 2 && !pending) {
                 let last = live.deals.len() - 1;
                 Op::Void {
                     deal_no: last as i32,
                     version: live.deals[last].version,
                     key: key(),
                 }
-            } else if live.deals.last().is_none_or(|d| d.confirmed) {
+            } else if !pending {
                 Op::Save {
                     based_on: live.deals.len() as i32,
                     deal: self.next_deal(),

@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// A request that changes the table's deals, with what its form was drawn from.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Op {
     /// The scorer saves `deal` as the next after `based_on` deals.
     Save {
@@ -127,6 +127,11 @@ pub fn explains(before: &Live, done: &[&Op], after: &Live) -> bool {
             .iter()
             .map(|d| (d.record.clone(), false))
             .collect(),
+    };
+    // The same form twice (two undos of one deal at one version) is one change.
+    let done = match done {
+        [a, b] if a == b => &done[..1],
+        _ => done,
     };
     let orders: Vec<Vec<&Op>> = match done {
         [] => vec![vec![]],

@@ -50,6 +50,11 @@ async fn every_pair_of_table_changes_at_once_keeps_every_acknowledged_deal(backe
     let mut failures = Vec::new();
     for (i, a) in KINDS.iter().enumerate() {
         for b in &KINDS[i..] {
+            // `KARTL_RACE_PAIR=save/void` runs that pair only.
+            let pair = format!("{a}/{b}");
+            if std::env::var("KARTL_RACE_PAIR").is_ok_and(|p| p != pair) {
+                continue;
+            }
             let mut failed = 0;
             let mut example = None;
             for _ in 0..trials {
