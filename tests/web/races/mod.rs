@@ -66,7 +66,7 @@ impl Bench {
         let n = self
             .serial
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let winner = if n % 2 == 0 { "A" } else { "B" };
+        let winner = if n.is_multiple_of(2) { "A" } else { "B" };
         json!({"winner": winner, "points": 2 + (n / 2) % 3})
     }
 
