@@ -4,7 +4,7 @@
 //! after the other (`model`), and nothing refused may show. Also the secretary's state changes
 //! (finish, close, undraw) posted in parallel: one takes effect and writes its one event.
 //!
-//! `KARTL_RACE_TRIALS` sets the trials per pair (default 30), `KARTL_RACE_PAIR` (`save/void`)
+//! `KARTL_RACE_TRIALS` sets the trials per pair (default 25), `KARTL_RACE_PAIR` (`save/void`)
 //! runs one pair only.
 
 use crate::common::{Backend, Browser, TestApp, csrf_in};

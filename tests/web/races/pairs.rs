@@ -1,5 +1,5 @@
 //! Every pair of table-changing requests at once, `KARTL_RACE_TRIALS` times each (default
-//! 30): the scorer's save and undo, the secretary's void and correction, each drawn from the
+//! 25): the scorer's save and undo, the secretary's void and correction, each drawn from the
 //! record as it was before the trial (the last deal, pending). After each trial the record
 //! must be what the acknowledged requests make of it one after the other (`model`): an
 //! acknowledged deal is where it was acknowledged, or removed by an acknowledged undo or void
@@ -44,7 +44,7 @@ async fn every_pair_of_table_changes_at_once_keeps_every_acknowledged_deal(backe
     let trials: usize = std::env::var("KARTL_RACE_TRIALS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(30);
+        .unwrap_or(25);
     let bench = Arc::new(Bench::new(&backend).await);
     let started = std::time::Instant::now();
     let mut failures = Vec::new();
