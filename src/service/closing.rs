@@ -15,6 +15,20 @@ use chrono::NaiveDateTime;
 /// The most rounds a plan may name.
 pub const MAX_PLANNED: u32 = 50;
 
+/// The tournament `actor` manages, its row locked for the rest of the write transaction and
+/// read again under the lock: two state changes posted at once (finish, close, undraw, draw)
+/// take turns and the second sees what the first did (issue 25: six parallel finishes wrote
+/// `tournament_finished` six times on PostgreSQL).
+pub(crate) fn managed_locked(
+    conn: &mut DbConn,
+    actor: &Actor,
+    slug: &str,
+) -> Result<TournamentRow, AppError> {
+    let t = managed(conn, actor, slug)?;
+    db::lock_row(conn, db::Locked::Tournament(t.id))?;
+    managed(conn, actor, slug)
+}
+
 /// Refused while the tournament is finished: every write of a result asks this first.
 pub(crate) fn require_unfinished(conn: &mut DbConn, id: TournamentId) -> Result<(), AppError> {
     use crate::db::schema::tournaments as t;
@@ -33,7 +47,8 @@ pub(crate) fn require_unfinished(conn: &mut DbConn, id: TournamentId) -> Result<
 }
 
 /// Declares the tournament over: its standings become the final ones ("Endstand"). Refused
-/// while a round is open (close it first) or before any round is drawn.
+/// while a round is open (close it first) or before any round is drawn. Finished already (the
+/// same form again, or sent twice at once): done, nothing more written.
 pub fn finish(
     conn: &mut DbConn,
     actor: &Actor,
@@ -41,12 +56,10 @@ pub fn finish(
     slug: &str,
 ) -> Result<(), AppError> {
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = managed_locked(conn, actor, slug)?;
         let d = detail(conn, t.clone())?;
         if d.tournament.status == Status::Finished {
-            return Err(AppError::BadRequest(
-                "the tournament is finished already".into(),
-            ));
+            return Ok(());
         }
         if d.rounds.is_empty() {
             return Err(AppError::BadRequest(
@@ -84,7 +97,7 @@ pub fn reopen(
     let reason = Text::parse(reason, Kind::Reason)
         .map_err(|e| AppError::BadRequest(format!("the reason for reopening {e}")))?;
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = managed_locked(conn, actor, slug)?;
         if t.status != Status::Finished {
             return Err(AppError::BadRequest(
                 "the tournament is not finished".into(),

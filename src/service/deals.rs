@@ -140,9 +140,9 @@ pub fn record_deal(
 /// leave every later deal valid too). Its error refuses the write.
 pub type WholeCheck<'a> = &'a dyn Fn(&mut DbConn, &[DealVersionRow]) -> Result<(), AppError>;
 
-/// [`record_deal`] with a check of the whole record. With a check, PostgreSQL's writers of
-/// deal versions are serialised for the transaction (SQLite's `BEGIN IMMEDIATE` does that
-/// anyway), so the record checked is the record the version joins.
+/// [`record_deal`] with a check of the whole record. The table's lock comes first
+/// ([`db::lock_row`]: every writer of the table's deals takes it), so the record checked is
+/// the record the version joins.
 pub fn record_deal_with(
     conn: &mut DbConn,
     actor: &Actor,
@@ -152,9 +152,7 @@ pub fn record_deal_with(
     whole: Option<WholeCheck<'_>>,
 ) -> Result<Stored, AppError> {
     db::write(conn, |conn| {
-        if whole.is_some() {
-            db::lock_table(conn, "deal_versions")?;
-        }
+        db::lock_row(conn, db::Locked::Table(table.0))?;
         let (table_row, round) = TableRow::find(conn, table)?.ok_or(AppError::NotFound)?;
         let t = TournamentRow::find(conn, TournamentId(round.tournament_id))?;
         if !actor.may_manage(t.club_id) {

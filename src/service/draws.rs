@@ -38,7 +38,7 @@ pub fn draw_round(
         None => random_seed()?,
     };
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = super::closing::managed_locked(conn, actor, slug)?;
         let d = detail(conn, t.clone())?;
         if d.rounds.iter().any(|r| !r.closed) {
             return Err(AppError::BadRequest(
@@ -153,7 +153,7 @@ pub fn swap_seats(
     b: &str,
 ) -> Result<(), AppError> {
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = super::closing::managed_locked(conn, actor, slug)?;
         let d = detail(conn, t.clone())?;
         let view = d
             .rounds
@@ -197,7 +197,7 @@ pub fn close_round(
     round_number: i32,
 ) -> Result<(), AppError> {
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = super::closing::managed_locked(conn, actor, slug)?;
         let round = RoundRow::of(conn, t.id())?
             .into_iter()
             .find(|r| r.number == round_number)
@@ -230,7 +230,7 @@ pub fn reopen_round(
         .map_err(|e| AppError::BadRequest(format!("the reason for reopening {e}")))?;
     let reason = reason.as_str();
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = super::closing::managed_locked(conn, actor, slug)?;
         let round = RoundRow::of(conn, t.id())?
             .into_iter()
             .find(|r| r.number == round_number)

@@ -4,9 +4,9 @@
 //! that won more games in the table's record; the next stage is drawn when every match of the
 //! current one has a winner.
 
+use super::Actor;
 use super::draws::store_round;
 use super::tournaments::{audit, detail, evaluate_file};
-use super::{Actor, managed};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::rules::{self, Lang, Report, Side, gaigel};
@@ -88,7 +88,7 @@ pub fn draw_stage(
     slug: &str,
 ) -> Result<i32, AppError> {
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = super::closing::managed_locked(conn, actor, slug)?;
         super::closing::require_unfinished(conn, t.id())?;
         let d = detail(conn, t.clone())?;
         if d.rounds.iter().any(|r| !r.closed) {

@@ -4,8 +4,8 @@
 //! to its setup (entrants are entered as before a draw; the frozen rule set stays, it is the
 //! same). Withdrawals and late entries made for the round after it now start with it.
 
+use super::Actor;
 use super::tournaments::{RoundView, Status, TournamentDetail, audit, detail};
-use super::{Actor, managed};
 use crate::db::models::TournamentRow;
 use crate::db::models::field as rows;
 use crate::db::{self, DbConn};
@@ -66,8 +66,12 @@ pub fn undraw_round(
     number: i32,
 ) -> Result<(), AppError> {
     db::write(conn, |conn| {
-        let t = managed(conn, actor, slug)?;
+        let t = super::closing::managed_locked(conn, actor, slug)?;
         let d = detail(conn, t.clone())?;
+        // Taken back already (the same form again, or sent twice at once): done.
+        if d.rounds.iter().all(|r| r.number < number) {
+            return Ok(());
+        }
         let refused = |r: UndrawRefusal| AppError::BadRequest(r.to_string());
         let round = check_undraw(&d, number).map_err(refused)?;
         // The database's word as well: any deal version or table-bound audit event.

@@ -33,6 +33,7 @@ mod name_rules;
 mod parallel_guesses;
 mod protection;
 mod public;
+mod races;
 mod routes_doc;
 mod score;
 mod season_slugs;

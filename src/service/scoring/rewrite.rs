@@ -3,12 +3,15 @@
 //!
 //! Both build the table's whole new record, have the referee judge it once and, only when it
 //! keeps every rule, store a new version for each place that changes, with one audit event
-//! (`deal_voided`, `deals_corrected`) beside the versions' own: all in one write transaction,
-//! so nothing is half-written. The versions the form was drawn from must still be current,
+//! (`deal_voided`, `deals_corrected`) beside the versions' own: all in one write transaction
+//! that first takes the table's lock (`db::lock_row`), so nothing is half-written and no other
+//! change of the table comes between the checks and the write. The versions the form was drawn from must still be current,
 //! else the answer is [`Rewritten::Stale`] and nothing is stored.
 //!
 //! Voiding deal `k` removes it from the record: the deals after it move up one place (each a
-//! new version with its record and state), and the last place gets a `withdrawn` version. The
+//! new version with its record and state, even where it equals the deal it replaces, so the
+//! same void form sent again is stale or, by its submission key, answered as done), and the
+//! last place gets a `withdrawn` version. The
 //! record without the voided deal is refereed as a whole; a void that would make a later deal
 //! break a rule is refused, naming that deal and the rule (the secretary corrects that deal
 //! first, or corrects both in one step).
@@ -103,7 +106,7 @@ pub fn void(
                 .collect()
         },
         ("deal_voided", &detail),
-        req,
+        (req, deal_no),
         lang,
     )
 }
@@ -157,7 +160,7 @@ pub fn correct_many(
                 .collect()
         },
         ("deals_corrected", &detail),
-        req,
+        (req, i32::MAX),
         lang,
     )
 }
@@ -174,7 +177,7 @@ fn rewrite(
     expected: &[(i32, i32)],
     build: impl Fn(&[LiveDeal]) -> Vec<Place>,
     (action, detail): Detail<'_>,
-    req: &Request,
+    (req, renew_from): (&Request, i32),
     lang: Lang,
 ) -> Result<Rewritten, AppError> {
     let reason = crate::text::Text::parse(req.reason.trim(), crate::text::Kind::Reason)
@@ -188,9 +191,10 @@ fn rewrite(
         now,
         req,
         reason: reason.as_str(),
+        renew_from,
     };
     db::write(conn, |conn| {
-        db::lock_table(conn, "deal_versions")?;
+        db::lock_row(conn, db::Locked::Table(st.table.0))?;
         if let Some(key) = &req.key
             && let Some(seen) = DealVersionRow::by_submission_key(conn, key)?
         {
@@ -223,10 +227,14 @@ struct Writer<'a> {
     now: NaiveDateTime,
     req: &'a Request,
     reason: &'a str,
+    /// From this place on every place gets a new version, changed or not: after a void each
+    /// holds another deal than before (issue 25: a place that kept its version let the same
+    /// void form remove a second deal).
+    renew_from: i32,
 }
 
 impl Writer<'_> {
-    /// A new version for each place that changes; a place past the new record's end is
+    /// A new version for each place that changes (and each from `renew_from` on); a place past the new record's end is
     /// withdrawn. The submission key goes on the first version only. Returns the places.
     fn store(
         &self,
@@ -239,7 +247,11 @@ impl Writer<'_> {
         let mut key = self.req.key.as_deref();
         for i in 0..live.len().max(places.len()) {
             let (record, status) = match (places.get(i), live.get(i)) {
-                (Some(p), Some(d)) if p.record == d.record && p.confirmed == d.confirmed => {
+                (Some(p), Some(d))
+                    if p.record == d.record
+                        && p.confirmed == d.confirmed
+                        && (i as i32) < self.renew_from =>
+                {
                     continue;
                 }
                 (Some(p), _) => (&p.record, status_of(p.confirmed)),

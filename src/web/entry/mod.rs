@@ -28,7 +28,11 @@ csrf_form!(SaveForm {
     key,
     actions
 });
-csrf_form!(ChangeForm { deal_no, version });
+csrf_form!(ChangeForm {
+    deal_no,
+    version,
+    key
+});
 
 /// Where an entry page leads back to, and whose page it is.
 #[derive(Debug, Clone)]
@@ -239,11 +243,13 @@ pub async fn change(
         .version
         .parse()
         .map_err(|_| AppError::BadRequest("version".into()))?;
+    // A form without its own submission key is told from its repeats by what it changes.
+    let key = Some(form.key).filter(|k| links::well_formed(k));
     let now = ctx.state.clock.now();
-    let lang = ctx.locale.rules_lang();
+    let at = (deal_no, version);
     ctx.state
         .db
-        .run(move |conn| entry::change(conn, &st, &author, now, deal_no, version, what, ip, lang))
+        .run(move |conn| entry::change(conn, &st, &author, now, at, what, key, ip))
         .await?;
     Ok(ctx.redirect(&way.back))
 }

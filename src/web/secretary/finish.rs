@@ -73,13 +73,11 @@ async fn finish(
     CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
-    let l = ctx.locale;
-    let why = if d.tournament.status == Status::Finished {
-        Some(l.t("finish-done"))
-    } else {
-        why_no_finish(l, &d)
-    };
-    if let Some(why) = why {
+    // Finished already (the same form again): answered as the first time.
+    if d.tournament.status == Status::Finished {
+        return Ok(ctx.redirect(&format!("/t/{slug}")));
+    }
+    if let Some(why) = why_no_finish(ctx.locale, &d) {
         return refuse(ctx, d, why).await;
     }
     let now = ctx.state.clock.now();

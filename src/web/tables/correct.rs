@@ -43,6 +43,8 @@ struct CorrectPage {
     error: Option<String>,
     /// Why the void was refused (a missing reason, a later deal that would break a rule).
     void_error: Option<String>,
+    /// The void form's submission key: the same form sent twice voids once.
+    void_key: String,
     /// The scorer's pad, filled with the stored deal's taps (or the taps asked).
     pad: Option<PadView>,
     forms: Forms,
@@ -368,6 +370,7 @@ async fn render_with(
         current: stored_words(ctx.locale, st.tournament.game, &record),
         error,
         void_error,
+        void_key: crate::auth::tokens::random_token()?,
         pad,
         forms,
         streitfall,

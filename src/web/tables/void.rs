@@ -3,13 +3,18 @@
 //! them break a rule ([`crate::service::scoring::rewrite`]).
 
 use super::{ip, open};
+use crate::service::scoring::entry;
 use crate::service::scoring::rewrite::{self, Request, Rewritten};
 use crate::text::{Kind, Text};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, csrf_form};
 use actix_web::{HttpRequest, HttpResponse, web};
 
-csrf_form!(VoidForm { version, reason });
+csrf_form!(VoidForm {
+    version,
+    reason,
+    key
+});
 
 type DealPath = web::Path<(String, i32, i32, i32)>;
 
@@ -34,9 +39,14 @@ pub async fn void(
         let message = ctx.locale.t("tables-reason-needed");
         return super::correct::refused(ctx, st, href, no - 1, message).await;
     }
+    // The form's key, else the form's identity: the same void sent twice is done once.
+    let key = match crate::service::scoring::links::well_formed(&form.key) {
+        true => form.key.clone(),
+        false => entry::form_key("void", &st, no - 1, version),
+    };
     let request = Request {
         reason,
-        key: None,
+        key: Some(key),
         ip: ip(&req, &ctx),
     };
     let now = ctx.state.clock.now();

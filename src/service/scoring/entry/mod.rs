@@ -225,55 +225,90 @@ pub enum Change {
     Undo,
 }
 
+/// The submission key of a form that changes deal `deal_no` shown at `version` (an undo, a
+/// confirmation, a void) when the form carries none: the form's own identity, since versions
+/// only grow, so the same form sent twice is seen as a repeat. A digest, so no scorer can
+/// store a save under it beforehand.
+pub(crate) fn form_key(what: &str, st: &ScorerTable, deal_no: i32, version: i32) -> String {
+    crate::auth::tokens::digest(&format!("{what}:{}:{deal_no}:{version}", st.table.0))
+}
+
 /// `author` confirms or undoes pending deal `deal_no` at `version` (the version the page
 /// showed): a new version, nothing deleted. Anything else (confirmed already, a newer version,
 /// not the last deal for an undo, a scorer's confirmation where the other side does not
-/// confirm) is a conflict or forbidden. The referee checks the record up to a confirmed deal
-/// again (in [`deals::record_deal`]).
+/// confirm) is a conflict or forbidden. The table's lock is taken first and every check runs
+/// inside the writing transaction (issue 25: an undo checked outside it hid a deal saved in
+/// between). The form's submission key (`key`, else [`form_key`]) goes on the new version: the
+/// same form again is answered as done. The referee checks the record up to a confirmed deal
+/// again (in [`deals::store_version`]).
 #[allow(clippy::too_many_arguments)]
 pub fn change(
     conn: &mut DbConn,
     st: &ScorerTable,
     author: &Author,
     now: NaiveDateTime,
-    deal_no: i32,
-    version: i32,
+    (deal_no, version): (i32, i32),
     what: Change,
+    key: Option<String>,
     ip: Option<String>,
-    lang: Lang,
 ) -> Result<(), AppError> {
-    let state = state(conn, st, lang)?;
-    let deal = state
-        .live
-        .iter()
-        .find(|d| d.deal_no == deal_no)
-        .ok_or(AppError::Conflict)?;
-    if deal.confirmed || deal.version != version {
-        return Err(AppError::Conflict);
-    }
-    let status = match what {
-        Change::Confirm if author.confirmed => DealStatus::Confirmed,
-        Change::Confirm if state.confirmation == Confirmation::OtherSide => DealStatus::Confirmed,
-        Change::Confirm => return Err(AppError::Forbidden),
-        Change::Undo if author.confirmed => return Err(AppError::Forbidden),
-        Change::Undo if deal_no + 1 == state.live.len() as i32 => DealStatus::Withdrawn,
-        Change::Undo => return Err(AppError::Conflict),
+    let name = match what {
+        Change::Confirm => "confirm",
+        Change::Undo => "undo",
     };
-    deals::record_deal(
-        conn,
-        &author.actor,
-        now,
-        st.table,
-        &DealInput {
+    if !author.actor.may_manage(st.tournament.club_id) {
+        return Err(AppError::NotFound);
+    }
+    let key = key.unwrap_or_else(|| form_key(name, st, deal_no, version));
+    crate::db::write(conn, |conn| {
+        crate::db::lock_row(conn, crate::db::Locked::Table(st.table.0))?;
+        if let Some(seen) = DealVersionRow::by_submission_key(conn, &key)? {
+            return match seen.table_id == st.table.0 && seen.deal_no == deal_no {
+                true => Ok(()),
+                false => Err(AppError::Conflict),
+            };
+        }
+        let (table_row, round) =
+            crate::db::models::TableRow::find(conn, st.table)?.ok_or(AppError::NotFound)?;
+        let versions = DealVersionRow::of_table(conn, st.table)?;
+        let (live, _) = live_deals(&versions)?;
+        let deal = live
+            .iter()
+            .find(|d| d.deal_no == deal_no)
+            .ok_or(AppError::Conflict)?;
+        if deal.confirmed || deal.version != version {
+            return Err(AppError::Conflict);
+        }
+        let status = match what {
+            Change::Confirm if author.confirmed => DealStatus::Confirmed,
+            Change::Confirm
+                if confirmation(conn, st.tournament.id())? == Confirmation::OtherSide =>
+            {
+                DealStatus::Confirmed
+            }
+            Change::Confirm => return Err(AppError::Forbidden),
+            Change::Undo if author.confirmed => return Err(AppError::Forbidden),
+            Change::Undo if deal_no + 1 == live.len() as i32 => DealStatus::Withdrawn,
+            Change::Undo => return Err(AppError::Conflict),
+        };
+        let rows = deals::TableRows {
+            tournament: &st.tournament,
+            table: &table_row,
+            round: &round,
+            versions: &versions,
+        };
+        let input = DealInput {
             deal_no,
             record: deal.record.clone(),
             status,
             source: author.source,
             reason: None,
             expected_version: Some(version),
-            submission_key: None,
+            submission_key: Some(key.clone()),
             ip,
-        },
-    )?;
-    Ok(())
+        };
+        let prefix = deals::PrefixCheck::Referee;
+        deals::store_version(conn, &author.actor, now, &rows, &input, None, prefix)?;
+        Ok(())
+    })
 }

@@ -4,8 +4,8 @@
 
 use super::super::{Confirmation, confirmation, scorer_actor};
 use super::{LiveDeal, Refusal, Verdict, live_deals, live_record, referee, verdict, with_next};
-use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableRow};
+use crate::db::{DbConn, Locked};
 use crate::error::AppError;
 use crate::rules::{self, Lang};
 use crate::service::Actor;
@@ -97,9 +97,9 @@ pub fn save(
         lang,
     };
     match crate::db::write(conn, |conn| attempt.run(conn, ip.clone())) {
-        // Another writer got there between our read and the insert (on PostgreSQL, where the
-        // transaction does not lock the table), or the same key raced us: read again after the
-        // rollback.
+        // The same key raced us past the table's lock (a retry stored by another table's
+        // writer is a conflict too), or a unique index refused the version: read again after
+        // the rollback.
         Err(AppError::Conflict) => match seen_key(conn, st, key)? {
             Some(seen) => seen,
             None => {
@@ -126,6 +126,9 @@ impl SaveAttempt<'_> {
     /// Reads the table, referees and stores (inside the transaction).
     fn run(&self, conn: &mut DbConn, ip: Option<String>) -> Result<Saved, AppError> {
         let (st, deal, lang) = (self.st, self.deal, self.lang);
+        // The table's lock first: every check below reads what the writers before committed,
+        // and no undo, void or correction comes between them and the insert.
+        crate::db::lock_row(conn, Locked::Table(st.table.0))?;
         if let Some(seen) = seen_key(conn, st, self.key)? {
             return seen;
         }
