@@ -158,7 +158,6 @@ async fn a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is
     let view = table_view(&admin, body, &stored).await;
     assert_eq!(view["finished"], Value::Bool(true), "{view}");
     // The correction: another card-level deal (B sees A's bet and wins 3).
-    let before = differences(&standings(&admin, &slug).await);
     let deal = case_deal("watten", "cards-playing-on-sees-the-bet");
     let res = take_as_correction(&admin, &correction, body, &deal).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
@@ -169,31 +168,14 @@ async fn a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is
         serde_json::from_str::<Value>(&rows[1].record).unwrap(),
         deal
     );
-    // Audited like any correction, and the standings follow: B's 2 points become 3.
+    // Audited like any correction (with its reason).
     let events = audit_events(&app, &slug).await;
     assert!(
-        events.iter().any(|e| e.deal_version_id == Some(rows[1].id)
-            && e.reason.as_deref() == Some(REASON)),
+        events
+            .iter()
+            .any(|e| e.deal_version_id == Some(rows[1].id) && e.reason.as_deref() == Some(REASON)),
         "the correction is audited"
     );
-    let after = differences(&standings(&admin, &slug).await);
-    let grown: Vec<i64> = before
-        .iter()
-        .map(|d| d.signum() * (d.abs() + 1))
-        .collect();
-    assert_eq!(after, grown, "score differences 2 -> 3");
-}
-
-/// The standings' score differences, sorted.
-fn differences(standings: &Value) -> Vec<i64> {
-    let mut d: Vec<i64> = standings["standings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["score_difference"].as_i64().unwrap())
-        .collect();
-    d.sort();
-    d
 }
 
 async fn the_gaigel_page_offers_the_double_pack_and_the_turned_card(backend: Backend) {
