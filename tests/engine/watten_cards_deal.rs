@@ -71,7 +71,7 @@ impl Deal {
             "kritische" => {
                 let set = ["three", "four", "three_without_spitz", "two"][self.extra];
                 // Either reading of whether a trump lead forces out the Kritischen.
-                json!({"kritische": set, "kritische_forced": self.shuffle[0] % 2 == 0})
+                json!({"kritische": set, "kritische_forced": self.shuffle[0].is_multiple_of(2)})
             }
             _ => json!({"weli_bell": self.extra % 2 == 1}),
         };
