@@ -180,11 +180,26 @@ fn facts(
     turned: &str,
     actions: &[Value],
 ) -> (String, Vec<usize>) {
+    let wild = oracle::perlaggen(perlaggen, &turned[..1]);
+    derive(json!({"game": game}), &wild, hands, turned, actions)
+}
+
+/// The fact-level record of a play at any table of two sides (`hands.len()` seats, sides
+/// alternating from `A`): `frame` is the record without its deals (game, variant, options),
+/// `wild` the variant's Perlaggen under this trump, highest first, as the texts list them.
+/// Returns the record and each complete trick's winning seat.
+pub(crate) fn derive(
+    frame: Value,
+    wild: &[String],
+    hands: &[Vec<String>],
+    turned: &str,
+    actions: &[Value],
+) -> (String, Vec<usize>) {
+    let n = hands.len();
     let trump = &turned[..1];
-    let wild = oracle::perlaggen(perlaggen, trump);
     let mut events = vec![json!({"trump": trump})];
     let mut involved: Vec<(String, usize)> = Vec::new();
-    let mut face_up: Vec<Vec<String>> = vec![Vec::new(); 4];
+    let mut face_up: Vec<Vec<String>> = vec![Vec::new(); n];
     let mut trick: Vec<(usize, String)> = Vec::new();
     let mut winners = Vec::new();
     for a in actions {
@@ -205,11 +220,11 @@ fn facts(
             face_up[seat].push(card.to_string());
             trick.push((seat, card.to_string()));
         }
-        if trick.len() == 4 {
+        if trick.len() == n {
             // "The team's third trick is considered won only when all four cards have been
             // played to it."
             let cards: Vec<String> = trick.iter().map(|(_, c)| c.clone()).collect();
-            winners.push(trick[oracle::trick_winner(&wild, trump, &cards)].0);
+            winners.push(trick[oracle::trick_winner(wild, trump, &cards)].0);
             trick.clear();
             let side = side_of(*winners.last().unwrap() as u64);
             if winners
@@ -231,7 +246,7 @@ fn facts(
             .any(|a| a.get("good").is_some_and(|g| g == f))
     };
     let side = |s: u64| -> Vec<Vec<String>> {
-        (0..4)
+        (0..n as u64)
             .filter(|o| o % 2 == s)
             .map(|o| face_up[o as usize].clone())
             .collect()
@@ -255,19 +270,43 @@ fn facts(
             .cloned()
             .collect()
     };
-    let can = |f: &str, s: usize| oracle::can_show(f, &wild, &face_up[s], &in_hand(s));
+    let can = |f: &str, s: usize| oracle::can_show(f, wild, &face_up[s], &in_hand(s));
     let mut failed: Vec<(String, &str)> = Vec::new();
     for (f, seat) in involved {
         let by = side_of(seat as u64);
         if can(&f, seat) || failed.contains(&(f.clone(), by)) {
             continue;
         }
-        let other = (0..4).filter(|o| o % 2 != seat % 2).any(|o| can(&f, o));
+        let other = (0..n).filter(|o| o % 2 != seat % 2).any(|o| can(&f, o));
         events.push(json!({"unshown": f, "by": by, "other_can_show": other}));
         failed.push((f, by));
     }
-    let text = json!({"game": game, "deals": [{"events": events}]}).to_string();
+    let mut record = frame;
+    record["deals"] = json!([{"events": events}]);
+    let text = record.to_string();
     (text, winners)
+}
+
+/// A card in German words, as the rulings name it ("Herz König").
+fn german(card: &str) -> String {
+    let suit = match &card[..1] {
+        "E" => "Eichel",
+        "L" => "Laub",
+        "H" => "Herz",
+        _ => "Schell",
+    };
+    let rank = match &card[1..] {
+        "A" => "Ass",
+        "K" => "König",
+        "O" => "Ober",
+        "U" => "Unter",
+        "10" => "Zehn",
+        "9" => "Neun",
+        "8" => "Acht",
+        "7" => "Sieben",
+        _ => "Sechs",
+    };
+    format!("{suit} {rank}")
 }
 
 pub(crate) fn result(input: &str) -> Value {
@@ -318,8 +357,11 @@ proptest! {
         let r = result(&record(game, &hands, &turned, &prefix));
         prop_assert_eq!(&r["valid"], &json!(false), "{}", r);
         prop_assert_eq!(&r["errors"][0]["event"], &json!(at), "{}", r);
+        // The seat (counted from 1, with its side) and the card in words head the ruling.
         let msg = r["errors"][0]["message"].as_str().unwrap();
-        prop_assert!(msg.contains(&card), "the card is named: {}", msg);
+        let who = format!("seat {} ({})", seat + 1, side_of(seat as u64));
+        prop_assert!(msg.starts_with(&who), "the seat is named: {}", msg);
+        prop_assert!(msg.contains(&german(&card)), "the card is named: {}", msg);
         let last = r["rulings"][0]["rulings"].as_array().unwrap().last().unwrap().clone();
         prop_assert_eq!(&last["legal"], &json!(false));
         prop_assert_eq!(&last["action"], &json!(at));

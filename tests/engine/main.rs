@@ -15,6 +15,7 @@
 //! - `gaigel_claims_properties`: Gaigel card-level claims (five Sevens, auf Dissle/Siebener, auf Farbe);
 //! - `figures_cards_properties`: card-level figure deals (Streitfall), compared with the facts
 //!   `figures_oracle` writes from the cards by the rules texts (trick winners, the show);
+//! - `figures_cards_variants_properties`: the same, over every variant and table size;
 //! - `tournament_properties`: draws and standings;
 //! - `field_properties`: draws while entrants withdraw, miss a round or enter late.
 //!
@@ -32,6 +33,7 @@ mod conformance;
 mod field_properties;
 mod figures_cards_properties;
 mod figures_cards_setup_properties;
+mod figures_cards_variants_properties;
 mod figures_oracle;
 mod figures_properties;
 mod gaigel_cards_properties;

@@ -7,7 +7,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::watten_oracle::Order;
+use kartl::rules::figures::cards::Card;
 use kartl::rules::streit::{self, Table};
+use kartl::rules::watten::play::words;
 use kartl::rules::{Lang, referee};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -68,7 +70,8 @@ impl Deal {
             "bavarian" => json!({"machine": self.option}),
             "kritische" => {
                 let set = ["three", "four", "three_without_spitz", "two"][self.extra];
-                json!({"kritische": set})
+                // Either reading of whether a trump lead forces out the Kritischen.
+                json!({"kritische": set, "kritische_forced": self.shuffle[0].is_multiple_of(2)})
             }
             _ => json!({"weli_bell": self.extra % 2 == 1}),
         };
@@ -194,8 +197,9 @@ impl Deal {
         prop_assume!(!t.finished);
         let illegal = illegal_cards(&t, seats, self.bavarian());
         let at = actions.len();
-        actions.push(illegal[pick as usize % illegal.len()].clone());
-        named_illegal(&text(&actions), at)
+        let action = illegal[pick as usize % illegal.len()].clone();
+        actions.push(action.clone());
+        named_illegal(&text(&actions), at, &action)
     }
 }
 
@@ -228,7 +232,7 @@ pub fn tricks_as_the_text(order: &Order, t: &Table) -> Result<(), TestCaseError>
 }
 
 /// The record `text` breaks a rule at action `at` exactly, and its ruling says so.
-fn named_illegal(text: &str, at: usize) -> Result<(), TestCaseError> {
+fn named_illegal(text: &str, at: usize, action: &Value) -> Result<(), TestCaseError> {
     let report = serde_json::to_value(referee(text, Lang::De).unwrap()).unwrap();
     prop_assert_eq!(report["valid"].as_bool(), Some(false));
     prop_assert_eq!(report["errors"][0]["event"].as_u64(), Some(at as u64));
@@ -236,7 +240,16 @@ fn named_illegal(text: &str, at: usize) -> Result<(), TestCaseError> {
     let last = rulings.last().unwrap();
     prop_assert_eq!(last["action"].as_u64(), Some(at as u64));
     prop_assert_eq!(last["legal"].as_bool(), Some(false));
-    prop_assert!(last["rule"].as_str().is_some_and(|r| !r.is_empty()));
+    // The ruling names the seat ("Platz 2 (B)") and the card in words (issue 26).
+    let rule = last["rule"].as_str().unwrap_or_default();
+    let seat = action["seat"].as_u64().unwrap_or(99) as usize;
+    prop_assert!(
+        rule.contains(&format!("Platz {} (", seat + 1)),
+        "seat named: {}",
+        rule
+    );
+    let card = Card::parse(action["card"].as_str().unwrap_or_default()).unwrap();
+    prop_assert!(rule.contains(&words::card(card)), "card named: {}", rule);
     Ok(())
 }
 

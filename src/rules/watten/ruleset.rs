@@ -51,6 +51,9 @@ pub struct RuleSet {
     pub pack: u32,
     /// Variant `kritische`: the set of Kritischen.
     pub kritische: Option<KritischeSet>,
+    /// Variant `kritische`: a player holding a Kritische must play a trump to a trump lead
+    /// even with no card of the trump suit (docs/rules/watten.md, "Open points").
+    pub kritische_forced: bool,
 }
 
 impl RuleSet {
@@ -111,6 +114,7 @@ impl RuleSet {
                 && options.weli_bell.unwrap_or(variant == Variant::Guate),
             pack,
             kritische,
+            kritische_forced: options.kritische_forced.unwrap_or(false),
         })
     }
 
@@ -197,6 +201,12 @@ fn card_options(
         return refuse(
             "kritische",
             "the sets of Kritischen belong to variant kritische",
+        );
+    }
+    if options.kritische_forced.is_some() && variant != Variant::Kritische {
+        return refuse(
+            "kritische_forced",
+            "whether a trump lead forces out the Kritischen belongs to variant kritische",
         );
     }
     if options.weli_bell.is_some() && variant == Variant::Kritische {

@@ -169,6 +169,14 @@ async fn a_stored_card_level_watten_deal_prefills_the_page_and_its_correction_is
         serde_json::from_str::<Value>(&rows[1].record).unwrap(),
         deal
     );
+    // Audited like any correction (with its reason).
+    let events = audit_events(&app, &slug).await;
+    assert!(
+        events
+            .iter()
+            .any(|e| e.deal_version_id == Some(rows[1].id) && e.reason.as_deref() == Some(REASON)),
+        "the correction is audited"
+    );
 }
 
 async fn the_gaigel_page_offers_the_double_pack_and_the_turned_card(backend: Backend) {

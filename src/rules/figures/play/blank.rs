@@ -15,7 +15,7 @@ pub fn blank(raw: &RawRecord) -> Result<Blank, Malformed> {
     if n == 3 {
         return Err(Malformed::new(
             "options.players",
-            "card-level deals are for two sides (2, 4 or 6 players)",
+            crate::rules::figures::three::NO_CARDS,
         ));
     }
     let pack = super::table::pack(variant)

@@ -9,10 +9,11 @@ use super::super::record::card_deal::{Action, CardDeal, Verb};
 use super::super::record::{Event, Figure, Figures};
 use super::super::state::{Ctx, DealState, Decider, err};
 use super::decider;
+use super::naming;
 use super::setup;
 use super::showing::{self, ShowTurn};
 use super::tricks::{check_follow, winner};
-use crate::rules::common::{ErrorCode, RuleError, Side};
+use crate::rules::common::{ErrorCode, Lang, RuleError, Side};
 
 /// One trick as played: who led, the cards in order (seat, card), the winner's seat.
 #[derive(Debug, Clone)]
@@ -104,6 +105,7 @@ impl Play {
                 // less than a copy of the state before every action (a third of a legal
                 // deal's refereeing; docs/reference/performance.md, "Streitfall").
                 play = Play::replayed(ctx, deal, i);
+                let e = naming::named(&play, action, e);
                 play.broken = Some((Some(i), e));
                 break;
             }
@@ -132,7 +134,7 @@ impl Play {
             Ok(()) => self.legal += 1,
             Err(e) => {
                 *self = before;
-                self.broken = Some((Some(i), e));
+                self.broken = Some((Some(i), naming::named(self, action, e)));
             }
         }
     }
@@ -192,7 +194,8 @@ impl Play {
             }
             Verb::Good(f) => {
                 let answers = self.facts.fig(*f).pending == Some(side.other());
-                if !answers {
+                if answers {
+                } else {
                     showing::may_act(self, side)?;
                 }
                 self.fact(Event::Good(*f, side))?;
@@ -249,13 +252,17 @@ impl Play {
         }
         let to = self.to_play();
         if seat != to {
+            let (de_to, en_to) = (
+                naming::seat(Lang::De, to, self.side(to)),
+                naming::seat(Lang::En, to, self.side(to)),
+            );
             return Err(err(
                 ErrorCode::PlayOutOfTurn,
                 format!(
-                    "{card}: jetzt spielt Platz {to}; zum ersten Stich spielt der Spieler links vom Geber aus, zu jedem weiteren, wer den letzten Stich gemacht hat."
+                    "{card}: jetzt spielt {de_to}; zum ersten Stich spielt der Spieler links vom Geber aus, zu jedem weiteren, wer den letzten Stich gemacht hat."
                 ),
                 format!(
-                    "{card}: seat {to} plays now; \"the player to dealer's left leads to the first trick\" and \"the winner of each trick leads to the next\"."
+                    "{card}: {en_to} plays now; \"the player to dealer's left leads to the first trick\" and \"the winner of each trick leads to the next\"."
                 ),
             ));
         }
@@ -318,8 +325,8 @@ impl Play {
         };
         Err(err(
             ErrorCode::CardNotHeld,
-            format!("{}: die Karte ist {} (Platz {seat}).", card.card, was.0),
-            format!("{}: the card is {} (seat {seat}).", card.card, was.1),
+            format!("{}: die Karte ist {}.", card.card, was.0),
+            format!("{}: the card is {}.", card.card, was.1),
         ))
     }
 

@@ -15,8 +15,10 @@ use super::super::cards::{Card, Suit};
 use super::super::record::card_deal::{CardDeal, Exchange};
 use super::super::state::err;
 use super::engine::Play;
-use crate::rules::common::ErrorCode;
+use super::naming::seat;
+use super::tricks::card_name;
 use crate::rules::common::RuleError;
+use crate::rules::common::{ErrorCode, Lang};
 
 /// What an exchange is, by the cards given and taken.
 enum Kind {
@@ -34,11 +36,14 @@ pub fn apply(play: &mut Play, deal: &CardDeal, x: &Exchange) -> Result<(), RuleE
     let turned = deal.turned.0;
     let card = x.card.0;
     let take = x.take.map_or(turned, |t| t.0);
+    let side = play.seats[x.seat];
+    let (who_de, who_en) = (seat(Lang::De, x.seat, side), seat(Lang::En, x.seat, side));
+    let (give, got) = (card_name(card), card_name(take));
     let bad = |de: &str, en: &str| {
         Err(err(
             ErrorCode::ExchangeNotAllowed,
-            format!("Tausch {card} gegen {take}: {de}"),
-            format!("Exchange of {card} for {take}: {en}"),
+            format!("{who_de} tauscht {give} gegen {got}: {de}"),
+            format!("{who_en} exchanges {give} for {got}: {en}"),
         ))
     };
     let Some(at) = play.stack.iter().position(|c| *c == take) else {

@@ -7,6 +7,7 @@ pub mod blank;
 pub mod decider;
 pub mod engine;
 pub mod exchange;
+pub mod naming;
 pub mod offers;
 #[cfg(test)]
 mod offers_tests;

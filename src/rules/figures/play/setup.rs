@@ -14,7 +14,7 @@ use super::super::record::card_deal::{CardDeal, Plain};
 use super::super::state::err;
 use super::engine::Play;
 use super::exchange;
-use crate::rules::common::{ErrorCode, RuleError};
+use crate::rules::common::{ErrorCode, Lang, RuleError};
 
 fn invalid(de: String, en: String) -> RuleError {
     err(ErrorCode::CardsInvalid, de, en)
@@ -117,12 +117,17 @@ fn cut(play: &mut Play, deal: &CardDeal) -> Result<(), RuleError> {
             ));
         }
         if cards[..i].iter().any(|p| p.0 == c) || !play.held[seat].contains(&c) {
+            let side = play.seats[seat];
+            let (who_de, who_en) = (
+                super::naming::seat(Lang::De, seat, side),
+                super::naming::seat(Lang::En, seat, side),
+            );
             return Err(invalid(
                 format!(
-                    "{c}: beim Abheben genommen, aber nicht einmal unter den fünf Karten des Abhebenden (Platz {seat}, rechts vom Geber)."
+                    "{c}: beim Abheben genommen, aber nicht einmal unter den fünf Karten des Abhebenden ({who_de}, rechts vom Geber)."
                 ),
                 format!(
-                    "{c}: taken at the cut, but not once among the five cards of the cutter (seat {seat}, the dealer's right-hand opponent)."
+                    "{c}: taken at the cut, but not once among the five cards of the cutter ({who_en}, the dealer's right-hand opponent)."
                 ),
             ));
         }

@@ -23,7 +23,7 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
     if n == 3 {
         return Err(Malformed::new(
             "options.players",
-            "card-level deals are for two sides (2, 4 or 6 players)",
+            crate::rules::figures::three::NO_CARDS,
         ));
     }
     let start = match raw.start {

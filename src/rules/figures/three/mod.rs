@@ -123,6 +123,26 @@ fn incomplete(ctx: &Ctx, state: &State) -> RuleError {
     RuleError::new(ErrorCode::DealIncomplete, de, en)
 }
 
+/// Why a card-level deal among three is refused (issue 26: refused with a sentence that says
+/// why, where the texts cannot settle it).
+pub const NO_CARDS: &str = "Perlaggen for three players each for themselves is not refereed \
+card by card: the Perlaggen text names the game (\"A three-player game with each player playing \
+for themselves is also possible but not very satisfactory\") but gives no rule of its play (who \
+exchanges a turned-up Perlagg without a partner, whether to follow suit among three, the order \
+of the show), so there is nothing to rule a card by; record the deal as facts (`events`)";
+
+/// A `cards` deal in a three-player record is refused with [`NO_CARDS`], naming the deal.
+fn refuse_cards(raw: &RawRecord) -> Result<(), Malformed> {
+    type Deals = Vec<serde_json::Map<String, serde_json::Value>>;
+    let Ok(deals) = serde_json::from_str::<Deals>(raw.deals.get()) else {
+        return Ok(());
+    };
+    match deals.iter().position(|d| d.contains_key("cards")) {
+        Some(i) => Err(Malformed::new(format!("deals[{i}].cards"), NO_CARDS)),
+        None => Ok(()),
+    }
+}
+
 /// Referees a three-player Perlaggen record whose variant and target are read.
 pub fn referee(
     raw: &RawRecord,
@@ -134,6 +154,7 @@ pub fn referee(
         Some(s) => parse_part("start", s)?,
         None => Trio::default(),
     };
+    refuse_cards(raw)?;
     let deals: Vec<Deal> = parse_part("deals", raw.deals)?;
     let mut report = Report {
         valid: true,

@@ -140,7 +140,21 @@ pub struct CardDeal {
     /// Bavarian: the Kritische taken at the cut, in the order taken (cutter, dealer, cutter).
     #[serde(default)]
     pub cut: Vec<WCard>,
+    /// Tyrolean: forehand asked for "schöneres" (new cards); `hands` are the cards played
+    /// with (`play/schoeneres.rs`).
+    #[serde(default)]
+    pub schoeneres: Option<Schoeneres>,
     pub actions: Vec<Action>,
+}
+
+/// "schöneres": whether the dealer agreed, and then the five cards forehand and the dealer
+/// each discarded face down (forehand's first).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Schoeneres {
+    pub granted: bool,
+    #[serde(default)]
+    pub discarded: Vec<Vec<WCard>>,
 }
 
 impl CardDeal {

@@ -81,6 +81,10 @@ pub struct RawOptions {
     /// Variant `kritische`: which set of Kritischen is played.
     #[serde(default, deserialize_with = "present")]
     pub kritische: Option<KritischeSet>,
+    /// Variant `kritische`: a trump led forces out the Kritischen too (default off: a player
+    /// whose only trumps are Kritischen or Linken plays what it likes).
+    #[serde(default, deserialize_with = "present")]
+    pub kritische_forced: Option<bool>,
 }
 
 /// The sets of Kritischen (permanent trumps above the Rechte) the rules text names for

@@ -12,6 +12,7 @@
 
 use super::breach::{self, Breach};
 use super::input::{Action, Verb};
+use super::naming;
 use super::order::{Cards, bit};
 use super::setup::Setup;
 use crate::rules::common::{ErrorCode, Pair, Side};
@@ -70,8 +71,14 @@ impl Play {
         self.tricks.last().filter(|t| t.len() < n).map(|t| &t[..])
     }
 
-    /// Applies one action; on a breach the play is untouched.
+    /// Applies one action; on a breach the play is untouched, and the breach names the seat
+    /// and its act (`naming`).
     pub fn apply(&mut self, setup: &Setup, action: Action) -> Result<(), Breach> {
+        self.act(setup, action)
+            .map_err(|b| naming::named(setup, action, b))
+    }
+
+    fn act(&mut self, setup: &Setup, action: Action) -> Result<(), Breach> {
         let side = setup.side(action.seat);
         if self.outcome().is_some() {
             return Err(self.fact_breach(setup, ErrorCode::DealOver, fact_event(action, side)));
@@ -204,7 +211,8 @@ impl Play {
     /// Tyrolean: a trump of the suit (or the WELI as a trump) led: who holds one "must play
     /// a either trump or a Linke"; a Kritisch or a Linke led forces nothing ("Kritischen can
     /// be played to any trick"; "The Linken ... cannot be forced out"), and Kritische count
-    /// as an answer but do not oblige (kartl's reading, docs/rules/watten.md).
+    /// as an answer but do not oblige (kartl's reading, docs/rules/watten.md), unless the
+    /// club plays option `kritische_forced` (a Kritische held obliges like a trump).
     pub fn duty(&self, setup: &Setup, seat: usize) -> Option<Cards> {
         let o = &setup.order;
         let trick = self.current(setup.seats.len())?;
@@ -232,7 +240,9 @@ impl Play {
                 if o.is_kritisch(led) || o.is_linke(led) || !o.is_suit_trump(led) {
                     return None;
                 }
-                if held(&|c| o.is_suit_trump(c)) == 0 {
+                // Option `kritische_forced` (kritische only): a Kritische held obliges too.
+                let forced = setup.table.rules.kritische_forced && held(&|c| o.is_kritisch(c)) != 0;
+                if held(&|c| o.is_suit_trump(c)) == 0 && !forced {
                     return None;
                 }
                 Some(held(&|c| o.is_trump(c)))

@@ -15,9 +15,11 @@ pub mod blank;
 mod blind;
 pub mod breach;
 pub mod engine;
+mod naming;
 pub mod order;
 #[cfg(test)]
 mod order_toblach;
+mod schoeneres;
 pub mod setup;
 mod table;
 pub mod words;

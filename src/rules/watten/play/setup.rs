@@ -80,6 +80,7 @@ pub fn check(deal: &CardDeal, table: Table) -> Result<Setup, RuleError> {
         table,
     };
     check_cut(deal, &setup)?;
+    super::schoeneres::check(deal, &setup)?;
     if setup.blind {
         super::blind::check_shown(deal, &setup.order, rules.pack == 36)?;
     }
