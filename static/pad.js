@@ -154,7 +154,9 @@
   }
 
   // ---- drawing ----
-  function drawButtons(list, onTap) {
+  // `headings` (optional, from the server): a group's heading where it depends on the deal
+  // ("Augen von P2").
+  function drawButtons(list, onTap, headings) {
     var box = $("pad-actions");
     box.textContent = "";
     var groups = {};
@@ -167,10 +169,11 @@
     order.forEach(function (g) {
       var section = document.createElement("div");
       section.className = "pad-group pad-group-" + g.replace(/[^a-z0-9_-]/gi, "");
-      var head = T["group-" + g];
+      var head = (headings && headings[g]) || T["group-" + g];
       if (head) {
         var h = document.createElement("p");
         h.className = "pad-group-name";
+        h.id = "pad-head-" + g.replace(/[^a-z0-9_-]/gi, "");
         h.textContent = head;
         section.appendChild(h);
       }
@@ -196,6 +199,7 @@
     if (lines.length === 0) { list.appendChild(li(T["transcript-empty"], "pad-empty")); }
     lines.forEach(function (line, i) { list.appendChild(li(line, i === badAt ? "bad" : "")); });
     $("pad-undo").disabled = taps.length === 0;
+    $("pad-restart").disabled = taps.length === 0;
   }
 
   function drawState(state) {
@@ -233,7 +237,7 @@
     show("pad-preview", !!(a.complete && a.preview));
     $("pad-save").textContent = T.save;
     show("pad-save", !!a.complete && !problem);
-    drawButtons(a.actions || [], tap);
+    drawButtons(a.actions || [], tap, a.headings);
   }
 
   function drawUnchecked() {
@@ -294,6 +298,13 @@
 
   $("pad-undo").addEventListener("click", function () {
     taps.pop();
+    saveDraft();
+    refresh();
+  });
+
+  // "Neu beginnen": the deal's taps all at once (a wrong deal is not undone tap by tap).
+  $("pad-restart").addEventListener("click", function () {
+    taps = [];
     saveDraft();
     refresh();
   });

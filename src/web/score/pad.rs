@@ -168,6 +168,9 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
         "problem": pad.problem.as_ref().map(|p| json!({
             "message": p.message, "code": p.code, "at": p.at})),
         "hint": pad.hint,
+        "headings": pad.headings.iter()
+            .map(|(group, m)| (group.to_string(), Value::from(say(locale, m))))
+            .collect::<serde_json::Map<_, _>>(),
     })
 }
 
