@@ -67,6 +67,8 @@ struct TablePage {
     last: Option<DealLine>,
     new_deal: String,
     texts: String,
+    /// Who confirms a stored deal (the tournament's rule), for the scorer.
+    rule: String,
     /// Why the scorer's table takes no more deals (drawn by the server too, so a page
     /// without JavaScript offers no entry either).
     over: Option<String>,
@@ -131,6 +133,7 @@ pub async fn render(
         new_deal: locale.t_with("pad-new-deal", &[("no", (count + 1).to_string())]),
         texts: texts(locale),
         over,
+        rule: locale.t(rule_key(state.confirmation)),
         way,
     };
     ctx.render(status, &template)
@@ -156,6 +159,15 @@ fn over_text(
     Ok(limit.map(|l| over_words(locale, l, ended, waiting)))
 }
 
+/// The words of the tournament's confirmation rule.
+fn rule_key(confirmation: Confirmation) -> &'static str {
+    match confirmation {
+        Confirmation::None => "tables-rule-none",
+        Confirmation::OtherSide => "tables-rule-other-side",
+        Confirmation::Secretary => "tables-rule-secretary",
+    }
+}
+
 /// The page's title, heading and the line under it.
 fn headings(
     locale: Locale,
@@ -166,11 +178,7 @@ fn headings(
     let name = st.tournament.name.clone();
     if way.secretary {
         let table = format!("{} {}", locale.t("tables-table"), st.table_number);
-        let rule = match state.confirmation {
-            Confirmation::None => "tables-rule-none",
-            Confirmation::OtherSide => "tables-rule-other-side",
-            Confirmation::Secretary => "tables-rule-secretary",
-        };
+        let rule = rule_key(state.confirmation);
         (format!("{table} · {name}"), table, locale.t(rule))
     } else {
         let sub = locale.t_with(

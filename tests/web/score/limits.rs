@@ -60,6 +60,12 @@ async fn a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over(back
     assert!(!text.contains("Partie beendet"), "{text}");
     let page = b.get(&format!("/s/{token}")).await.body;
     assert!(page.contains("wartet auf Bestätigung"), "{page}");
+    // The scorer's page says who confirms, and offers no login (issue 27).
+    assert!(
+        page.contains("Bestätigung: durch die andere Seite am Tisch."),
+        "{page}"
+    );
+    assert!(!page.contains(r#"href="/login""#), "{page}");
 }
 
 /// Posts a save of `deal` as deal `based_on` through the scorer's page.
