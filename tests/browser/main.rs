@@ -14,6 +14,7 @@ mod evening;
 mod pad;
 mod pad_figures;
 mod pad_gaigel;
+mod pad_live;
 mod pad_offline;
 mod pad_watten;
 mod pages;

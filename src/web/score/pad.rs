@@ -123,6 +123,28 @@ pub async fn vocabulary(
         .json(json!({ "actions": choices(locale, &words) })))
 }
 
+/// `GET /s/{token}/stamp`: the tournament's change stamp (the one the public pages poll), so
+/// every phone at the table learns of a deal stored or confirmed elsewhere within seconds.
+pub async fn stamp(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let locale = Locale::of(&req);
+    let st = match open(&state, locale, token.into_inner()).await? {
+        Ok(st) => st,
+        Err(refusal) => return Ok(refusal),
+    };
+    let id = st.tournament.id;
+    let stamp = state
+        .db
+        .run(move |conn| crate::service::public::stamp_of(conn, id))
+        .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(json!({ "stamp": stamp.etag("") })))
+}
+
 fn say(locale: Locale, msg: &Msg) -> String {
     locale.t_with(msg.id, &msg.args)
 }

@@ -12,7 +12,29 @@ both_backends!(
     a_table_that_played_its_game_takes_no_ninth_deal,
     a_session_table_takes_no_deal_past_its_count,
     a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over,
+    the_links_stamp_moves_when_a_deal_is_stored,
 );
+
+/// Issue 27, item 5: every phone of a table polls `/s/{token}/stamp` (the tournament's change
+/// stamp, as the public pages) and redraws the table when it moves.
+async fn the_links_stamp_moves_when_a_deal_is_stored(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let (_, token) = d.tables[0].clone();
+    let b = d.app.browser();
+    let stamp = |body: &str| -> String {
+        let v: Value = serde_json::from_str(body).unwrap();
+        v["stamp"].as_str().unwrap().to_string()
+    };
+    let before = b.get(&format!("/s/{token}/stamp")).await;
+    assert_eq!(before.status, StatusCode::OK, "{}", before.body);
+    let deal = json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]});
+    let res = save_deal(&b, &token, &deal, 0).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let after = b.get(&format!("/s/{token}/stamp")).await;
+    assert_ne!(stamp(&before.body), stamp(&after.body));
+    let unknown = b.get(&format!("/s/{}/stamp", "0".repeat(64))).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+}
 
 /// Sets the tournament of `d` to one game a table (settings `games`, contract 8).
 async fn one_game(d: &crate::tables::Desk) {
