@@ -8,30 +8,12 @@
 //! referee accepts the deal (contract 7.2); until then the pad says why not. The old steppers
 //! (`pts:A:+50`, `st:A:+1`) are still read, for deals kept on a phone, but no longer offered.
 
+pub use super::gaigel_facts::Step;
 use super::gaigel_facts::{ALL_POINTS, Facts};
 use super::{Family, Msg};
 use crate::rules::Report;
 use crate::rules::gaigel::{Phase, Rules, Sevens, TallyReport, Variant};
 use serde_json::{Map, Value, json};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
-    Points(usize, i32),
-    /// One digit of a player's card points (the number pad).
-    Digit(usize, u8),
-    Tricks(usize, i32),
-    /// A player's tricks, in one tap.
-    Count(usize, u8),
-    Meld(usize, u32),
-    Out(usize),
-    Overgaigel(usize),
-    FiveSevens(usize),
-    Dissle(usize),
-    DissleTrick,
-    Farbe(usize),
-    Cut(usize),
-    Done,
-}
 
 /// The Gaigel pad of one table.
 pub struct Gaigel {

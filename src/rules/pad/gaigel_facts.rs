@@ -3,7 +3,25 @@
 //! been touched, the last player holds what is left of the deal's tricks and of the 240 card
 //! points (contract 7.2). Typing any number for the last player replaces the fill.
 
-use super::gaigel::Step;
+/// One tap of the Gaigel pad (the codes are in [`super::gaigel`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Points(usize, i32),
+    /// One digit of a player's card points (the number pad).
+    Digit(usize, u8),
+    Tricks(usize, i32),
+    /// A player's tricks, in one tap.
+    Count(usize, u8),
+    Meld(usize, u32),
+    Out(usize),
+    Overgaigel(usize),
+    FiveSevens(usize),
+    Dissle(usize),
+    DissleTrick,
+    Farbe(usize),
+    Cut(usize),
+    Done,
+}
 
 /// The card points of the pack (contract 7.2: 240 in all).
 pub const ALL_POINTS: i32 = 240;
