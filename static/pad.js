@@ -154,7 +154,9 @@
   }
 
   // ---- drawing ----
-  function drawButtons(list, onTap) {
+  // `headings` (optional, from the server): a group's heading where it depends on the deal
+  // ("Augen von P2").
+  function drawButtons(list, onTap, headings) {
     var box = $("pad-actions");
     box.textContent = "";
     var groups = {};
@@ -167,10 +169,11 @@
     order.forEach(function (g) {
       var section = document.createElement("div");
       section.className = "pad-group pad-group-" + g.replace(/[^a-z0-9_-]/gi, "");
-      var head = T["group-" + g];
+      var head = (headings && headings[g]) || T["group-" + g];
       if (head) {
         var h = document.createElement("p");
         h.className = "pad-group-name";
+        h.id = "pad-head-" + g.replace(/[^a-z0-9_-]/gi, "");
         h.textContent = head;
         section.appendChild(h);
       }
@@ -196,6 +199,7 @@
     if (lines.length === 0) { list.appendChild(li(T["transcript-empty"], "pad-empty")); }
     lines.forEach(function (line, i) { list.appendChild(li(line, i === badAt ? "bad" : "")); });
     $("pad-undo").disabled = taps.length === 0;
+    $("pad-restart").disabled = taps.length === 0;
   }
 
   function drawState(state) {
@@ -233,7 +237,7 @@
     show("pad-preview", !!(a.complete && a.preview));
     $("pad-save").textContent = T.save;
     show("pad-save", !!a.complete && !problem);
-    drawButtons(a.actions || [], tap);
+    drawButtons(a.actions || [], tap, a.headings);
   }
 
   function drawUnchecked() {
@@ -294,6 +298,13 @@
 
   $("pad-undo").addEventListener("click", function () {
     taps.pop();
+    saveDraft();
+    refresh();
+  });
+
+  // "Neu beginnen": the deal's taps all at once (a wrong deal is not undone tap by tap).
+  $("pad-restart").addEventListener("click", function () {
+    taps = [];
     saveDraft();
     refresh();
   });
@@ -514,16 +525,60 @@
   window.addEventListener("online", function () { flush(); });
 
   // The confirmation and undo of a stored deal: posted by the page, never the browser's
-  // offline page when the network is gone.
-  document.querySelectorAll("form.pad-change").forEach(function (form) {
-    form.addEventListener("submit", function (e) {
-      e.preventDefault();
-      fetchSoon(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)) })
-        .then(function (res) {
-          if (res.ok) { location.reload(); } else { form.appendChild(li(T.offline, "pad-note")); }
-        }, function () { form.appendChild(li(T.offline, "pad-note")); });
+  // offline page when the network is gone. Bound again when the table's part is redrawn.
+  function bindChanges(scope) {
+    scope.querySelectorAll("form.pad-change").forEach(function (form) {
+      form.addEventListener("submit", function (e) {
+        e.preventDefault();
+        fetchSoon(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)) })
+          .then(function (res) {
+            if (res.ok) { location.reload(); } else { form.appendChild(li(T.offline, "pad-note")); }
+          }, function () { form.appendChild(li(T.offline, "pad-note")); });
+      });
     });
-  });
+  }
+  bindChanges(document);
+
+  // ---- the table live on every phone (issue 27): the tournament's change stamp is polled;
+  // when it moves (a deal stored or confirmed on another phone, the secretary's change), the
+  // table's parts are drawn again from the page, and the pad asks again with the taps being
+  // entered, which stay as they are.
+  var LIVE_MS = 3000;
+  var LIVE_PARTS = [".score-board", "#pad-live-last", "#pad-live-deals", ".score-sheet"];
+  var stamp = null;
+  function redrawTable() {
+    return fetchSoon(base, { cache: "no-store" }).then(function (res) {
+      return res.ok ? res.text() : null;
+    }).then(function (html) {
+      var fresh = html && new DOMParser().parseFromString(html, "text/html").getElementById("pad");
+      if (!fresh) { return; }
+      basedOn = parseInt(fresh.getAttribute("data-based-on"), 10) || 0;
+      LIVE_PARTS.forEach(function (sel) {
+        var old = root.querySelector(sel);
+        var now = fresh.querySelector(sel);
+        if (old && now) {
+          now = document.importNode(now, true);
+          old.replaceWith(now);
+          bindChanges(now);
+        }
+      });
+      root.setAttribute("data-live", String((parseInt(root.getAttribute("data-live"), 10) || 0) + 1));
+      return showQueue().then(refresh);
+    });
+  }
+  function pollStamp() {
+    fetchSoon(base + "/stamp", { cache: "no-store", headers: { "Accept": "application/json" } })
+      .then(function (res) { return res.ok ? res.json() : null; })
+      .then(function (j) {
+        if (!j || !j.stamp) { return; }
+        var moved = stamp !== null && j.stamp !== stamp;
+        stamp = j.stamp;
+        if (moved && !flushing) { return redrawTable(); }
+      }, function () {})
+      .then(function () { setTimeout(pollStamp, LIVE_MS); },
+        function () { setTimeout(pollStamp, LIVE_MS); });
+  }
+  setTimeout(pollStamp, 0);
 
   // ---- start: the last save's "Gespeichert", the kept draft, the queue, the pad ----
   var flash = sessionStorage.getItem(FLASH);

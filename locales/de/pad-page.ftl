@@ -2,7 +2,7 @@
 pad-new-deal = Spiel { $no } eintragen
 pad-transcript-empty = Noch nichts getippt. Bitte antippen, was geschah.
 pad-undo = ↶ Letzten Tipp zurück
-pad-restart = Von vorn
+pad-restart = ⟲ Neu beginnen
 pad-save = Speichern
 pad-save-offline = Speichern (wird geprüft, sobald Netz da ist)
 pad-saved = Gespeichert
@@ -37,3 +37,13 @@ pad-closed-none = An diesem Tisch wurde kein Spiel eingetragen.
 pad-unreadable = Dieser Eintrag ist unvollständig oder beschädigt und wurde nicht gespeichert.
 pad-melds-hint = Meldungen: jede Meldung als Zahl, mit Leerzeichen getrennt, z. B. „40 20“ für ein Vierziger und ein Zwanziger; leer lassen, wenn nichts gemeldet wurde.
 pad-cut-hint = Abheben: nur bei Punktgleichstand. Die Seiten in der Reihenfolge, in der sie beim Abheben gewonnen haben, z. B. „P2 P1“.
+pad-group-meld = Melden
+pad-group-digits = Augen
+pad-group-count = Stiche
+pad-over-waiting = Alle Spiele sind eingetragen, der Tisch wartet auf Bestätigung: { $n ->
+    [one] ein Spiel ist
+   *[other] { $count } Spiele sind
+} noch nicht bestätigt und { $n ->
+    [one] zählt
+   *[other] zählen
+} erst danach.

@@ -107,3 +107,11 @@ padr-g-said-side = { $side }: { $points } Augen, { $tricks } Stiche
 padr-g-said-side-melds = { $side }: { $points } Augen, { $tricks } Stiche, gemeldet { $melds }
 padr-g-said-cut = Stechen: { $order }
 padr-g-erase = Alle Striche sind vergeben: jetzt wird gelöscht
+padr-g-digit = { $digit }
+padr-g-count = { $count } { $n ->
+    [one] Stich
+   *[other] Stiche
+}
+padr-g-head-digits = Augen von { $side }
+padr-g-head-count = Stiche von { $side }
+padr-g-said-filled = { $side }: der Rest des Packs (240 Augen und alle Stiche)

@@ -37,3 +37,13 @@ pad-closed-none = No deal was entered at this table.
 pad-unreadable = This entry is incomplete or damaged and was not stored.
 pad-melds-hint = Melds: each meld as a number, separated by spaces, e.g. "40 20" for a forty and a twenty; leave empty when nothing was melded.
 pad-cut-hint = Cut: only on equal points. The sides in the order they won the cut, e.g. "P2 P1".
+pad-group-meld = Melds
+pad-group-digits = Card points
+pad-group-count = Tricks
+pad-over-waiting = All deals are entered, the table waits for confirmation: { $n ->
+    [one] one deal is
+   *[other] { $count } deals are
+} not confirmed yet and { $n ->
+    [one] counts
+   *[other] count
+} only then.

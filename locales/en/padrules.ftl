@@ -107,3 +107,11 @@ padr-g-said-side = { $side }: { $points } card points, { $tricks } tricks
 padr-g-said-side-melds = { $side }: { $points } card points, { $tricks } tricks, melded { $melds }
 padr-g-said-cut = Cut: { $order }
 padr-g-erase = All strokes are out: now they are erased
+padr-g-digit = { $digit }
+padr-g-count = { $count } { $n ->
+    [one] trick
+   *[other] tricks
+}
+padr-g-head-digits = Card points of { $side }
+padr-g-head-count = Tricks of { $side }
+padr-g-said-filled = { $side }: the rest of the pack (240 card points and all tricks)

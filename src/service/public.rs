@@ -44,7 +44,14 @@ pub fn stamp(
     slug: &str,
 ) -> Result<(TournamentRow, Stamp), AppError> {
     let row = seen(conn, viewer, slug)?;
-    let events = audit_events::table.filter(audit_events::tournament_id.eq(row.id));
+    let stamp = stamp_of(conn, row.id)?;
+    Ok((row, stamp))
+}
+
+/// The change stamp of the tournament `id`, for a caller that has already let the reader in
+/// (the scorer's link polls it: a second phone at the table sees a stored deal).
+pub fn stamp_of(conn: &mut DbConn, id: i32) -> Result<Stamp, AppError> {
+    let events = audit_events::table.filter(audit_events::tournament_id.eq(id));
     let (events, last): (i64, Option<i32>) = if matches!(conn, DbConn::Sqlite(_)) {
         // SQLite has one writer at a time, so ids are taken in commit order and the highest
         // id alone moves with every commit; it is one index seek, where a count walks every
@@ -63,12 +70,11 @@ pub fn stamp(
             ))
             .first(conn)?
     };
-    let stamp = Stamp {
-        tournament_id: row.id,
+    Ok(Stamp {
+        tournament_id: id,
         events,
         last_event: last.unwrap_or(0),
-    };
-    Ok((row, stamp))
+    })
 }
 
 /// The tournament's current state (entrants, rounds, tables, the counted deals) for a row

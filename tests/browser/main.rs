@@ -18,6 +18,7 @@ mod pad;
 mod pad_dropped;
 mod pad_figures;
 mod pad_gaigel;
+mod pad_live;
 mod pad_offline;
 mod pad_watten;
 mod pages;

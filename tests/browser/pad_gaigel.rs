@@ -1,46 +1,58 @@
 //! A Gaigel session table after SKV Rutesheim (rules text 002; three players each for
-//! themselves, three deals per session) on the pad by taps only: card points and
-//! tricks by steppers of 50, 10 and 1, who called "Aus!", "Fertig" once the referee accepts the
-//! deal; the preview reads the session's totals; after the third deal the pad says the table
-//! is done and takes nothing more. The stored deals are what the referee scores the same way.
+//! themselves, three deals per session) on the pad by taps only: card points digit by digit
+//! and tricks in one tap on the number pad, P3's share filled in from the pack, who called
+//! "Aus!", "Fertig" once the referee accepts the deal; the preview reads the session's
+//! totals; after the third deal the pad says the table is done and takes nothing more. The stored deals are what the referee scores the same way.
 
 use crate::driver::Session;
-use crate::pad::{PHONE_412, Pad};
+use crate::pad::{PHONE_360, PHONE_412, Pad};
 use crate::setup::{Spec, app, referee, tournament, versions};
 use kartl::rules::gaigel::Variant as Gaigel;
 use kartl::rules::{Game, Variant};
 use kartl::service::scoring::Confirmation;
 use serde_json::{Value, json};
 
-/// One deal: (card points, tricks) of P1, P2, P3, and who called "Aus!".
+/// One deal: (card points, tricks) of P1 and P2 (P3's are the rest of the pack, filled in by
+/// the server), P3's melds, and who called "Aus!".
 struct Deal {
-    sides: [(u32, u32); 3],
+    sides: [(u32, u32); 2],
+    melds: &'static [&'static str],
     out: &'static str,
 }
 
-/// Taps one deal's facts: fifties, tens and ones of each player's card points, their tricks,
-/// Aus.
+/// Taps one deal's facts on the number pad: the digits of each player's card points, the
+/// tricks in one tap, melds, Aus, Fertig.
 async fn enter(pad: &mut Pad<'_>, d: &Deal) {
-    for (side, (points, tricks)) in ["P1", "P2", "P3"].iter().zip(d.sides) {
-        for _ in 0..points / 50 {
-            pad.tap(&format!("{side}: +50 Augen")).await;
+    for (side, (points, tricks)) in ["P1", "P2"].iter().zip(d.sides) {
+        assert_eq!(
+            pad.shown("pad-head-digits").await,
+            format!("Augen von {side}")
+        );
+        for digit in points.to_string().chars() {
+            pad.tap(&digit.to_string()).await;
         }
-        for _ in 0..points % 50 / 10 {
-            pad.tap(&format!("{side}: +10 Augen")).await;
-        }
-        for _ in 0..points % 10 {
-            pad.tap(&format!("{side}: +1 Augen")).await;
-        }
-        for _ in 0..tricks {
-            pad.tap(&format!("{side}: +1 Stich")).await;
-        }
+        let word = if tricks == 1 { "Stich" } else { "Stiche" };
+        pad.tap(&format!("{tricks} {word}")).await;
+    }
+    for meld in d.melds {
+        pad.tap(meld).await;
     }
     pad.tap(&format!("{} hat „Aus!“ gerufen", d.out)).await;
     pad.tap("Fertig").await;
 }
-
 #[tokio::test]
 async fn a_rutesheim_session_table_by_taps_only() {
+    rutesheim_table(PHONE_412, "pad-gaigel.png").await;
+}
+
+#[tokio::test]
+async fn a_rutesheim_session_table_by_taps_only_at_360_px() {
+    rutesheim_table(PHONE_360, "pad-gaigel-360.png").await;
+}
+
+/// A three-player Rutesheim session of three deals on a phone of `size`; each deal, Speichern
+/// included, takes at most 12 taps (issue 27).
+async fn rutesheim_table(size: (u32, u32), shot: &str) {
     let Some(s) = Session::start().await else {
         return;
     };
@@ -54,20 +66,40 @@ async fn a_rutesheim_session_table_by_taps_only() {
     spec.team_size = 1;
     spec.confirmation = Confirmation::None;
     let t = tournament(&app, spec).await;
-    let mut pad = Pad::open(&s, &app.base, &t.links[0], PHONE_412).await;
+    let mut pad = Pad::open(&s, &app.base, &t.links[0], size).await;
     assert_eq!(pad.score().await, "0:0:0", "a table of three");
+    // No complaint before the first tap (issue 27: "Nur 0 von 16 Stichen ..." greeted the
+    // scorer).
+    assert_eq!(pad.shown("pad-hint").await, "");
+    // A wrong start is undone in one tap: "Neu beginnen".
+    pad.tap("7").await;
+    pad.tap("3 Stiche").await;
+    assert_eq!(pad.transcript().await[0], "P1: 7 Augen, 3 Stiche");
+    let restart = s.find("#pad-restart").await;
+    pad.press(&restart).await;
+    assert!(
+        pad.transcript()
+            .await
+            .iter()
+            .all(|l| l.contains(": 0 Augen, 0 Stiche"))
+    );
+    assert_eq!(pad.shown("pad-head-digits").await, "Augen von P1");
     let deals = [
-        // P2 goes out with 104 (rules text 002: "Aus" at 101 or more wins the deal).
+        // P2 goes out with 104 (rules text 002: "Aus" at 101 or more wins the deal); P3 holds
+        // the rest of the pack: 91 card points, 7 tricks.
         Deal {
-            sides: [(45, 3), (104, 6), (61, 4)],
+            sides: [(45, 3), (104, 6)],
+            melds: &[],
             out: "P2",
         },
         Deal {
-            sides: [(112, 7), (73, 4), (35, 2)],
+            sides: [(112, 7), (73, 5)],
+            melds: &[],
             out: "P1",
         },
         Deal {
-            sides: [(30, 2), (80, 5), (110, 6)],
+            sides: [(30, 2), (80, 5)],
+            melds: &["P3 meldet 20"],
             out: "P3",
         },
     ];
@@ -77,7 +109,8 @@ async fn a_rutesheim_session_table_by_taps_only() {
         enter(&mut pad, d).await;
         if i == 0 {
             pad.german_and_narrow().await;
-            pad.screenshot("pad-gaigel.png").await;
+            pad.big_targets().await;
+            pad.screenshot(shot).await;
         }
         let preview = pad.shown("pad-preview").await;
         assert!(
@@ -88,6 +121,11 @@ async fn a_rutesheim_session_table_by_taps_only() {
         per_deal.push(pad.taps - before);
         assert_eq!(versions(&app, t.tables[0]).await.len(), i + 1);
     }
+    println!(
+        "taps: Gaigel Rutesheim deals at {} px: {per_deal:?}",
+        size.0
+    );
+    assert!(per_deal.iter().all(|n| *n <= 12), "{per_deal:?}");
     // The session's three deals are played: nothing more is entered here.
     let over = pad.shown("pad-over").await;
     assert!(!over.is_empty(), "the pad says the table is done");
@@ -99,6 +137,8 @@ async fn a_rutesheim_session_table_by_taps_only() {
         .iter()
         .map(|v| serde_json::from_str(&v.record).unwrap())
         .collect();
+    assert_eq!(stored[0]["points"], json!({"P1": 45, "P2": 104, "P3": 91}));
+    assert_eq!(stored[0]["tricks"], json!({"P1": 3, "P2": 6, "P3": 7}));
     let verdict = referee(&json!({"game": "gaigel", "variant": "three",
         "options": {"scoring": "rutesheim"}, "deals": stored}));
     assert_eq!(verdict["valid"], json!(true), "{verdict}");
@@ -109,6 +149,5 @@ async fn a_rutesheim_session_table_by_taps_only() {
         format!("{}:{}:{}", tally["P1"], tally["P2"], tally["P3"]),
         "{verdict}"
     );
-    println!("taps: Gaigel Rutesheim deals: {per_deal:?}");
     s.quit().await;
 }

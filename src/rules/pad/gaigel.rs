@@ -1,55 +1,27 @@
-//! The Gaigel pad: a deal's facts (contract 3.3) by taps: card points by steppers of 50, 10
-//! and 1 (`pts:A:+50`, `pts:A:+10`, `pts:A:-1`; 104 is five taps, not fourteen), tricks by 1 (`st:A:+1`, `st:A:-1`), melds (`meld:A:20`,
-//! `meld:A:40`), who called Aus (`out:A`), übergaigeln (`over:A`), five Sevens (`sevens:A`),
-//! the Dissle (`dissle:A`, `dissle_trick`), five of a suit (`farbe:A`), the cut for ties in
-//! `three` (`cut:P2`, best first), and `done`, offered only when the referee accepts the deal
-//! (contract 7.2); until then the pad says why not.
+//! The Gaigel pad: a deal's facts (contract 3.3) by taps. A number pad takes each player's
+//! card points digit by digit (`aug:A:1`, `aug:A:0`, `aug:A:4`: 104 in three taps) and then
+//! the tricks in one tap (`st:A:6`), player after player; the last player's share is filled in
+//! from the pack ([`super::gaigel_facts`]). Melds (`meld:A:20`, `meld:A:40`), who called Aus
+//! (`out:A`), übergaigeln (`over:A`), five Sevens (`sevens:A`), the Dissle (`dissle:A`,
+//! `dissle_trick`), five of a suit (`farbe:A`), the cut for ties in `three` (`cut:P2`, best
+//! first, offered only when the referee asks for it), and `done`, offered only when the
+//! referee accepts the deal (contract 7.2); until then the pad says why not. The old steppers
+//! (`pts:A:+50`, `st:A:+1`) are still read, for deals kept on a phone, but no longer offered.
 
+pub use super::gaigel_facts::Step;
+use super::gaigel_facts::{ALL_POINTS, Facts};
 use super::{Family, Msg};
 use crate::rules::Report;
 use crate::rules::gaigel::{Phase, Rules, Sevens, TallyReport, Variant};
 use serde_json::{Map, Value, json};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
-    Points(usize, i32),
-    Tricks(usize, i32),
-    Meld(usize, u32),
-    Out(usize),
-    Overgaigel(usize),
-    FiveSevens(usize),
-    Dissle(usize),
-    DissleTrick,
-    Farbe(usize),
-    Cut(usize),
-    Done,
-}
 
 /// The Gaigel pad of one table.
 pub struct Gaigel {
     pub rules: Rules,
 }
 
-/// The facts the steps give.
-#[derive(Debug, Clone, Default)]
-struct Facts {
-    points: [i32; 3],
-    tricks: [i32; 3],
-    melds: [Vec<u32>; 3],
-    out: Option<usize>,
-    overgaigel: Option<usize>,
-    five_sevens: Option<usize>,
-    dissle: Option<usize>,
-    dissle_trick: bool,
-    farbe: Option<usize>,
-    cut: Vec<usize>,
-    done: bool,
-}
-
 const TWO: [&str; 2] = ["A", "B"];
 const THREE: [&str; 3] = ["P1", "P2", "P3"];
-/// The card points of the pack (contract 7.2: 240 in all).
-const ALL_POINTS: i32 = 240;
 
 impl Gaigel {
     fn names(&self) -> &'static [&'static str] {
@@ -73,24 +45,10 @@ impl Gaigel {
         self.names()[side]
     }
 
-    fn facts(steps: &[Step]) -> Facts {
-        let mut f = Facts::default();
-        for s in steps {
-            match *s {
-                Step::Points(side, d) => f.points[side] += d,
-                Step::Tricks(side, d) => f.tricks[side] += d,
-                Step::Meld(side, m) => f.melds[side].push(m),
-                Step::Out(side) => f.out = Some(side),
-                Step::Overgaigel(side) => f.overgaigel = Some(side),
-                Step::FiveSevens(side) => f.five_sevens = Some(side),
-                Step::Dissle(side) => f.dissle = Some(side),
-                Step::DissleTrick => f.dissle_trick = true,
-                Step::Farbe(side) => f.farbe = Some(side),
-                Step::Cut(side) => f.cut.push(side),
-                Step::Done => f.done = true,
-            }
-        }
-        f
+    /// The facts of `steps`, the last player's share filled in where it applies.
+    fn facts(&self, steps: &[Step]) -> Facts {
+        let players = self.names().len();
+        Facts::typed(steps).with_fill(players, self.rules.variant.tricks() as i32)
     }
 
     fn deal_json(&self, f: &Facts) -> Value {
@@ -123,9 +81,26 @@ impl Gaigel {
 
     /// Whether `step` keeps the facts possible as numbers (no negative count, at most 240
     /// card points and the deal's tricks); the referee judges the rest at `done`.
+    /// `f` are the facts as typed (no fill).
     fn in_bounds(&self, f: &Facts, step: &Step) -> bool {
         let tricks = self.rules.variant.tricks() as i32;
+        let current = f.current(self.names().len());
         match *step {
+            Step::Digit(s, d) => {
+                let now = f.points[s] * 10 + i32::from(d);
+                let others: i32 = (f.points.iter().enumerate())
+                    .filter(|(o, _)| *o != s)
+                    .map(|(_, p)| p)
+                    .sum();
+                current == Some(s) && now <= ALL_POINTS && others + now <= ALL_POINTS
+            }
+            Step::Count(s, n) => {
+                let others: i32 = (f.tricks.iter().enumerate())
+                    .filter(|(o, _)| *o != s)
+                    .map(|(_, t)| t)
+                    .sum();
+                current == Some(s) && others + i32::from(n) <= tricks
+            }
             Step::Points(s, d) => {
                 f.points[s] + d >= 0 && f.points.iter().sum::<i32>() + d <= ALL_POINTS
             }
@@ -143,12 +118,23 @@ impl Gaigel {
         }
     }
 
-    fn all_steps(&self) -> Vec<Step> {
-        let sides = 0..self.names().len();
+    /// The steppers of the pad before the number pad: read, never offered.
+    fn steppers(&self) -> Vec<Step> {
         let mut out = Vec::new();
-        for s in sides.clone() {
+        for s in 0..self.names().len() {
             out.extend([50, 10, 1, -1, -10, -50].map(|d| Step::Points(s, d)));
             out.extend([1, -1].map(|d| Step::Tricks(s, d)));
+        }
+        out
+    }
+
+    fn all_steps(&self) -> Vec<Step> {
+        let sides = 0..self.names().len();
+        let tricks = self.rules.variant.tricks() as u8;
+        let mut out = Vec::new();
+        for s in sides.clone() {
+            out.extend((1..=9).chain([0]).map(|d| Step::Digit(s, d)));
+            out.extend((0..=tricks).map(|n| Step::Count(s, n)));
             out.extend([20, 40].map(|m| Step::Meld(s, m)));
         }
         for s in sides {
@@ -191,6 +177,8 @@ impl Family for Gaigel {
         let step = match parts.as_slice() {
             ["pts", s, d] => Step::Points(self.side(s)?, delta(d)?),
             ["st", s, d @ ("+1" | "-1")] => Step::Tricks(self.side(s)?, delta(d)?),
+            ["st", s, n] => Step::Count(self.side(s)?, n.parse().ok()?),
+            ["aug", s, d] if d.len() == 1 => Step::Digit(self.side(s)?, d.parse().ok()?),
             ["meld", s, "20"] => Step::Meld(self.side(s)?, 20),
             ["meld", s, "40"] => Step::Meld(self.side(s)?, 40),
             ["out", s] => Step::Out(self.side(s)?),
@@ -203,12 +191,14 @@ impl Family for Gaigel {
             ["done"] => Step::Done,
             _ => return None,
         };
-        self.all_steps().contains(&step).then_some(step)
+        (self.all_steps().contains(&step) || self.steppers().contains(&step)).then_some(step)
     }
 
     fn encode(&self, step: &Step) -> String {
         match *step {
             Step::Points(s, d) => format!("pts:{}:{d:+}", self.name(s)),
+            Step::Digit(s, d) => format!("aug:{}:{d}", self.name(s)),
+            Step::Count(s, n) => format!("st:{}:{n}", self.name(s)),
             Step::Tricks(s, d) => format!("st:{}:{d:+}", self.name(s)),
             Step::Meld(s, m) => format!("meld:{}:{m}", self.name(s)),
             Step::Out(s) => format!("out:{}", self.name(s)),
@@ -223,7 +213,7 @@ impl Family for Gaigel {
     }
 
     fn candidates(&self, steps: &[Step]) -> Vec<Step> {
-        let f = Self::facts(steps);
+        let f = Facts::typed(steps);
         if f.done {
             return Vec::new();
         }
@@ -238,7 +228,7 @@ impl Family for Gaigel {
     }
 
     fn fits(&self, steps: &[Step], step: &Step) -> bool {
-        let f = Self::facts(steps);
+        let f = Facts::typed(steps);
         !f.done && self.in_bounds(&f, step)
     }
 
@@ -252,6 +242,13 @@ impl Family for Gaigel {
             Step::Tricks(s, d) => (
                 side("padr-g-tricks", s).arg("delta", format!("{d:+}")),
                 "number",
+            ),
+            Step::Digit(_, d) => (Msg::new("padr-g-digit").arg("digit", d), "digits"),
+            Step::Count(_, n) => (
+                Msg::new("padr-g-count")
+                    .arg("count", n)
+                    .arg("n", super::count(n.into())),
+                "count",
             ),
             Step::Meld(s, m) => (side("padr-g-meld", s).arg("meld", m), "meld"),
             Step::Out(s) => (side("padr-g-out", s), "side"),
@@ -271,7 +268,7 @@ impl Family for Gaigel {
 
     /// The facts so far, one sentence a side and one a special ending, not one per tap.
     fn transcript(&self, steps: &[Step]) -> Vec<Msg> {
-        let f = Self::facts(steps);
+        let f = self.facts(steps);
         let mut out = Vec::new();
         for (i, n) in self.names().iter().enumerate() {
             let melds: Vec<String> = f.melds[i].iter().map(u32::to_string).collect();
@@ -298,6 +295,10 @@ impl Family for Gaigel {
         if f.dissle_trick {
             out.push(Msg::new("padr-g-dissle-trick"));
         }
+        if f.filled {
+            let last = self.names().len() - 1;
+            out.push(Msg::new("padr-g-said-filled").arg("side", self.name(last)));
+        }
         if !f.cut.is_empty() {
             let order: Vec<&str> = f.cut.iter().map(|s| self.name(*s)).collect();
             out.push(Msg::new("padr-g-said-cut").arg("order", order.join(", ")));
@@ -306,14 +307,34 @@ impl Family for Gaigel {
     }
 
     fn deal(&self, steps: &[Step]) -> Option<Value> {
-        let f = Self::facts(steps);
+        let f = self.facts(steps);
         f.done.then(|| self.deal_json(&f))
     }
 
-    /// The facts as they stand, for the reason `done` is not offered yet.
+    /// The facts as they stand, for the reason `done` is not offered yet: only once every
+    /// player has numbers (no complaint while the scorer is still typing).
     fn probe(&self, steps: &[Step]) -> Option<Value> {
-        let f = Self::facts(steps);
-        (!f.done).then(|| self.deal_json(&f))
+        let f = self.facts(steps);
+        (!f.done && f.ready(self.names().len())).then(|| self.deal_json(&f))
+    }
+
+    /// The cut is offered only when the referee asks for it (a tie, contract 7.5), or once
+    /// it has begun.
+    fn offer(&self, steps: &[Step], step: &Step, why_not: Option<&str>) -> bool {
+        !matches!(step, Step::Cut(_))
+            || why_not == Some("tie_needs_cut")
+            || steps.iter().any(|s| matches!(s, Step::Cut(_)))
+    }
+
+    /// Whose card points and tricks the number pad enters.
+    fn heading(&self, steps: &[Step], group: &str) -> Option<Msg> {
+        let side = Facts::typed(steps).current(self.names().len())?;
+        let id = match group {
+            "digits" => "padr-g-head-digits",
+            "count" => "padr-g-head-count",
+            _ => return None,
+        };
+        Some(Msg::new(id).arg("side", self.name(side)))
     }
 
     fn step_of_event(&self, steps: &[Step], _event: Option<usize>) -> usize {

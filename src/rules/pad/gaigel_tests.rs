@@ -1,5 +1,6 @@
 //! The Gaigel pad (rules texts `rules/002_...txt`, `rules/003_...txt`; contract 3.3, 7):
-//! facts by steppers, `done` only when the referee accepts the deal.
+//! facts by the number pad, the last player's from the pack, `done` only when the referee
+//! accepts the deal.
 
 use super::{Pad, pad};
 use crate::rules::gaigel::DealReport;
@@ -32,55 +33,70 @@ fn four() -> Value {
     json!({"game": "gaigel", "deals": []})
 }
 
-#[test]
-fn steppers_keep_counts_possible_and_done_waits_for_the_referee() {
-    let p = at(&four(), &[]);
-    let got = offered(&p);
-    for code in ["pts:A:+10", "pts:A:+1", "st:B:+1", "meld:A:40", "out:B"] {
-        assert!(got.contains(&code), "{code} in {got:?}");
-    }
-    // No negative count.
-    assert!(!got.contains(&"pts:A:-1") && !got.contains(&"st:A:-1"));
-    // Contract 7.2: fewer tricks than the deal has with no `out` is tricks_invalid; the pad
-    // does not offer `done` and says why, in the referee's words.
-    assert!(!got.contains(&"done"));
-    assert!(p.hint.as_deref().is_some_and(|h| !h.is_empty()), "{p:?}");
-    assert!(p.problem.is_none());
+/// The codes of one player's card points by digits and tricks in one tap.
+fn player(side: &str, points: u32, tricks: u32) -> Vec<String> {
+    let mut out: Vec<String> = (points.to_string().chars())
+        .map(|d| format!("aug:{side}:{d}"))
+        .collect();
+    out.push(format!("st:{side}:{tricks}"));
+    out
+}
+
+fn three() -> Value {
+    json!({"game": "gaigel", "variant": "three", "options": {"scoring": "rutesheim"}, "deals": []})
 }
 
 #[test]
-fn fifties_take_big_counts_in_few_taps_and_stay_within_the_pack() {
-    // Rules text 002: 240 card points in the pack. 104 is 50 + 50 + 4 ones: six taps.
-    let p = at(&four(), &taps(&[("pts:A:+50", 2), ("pts:A:+1", 4)]));
-    assert!(p.problem.is_none(), "{p:?}");
+fn the_number_pad_takes_one_player_after_the_other_and_says_nothing_before_the_first_tap() {
+    let p = at(&four(), &[]);
     let got = offered(&p);
-    assert!(
-        got.contains(&"pts:A:-50") && got.contains(&"pts:B:+50"),
-        "{got:?}"
-    );
-    // At 200 of 240 points a fifty more is no longer offered, and a tapped one is refused.
-    let list = taps(&[("pts:A:+50", 2), ("pts:B:+50", 2)]);
-    let p = at(&four(), &list);
-    assert!(!offered(&p).contains(&"pts:A:+50"), "{:?}", offered(&p));
-    assert!(offered(&p).contains(&"pts:A:+10"));
-    let mut over = list.clone();
-    over.push("pts:A:+50".into());
-    assert!(at(&four(), &over).problem.is_some());
+    for code in [
+        "aug:A:1",
+        "aug:A:0",
+        "st:A:0",
+        "st:A:12",
+        "meld:A:40",
+        "out:B",
+    ] {
+        assert!(got.contains(&code), "{code} in {got:?}");
+    }
+    // B's numbers follow A's; the steppers are no longer offered; four players: 12 tricks.
+    for code in [
+        "aug:B:1",
+        "st:B:3",
+        "pts:A:+10",
+        "st:A:+1",
+        "st:A:13",
+        "done",
+    ] {
+        assert!(!got.contains(&code), "{code} in {got:?}");
+    }
+    // No complaint before the first tap (issue 27: "Nur 0 von 16 Stichen" greeted the scorer).
+    assert_eq!(p.hint, None);
+    assert!(p.problem.is_none());
+    assert_eq!(p.headings[0].0, "digits");
+    assert_eq!(p.headings[0].1.args, [("side", "A".to_string())]);
+    // Rules text 002: 240 card points in the pack: 24 takes a 0 (240), not a 1 (241).
+    let p = at(&four(), &["aug:A:2".into(), "aug:A:4".into()]);
+    assert!(offered(&p).contains(&"aug:A:0") && !offered(&p).contains(&"aug:A:1"));
+    let too_many = ["aug:A:2", "aug:A:4", "aug:A:1"].map(String::from);
+    assert!(at(&four(), &too_many).problem.is_some());
 }
 
 #[test]
 fn a_deal_played_to_the_end_goes_to_the_higher_count() {
     // Contract 7.1 (rules text 002: 240 points in the pack): "Played to the end with no
-    // `out`: the side with the higher count wins".
-    let mut list = taps(&[
-        ("pts:A:+10", 13),
-        ("st:A:+1", 7),
-        ("pts:B:+10", 11),
-        ("st:B:+1", 5),
-    ]);
+    // `out`: the side with the higher count wins". B's 110 and 5 tricks are the rest of the
+    // pack: filled in, not typed.
+    let mut list = player("A", 130, 7);
     let p = at(&four(), &list);
     assert!(offered(&p).contains(&"done"), "{:?}", p.hint);
-    assert!(!offered(&p).contains(&"pts:A:+1"), "240 card points in all");
+    assert!(
+        offered(&p).contains(&"aug:B:1"),
+        "B's numbers may still be typed"
+    );
+    assert_eq!(p.transcript[1].args[1], ("points", "110".to_string()));
+    assert_eq!(p.transcript[2].id, "padr-g-said-filled");
     list.push("done".into());
     let p = at(&four(), &list);
     let (deal, report) = p.complete.expect("complete");
@@ -92,29 +108,58 @@ fn a_deal_played_to_the_end_goes_to_the_higher_count() {
     assert_eq!(p.transcript[0].id, "padr-g-said-side");
     assert_eq!(p.transcript[0].args[1], ("points", "130".to_string()));
     // Nothing may follow `done`.
-    list.push("st:A:+1".into());
+    list.push("st:A:1".into());
     let p = at(&four(), &list);
     assert_eq!(p.problem.expect("problem").code, "unknown_action");
 }
 
 #[test]
-fn rutesheim_ties_take_the_cut() {
+fn the_last_players_typed_numbers_replace_the_rest_of_the_pack() {
+    // Contract 7.5's example table: P2 went out with 104 before the pack was played out, so
+    // P3's 61 card points and 4 tricks are typed over the filled-in rest (91 and 7).
+    let mut list = [player("P1", 45, 3), player("P2", 104, 6)].concat();
+    let p = at(&three(), &list);
+    assert_eq!(p.transcript[2].args[1], ("points", "91".to_string()));
+    list.extend(player("P3", 61, 4));
+    list.extend(["out:P2", "done"].map(String::from));
+    let p = at(&three(), &list);
+    let (deal, _) = p.complete.expect("complete");
+    assert_eq!(deal["points"], json!({"P1": 45, "P2": 104, "P3": 61}));
+    assert_eq!(deal["tricks"], json!({"P1": 3, "P2": 6, "P3": 4}));
+    assert!(p.transcript.iter().all(|m| m.id != "padr-g-said-filled"));
+}
+
+#[test]
+fn the_steppers_of_a_deal_kept_on_a_phone_are_still_read() {
+    // A deal tapped before the number pad waits in a phone's queue: its codes still convert.
+    let list = taps(&[("pts:A:+50", 2), ("pts:A:+10", 3), ("st:A:+1", 7)]);
+    let mut list = [
+        list,
+        taps(&[("pts:B:+10", 11), ("st:B:+1", 5), ("done", 1)]),
+    ]
+    .concat();
+    let deal = super::convert(&four(), &list, Lang::De).unwrap().unwrap();
+    assert_eq!(deal["points"], json!({"A": 130, "B": 110}));
+    list.pop();
+    assert!(at(&four(), &list).problem.is_none());
+}
+
+#[test]
+fn rutesheim_ties_take_the_cut_and_only_ties() {
     // Contract 7.5: "Tied counts are ordered by `cut` (missing: tie_needs_cut)".
-    let record = json!({"game": "gaigel", "variant": "three",
-        "options": {"scoring": "rutesheim"}, "deals": []});
-    let mut list = taps(&[
-        ("pts:P1:+10", 8),
-        ("st:P1:+1", 5),
-        ("pts:P2:+10", 8),
-        ("st:P2:+1", 5),
-        ("pts:P3:+10", 8),
-        ("st:P3:+1", 6),
-    ]);
-    let p = at(&record, &list);
+    let mut list = player("P1", 90, 5);
+    let p = at(&three(), &list);
+    assert!(
+        !offered(&p).iter().any(|c| c.starts_with("cut:")),
+        "no tie yet"
+    );
+    // P1 and P2 have 80, the rest of the pack gives P3 80 too: a three-way tie.
+    list = [player("P1", 80, 5), player("P2", 80, 5)].concat();
+    let p = at(&three(), &list);
     assert!(!offered(&p).contains(&"done"));
-    assert!(offered(&p).contains(&"cut:P2"));
+    assert!(offered(&p).contains(&"cut:P2"), "{:?}", offered(&p));
     list.extend(["cut:P2", "cut:P3", "cut:P1", "done"].map(String::from));
-    let p = at(&record, &list);
+    let p = at(&three(), &list);
     let (deal, report) = p.complete.expect("complete");
     assert_eq!(deal["cut"], json!(["P2", "P3", "P1"]));
     let game_points = first_deal(&report).game_points.expect("Rutesheim scoring");

@@ -14,6 +14,7 @@
 pub mod cards;
 pub mod figures;
 pub mod gaigel;
+mod gaigel_facts;
 mod judge;
 pub mod refill;
 pub mod watten;
@@ -94,6 +95,8 @@ pub struct Pad {
     pub score: Option<String>,
     /// Why the deal cannot be closed yet, in the referee's words (Gaigel's facts).
     pub hint: Option<String>,
+    /// Headings for groups of buttons that depend on the deal (whose number is typed).
+    pub headings: Vec<(&'static str, Msg)>,
 }
 
 /// A game family's pad: its actions, their codes and words, and the deal they make.
@@ -144,6 +147,15 @@ pub trait Family {
     /// Whether `step` is the most likely next tap after `steps`.
     fn primary(&self, _steps: &[Self::Step], _step: &Self::Step) -> bool {
         false
+    }
+    /// Whether to show an allowed `step` now; `why_not` is the referee's code for the facts
+    /// so far (see [`Family::probe`]), so a tap the referee asks for can wait until it does.
+    fn offer(&self, _steps: &[Self::Step], _step: &Self::Step, _why_not: Option<&str>) -> bool {
+        true
+    }
+    /// A heading for the group of buttons `group` after `steps`, where it depends on them.
+    fn heading(&self, _steps: &[Self::Step], _group: &str) -> Option<Msg> {
+        None
     }
 }
 
@@ -196,14 +208,28 @@ pub fn evaluate<F: Family>(family: &F, table: Table, codes: &[String]) -> Pad {
             });
         }
     }
-    let actions = next_actions(family, &table, &steps);
-    let hint = match table.judge(family.probe(&steps).as_ref()) {
-        Verdict::Broken { message, .. } if problem.is_none() => Some(message),
-        _ => None,
+    let (hint, why_not) = match table.judge(family.probe(&steps).as_ref()) {
+        Verdict::Broken { message, code, .. } if problem.is_none() => (Some(message), Some(code)),
+        _ => (None, None),
     };
+    let mut actions = next_actions(family, &table, &steps);
+    actions.retain(|c| {
+        family
+            .decode(&c.code)
+            .is_none_or(|step| family.offer(&steps, &step, why_not))
+    });
+    let mut headings: Vec<(&'static str, Msg)> = Vec::new();
+    for c in &actions {
+        if !headings.iter().any(|(g, _)| *g == c.group)
+            && let Some(m) = family.heading(&steps, c.group)
+        {
+            headings.push((c.group, m));
+        }
+    }
     Pad {
         transcript: family.transcript(&steps),
         hint,
+        headings,
         score: family.score(&table.before),
         notices: family.notices(&table.before),
         before: table.before,

@@ -147,8 +147,8 @@ fn shown_cards(figure: &str, sides: &Map<String, Value>, codes: &mut Vec<String>
     Some(())
 }
 
-/// Gaigel (contract 3.3): per side its card points by the steppers (+50, +10, +1), its tricks
-/// by +1 and its melds, then the special endings, the cut and `done`.
+/// Gaigel (contract 3.3): per side its card points by the number pad's digits, its tricks
+/// in one tap and its melds, then the special endings, the cut and `done`.
 pub fn gaigel(g: &gaigel::Gaigel, deal: &Value) -> Option<Vec<String>> {
     let o = deal.as_object()?;
     let keys = [
@@ -173,16 +173,13 @@ pub fn gaigel(g: &gaigel::Gaigel, deal: &Value) -> Option<Vec<String>> {
                 .and_then(|m| m.get(*side))
                 .map_or(Some(0), Value::as_u64)
         };
-        let mut points = number("points")?;
-        for step in [50, 10, 1] {
-            while points >= step {
-                codes.push(format!("pts:{side}:+{step}"));
-                points -= step;
+        let points = number("points")?;
+        if points > 0 {
+            for digit in points.to_string().chars() {
+                codes.push(format!("aug:{side}:{digit}"));
             }
         }
-        for _ in 0..number("tricks")? {
-            codes.push(format!("st:{side}:+1"));
-        }
+        codes.push(format!("st:{side}:{}", number("tricks")?));
         let melds = o.get("melds").and_then(|m| m.get(*side));
         for meld in melds.map_or(Some(&Vec::new()), Value::as_array)? {
             codes.push(format!("meld:{side}:{}", meld.as_u64()?));

@@ -32,6 +32,9 @@ pub struct PadAnswer {
     pub record: Value,
     /// How many sides (or players) the table seats.
     pub sides: usize,
+    /// How many live deals wait for a confirmation (they fill the table's limit but do not
+    /// count toward the results yet).
+    pub unconfirmed: usize,
 }
 
 /// The pad's answer for `codes` as the table's next deal: one read of the table.
@@ -63,6 +66,7 @@ pub fn answer(
         limit,
         record,
         sides: st.seats.len(),
+        unconfirmed: live.iter().filter(|d| !d.confirmed).count(),
     })
 }
 

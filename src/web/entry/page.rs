@@ -6,13 +6,16 @@
 use super::Way;
 use crate::service::scoring::Confirmation;
 use crate::service::scoring::entry::TableState;
+use crate::service::scoring::limit;
 use crate::service::scoring::links::ScorerTable;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::score::forms::{Before, Entry, Forms};
+use crate::web::score::pad::over_words;
 use crate::web::score::pad_page::{table_and_sheet, texts, zero_score};
+use crate::web::score::pad_words::game_end;
 use crate::web::score::view::sides;
 use crate::web::score::words::{deal_words, score_now, top_side};
 use actix_web::HttpResponse;
@@ -64,6 +67,11 @@ struct TablePage {
     last: Option<DealLine>,
     new_deal: String,
     texts: String,
+    /// Who confirms a stored deal (the tournament's rule), for the scorer.
+    rule: String,
+    /// Why the scorer's table takes no more deals (drawn by the server too, so a page
+    /// without JavaScript offers no entry either).
+    over: Option<String>,
 }
 
 /// The table page for `way` (status 200, or 422 with the entry's rule message).
@@ -93,6 +101,7 @@ pub async fn render(
         entry,
     );
     let (title, heading, sub) = headings(locale, &st, &state, &way);
+    let over = over_text(locale, &st, &state, &way)?;
     let template = TablePage {
         page,
         csrf,
@@ -123,9 +132,40 @@ pub async fn render(
         based_on: count,
         new_deal: locale.t_with("pad-new-deal", &[("no", (count + 1).to_string())]),
         texts: texts(locale),
+        over,
+        rule: locale.t(rule_key(state.confirmation)),
         way,
     };
     ctx.render(status, &template)
+}
+
+/// Why the scorer's table takes no more deals, in the pad's words; `None` on the secretary's
+/// page (the secretary's save is refused with the same words).
+fn over_text(
+    locale: Locale,
+    st: &ScorerTable,
+    state: &TableState,
+    way: &Way,
+) -> Result<Option<String>, AppError> {
+    if way.secretary {
+        return Ok(None);
+    }
+    let count = state.live.len();
+    let limit = limit::reached(st, count, || Ok(state.report.games()))?;
+    let ended = count
+        .checked_sub(1)
+        .and_then(|last| game_end(locale, &state.report, last));
+    let waiting = state.live.iter().filter(|d| !d.confirmed).count();
+    Ok(limit.map(|l| over_words(locale, l, ended, waiting)))
+}
+
+/// The words of the tournament's confirmation rule.
+fn rule_key(confirmation: Confirmation) -> &'static str {
+    match confirmation {
+        Confirmation::None => "tables-rule-none",
+        Confirmation::OtherSide => "tables-rule-other-side",
+        Confirmation::Secretary => "tables-rule-secretary",
+    }
 }
 
 /// The page's title, heading and the line under it.
@@ -138,11 +178,7 @@ fn headings(
     let name = st.tournament.name.clone();
     if way.secretary {
         let table = format!("{} {}", locale.t("tables-table"), st.table_number);
-        let rule = match state.confirmation {
-            Confirmation::None => "tables-rule-none",
-            Confirmation::OtherSide => "tables-rule-other-side",
-            Confirmation::Secretary => "tables-rule-secretary",
-        };
+        let rule = rule_key(state.confirmation);
         (format!("{table} · {name}"), table, locale.t(rule))
     } else {
         let sub = locale.t_with(

@@ -38,6 +38,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/s/{token}/figures", web::get().to(figures::panel_fragment))
         .route("/s/{token}/pad", web::post().to(pad::pad))
         .route("/s/{token}/pad/vocabulary", web::get().to(pad::vocabulary))
+        .route("/s/{token}/stamp", web::get().to(pad::stamp))
         .route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
         .route("/t/{slug}/rounds/{n}/cards", web::post().to(cards::issue))
         .route(

@@ -4,9 +4,11 @@
 //! entering deals offline). It writes nothing, so it takes no CSRF token; the link's secret
 //! is the key, with the same 404 and 410 as the scorer's page.
 
-use super::pad_words::{game_end, score_after, writes};
+use super::pad_words::{game_end, score_after, score_at, writes};
 use crate::rules::Report;
+use crate::rules::pad::count;
 use crate::rules::pad::{Choice, Msg, Pad};
+use crate::service::scoring::limit::Limit;
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::service::scoring::pad::{self as service, PadAnswer};
 use crate::web::AppError;
@@ -121,6 +123,28 @@ pub async fn vocabulary(
         .json(json!({ "actions": choices(locale, &words) })))
 }
 
+/// `GET /s/{token}/stamp`: the tournament's change stamp (the one the public pages poll), so
+/// every phone at the table learns of a deal stored or confirmed elsewhere within seconds.
+pub async fn stamp(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let locale = Locale::of(&req);
+    let st = match open(&state, locale, token.into_inner()).await? {
+        Ok(st) => st,
+        Err(refusal) => return Ok(refusal),
+    };
+    let id = st.tournament.id;
+    let stamp = state
+        .db
+        .run(move |conn| crate::service::public::stamp_of(conn, id))
+        .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(json!({ "stamp": stamp.etag("") })))
+}
+
 fn say(locale: Locale, msg: &Msg) -> String {
     locale.t_with(msg.id, &msg.args)
 }
@@ -168,6 +192,9 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
         "problem": pad.problem.as_ref().map(|p| json!({
             "message": p.message, "code": p.code, "at": p.at})),
         "hint": pad.hint,
+        "headings": pad.headings.iter()
+            .map(|(group, m)| (group.to_string(), Value::from(say(locale, m))))
+            .collect::<serde_json::Map<_, _>>(),
     })
 }
 
@@ -179,18 +206,18 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
         .checked_sub(1)
         .and_then(|last| game_end(locale, &pad.before, last));
     let mut notices: Vec<String> = pad.notices.iter().map(|m| say(locale, m)).collect();
-    let over_text = answer.limit.map(|l| {
-        ended
-            .clone()
-            .unwrap_or_else(|| l.message(locale.rules_lang()))
-    });
+    let over_text = answer
+        .limit
+        .map(|l| over_words(locale, l, ended.clone(), answer.unconfirmed));
     if answer.limit.is_none()
         && let Some(end) = ended
     {
         notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
     }
     json!({
-        "score": pad.score.clone().unwrap_or_else(|| standing(&pad.before, &answer.record, deals, answer.sides)),
+        "score": pad.score.clone().unwrap_or_else(|| {
+            standing(&pad.before, &answer.record, deals, answer.sides, answer.limit.is_some())
+        }),
         "notices": notices,
         "over": answer.limit.is_some(),
         "over_text": over_text,
@@ -198,10 +225,40 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
     })
 }
 
-/// The score before the next deal: the last deal's, 0 for each side after a finished game,
-/// the record's `start` before the first deal.
-fn standing(before: &Report, record: &Value, deals: usize, sides: usize) -> String {
+/// Why the table takes no more deals, as one sentence or more, each ending in a full stop
+/// (the page adds "An diesem Tisch wird nichts mehr eingetragen."): the game's end, or, while
+/// deals that fill the limit wait for a confirmation, that they wait (they count only once
+/// confirmed: the table is not over for the results yet).
+pub fn over_words(
+    locale: Locale,
+    limit: Limit,
+    ended: Option<String>,
+    unconfirmed: usize,
+) -> String {
+    let text = if unconfirmed > 0 {
+        locale.t_with(
+            "pad-over-waiting",
+            &[
+                ("count", unconfirmed.to_string()),
+                ("n", count(unconfirmed).to_string()),
+            ],
+        )
+    } else {
+        ended.unwrap_or_else(|| limit.message(locale.rules_lang()))
+    };
+    if text.ends_with(['.', '!', '?']) {
+        text
+    } else {
+        format!("{text}.")
+    }
+}
+
+/// The score before the next deal: the last deal's, 0 for each side after a finished game
+/// (unless the table is `over`: then the final score stays), the record's `start` before the
+/// first deal.
+fn standing(before: &Report, record: &Value, deals: usize, sides: usize, over: bool) -> String {
     let score = match deals.checked_sub(1) {
+        Some(last) if over => score_at(before, last),
         Some(last) => score_after(before, last),
         None => Some(standing_of(&record["start"])),
     };

@@ -49,6 +49,9 @@ pub fn texts(locale: Locale) -> String {
         "group-number",
         "group-side",
         "group-other",
+        "group-meld",
+        "group-digits",
+        "group-count",
     ];
     let mut map: Map<String, Value> = KEYS
         .iter()

@@ -120,6 +120,16 @@ pub fn game_end(locale: Locale, report: &Report, index: usize) -> Option<String>
 /// The score before the next deal: the last deal's, 0 for each side after a finished game;
 /// `None` without a last deal with a running score (Gaigel's deals carry none).
 pub fn score_after(report: &Report, last: usize) -> Option<String> {
+    score_of(report, last, true)
+}
+
+/// The score after the deal `last`, a finished game's final score included (a table whose
+/// game is over shows it, not the next game's 0:0).
+pub fn score_at(report: &Report, last: usize) -> Option<String> {
+    score_of(report, last, false)
+}
+
+fn score_of(report: &Report, last: usize, zero_after_game: bool) -> Option<String> {
     let (score, over): (Columns, bool) = match report {
         Report::Watten(r) => r
             .deals
@@ -139,7 +149,7 @@ pub fn score_after(report: &Report, last: usize) -> Option<String> {
             .map(|d| (trio(&d.score), d.game_over.is_some()))?,
         Report::Gaigel(_) => return None,
     };
-    let score = if over {
+    let score = if over && zero_after_game {
         score.into_iter().map(|(k, _)| (k, 0)).collect()
     } else {
         score

@@ -11,7 +11,84 @@ use diesel::prelude::*;
 both_backends!(
     a_table_that_played_its_game_takes_no_ninth_deal,
     a_session_table_takes_no_deal_past_its_count,
+    a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over,
+    the_links_stamp_moves_when_a_deal_is_stored,
 );
+
+/// Issue 27, item 5: every phone of a table polls `/s/{token}/stamp` (the tournament's change
+/// stamp, as the public pages) and redraws the table when it moves.
+async fn the_links_stamp_moves_when_a_deal_is_stored(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let (_, token) = d.tables[0].clone();
+    let b = d.app.browser();
+    let stamp = |body: &str| -> String {
+        let v: Value = serde_json::from_str(body).unwrap();
+        v["stamp"].as_str().unwrap().to_string()
+    };
+    let before = b.get(&format!("/s/{token}/stamp")).await;
+    assert_eq!(before.status, StatusCode::OK, "{}", before.body);
+    let deal = json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]});
+    let res = save_deal(&b, &token, &deal, 0).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let after = b.get(&format!("/s/{token}/stamp")).await;
+    assert_ne!(stamp(&before.body), stamp(&after.body));
+    let unknown = b.get(&format!("/s/{}/stamp", "0".repeat(64))).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+}
+
+/// Sets the tournament of `d` to one game a table (settings `games`, contract 8).
+async fn one_game(d: &crate::tables::Desk) {
+    let slug = d.slug.clone();
+    d.app
+        .state
+        .db
+        .run(move |conn| {
+            use kartl::db::schema::tournaments::dsl;
+            diesel::update(dsl::tournaments.filter(dsl::slug.eq(slug)))
+                .set(dsl::settings.eq(r#"{"games": 1}"#))
+                .execute(conn)?;
+            Ok(())
+        })
+        .await
+        .unwrap();
+}
+
+/// Saves five deals of 3 for A through the scorer's page: 15:0, the game is won.
+async fn win_the_game(b: &Browser, token: &str) {
+    for n in 0..5 {
+        let deal = json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]});
+        let res = save_deal(b, token, &deal, n).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "deal {n}: {}", res.body);
+    }
+}
+
+/// Issue 27: unconfirmed deals fill the table's one game but count toward nothing yet; the pad
+/// (and the page without JavaScript) say that the table waits for confirmation, not that the
+/// game is over.
+async fn a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    one_game(&d).await;
+    let (_, token) = d.tables[0].clone();
+    let b = d.app.browser();
+    win_the_game(&b, &token).await;
+    let over = pad(&b, &token, &[]).await;
+    assert_eq!(over["state"]["over"], true, "{over}");
+    let text = over["state"]["over_text"].as_str().unwrap();
+    assert!(text.contains("wartet auf Bestätigung"), "{text}");
+    assert!(
+        text.contains("5 Spiele sind noch nicht bestätigt"),
+        "{text}"
+    );
+    assert!(!text.contains("Partie beendet"), "{text}");
+    let page = b.get(&format!("/s/{token}")).await.body;
+    assert!(page.contains("wartet auf Bestätigung"), "{page}");
+    // The scorer's page says who confirms, and offers no login (issue 27).
+    assert!(
+        page.contains("Bestätigung: durch die andere Seite am Tisch."),
+        "{page}"
+    );
+    assert!(!page.contains(r#"href="/login""#), "{page}");
+}
 
 /// Posts a save of `deal` as deal `based_on` through the scorer's page.
 async fn save_deal(b: &Browser, token: &str, deal: &Value, based_on: usize) -> Reply {
@@ -32,32 +109,23 @@ async fn save_deal(b: &Browser, token: &str, deal: &Value, based_on: usize) -> R
 async fn a_table_that_played_its_game_takes_no_ninth_deal(backend: Backend) {
     let d = desk(&backend, Confirmation::None).await;
     // The tournament plays one game a table (tournament file settings `games`, contract 8).
-    let slug = d.slug.clone();
-    d.app
-        .state
-        .db
-        .run(move |conn| {
-            use kartl::db::schema::tournaments::dsl;
-            diesel::update(dsl::tournaments.filter(dsl::slug.eq(slug)))
-                .set(dsl::settings.eq(r#"{"games": 1}"#))
-                .execute(conn)?;
-            Ok(())
-        })
-        .await
-        .unwrap();
+    one_game(&d).await;
     let (table, token) = d.tables[0].clone();
     let b = d.app.browser();
     // Five deals of 3 for A: 15:0, the game is won (Tyrolean target 15, contract 3).
-    for n in 0..5 {
-        let deal = json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]});
-        let res = save_deal(&b, &token, &deal, n).await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER, "deal {n}: {}", res.body);
-    }
+    win_the_game(&b, &token).await;
     let over = pad(&b, &token, &[]).await;
     assert_eq!(over["state"]["over"], true, "{over}");
     let text = over["state"]["over_text"].as_str().unwrap();
-    // Contract 6.4: the losers have 0, Schneider, two Bummerl.
-    assert_eq!(text, "Partie beendet: A gewinnt 15:0, 2 Bummerl");
+    // Contract 6.4: the losers have 0, Schneider, two Bummerl. A full stop ends the sentence
+    // (the page adds its own: issue 27 read "… 2 Bummerl An diesem Tisch …").
+    assert_eq!(text, "Partie beendet: A gewinnt 15:0, 2 Bummerl.");
+    // The big score keeps the final score, not the next game's 0:0 (issue 27).
+    assert_eq!(over["state"]["score"], "15:0", "{over}");
+    // Without JavaScript the page offers no entry either (issue 27: "Spiel 6 eintragen").
+    let page = b.get(&format!("/s/{token}")).await.body;
+    assert!(page.contains(r#"id="pad-entry" hidden"#), "{page}");
+    assert!(page.contains("2 Bummerl. An diesem Tisch"), "{page}");
     assert_eq!(over["actions"], json!([]));
     let tapped = pad(&b, &token, &["tricks:A"]).await;
     assert_eq!(tapped["problem"]["code"], "table_over");

@@ -216,18 +216,24 @@ async fn figure_and_gaigel_tables_get_their_own_taps(backend: Backend) {
         .map(|a| a["label"].as_str().unwrap())
         .collect();
     assert!(labels.contains(&"A zeigt ♣ Eichel-Ass"), "{labels:?}");
-    // Gaigel: steppers, and no `done` before the facts keep the rules (contract 7.2), with
-    // the referee's reason.
+    // Gaigel: the number pad, no `done` before the facts keep the rules (contract 7.2), and
+    // no complaint before the first tap (issue 27).
     let t = tournament(&app, kartl::rules::Game::Gaigel, Confirmation::None).await;
     let token = t.tables[0].1.clone();
     let start = pad(&b, &token, &[]).await;
     assert_eq!(start["state"]["score"], "0:0");
     let all = codes(&start);
-    assert!(all.contains(&"pts:A:+10".to_string()) && !all.contains(&"done".to_string()));
+    assert!(all.contains(&"aug:A:1".to_string()) && !all.contains(&"done".to_string()));
+    assert_eq!(start["hint"], Value::Null, "{start}");
+    assert_eq!(start["actions"][0]["label"], "1");
+    assert_eq!(start["headings"]["digits"], "Augen von A");
+    // A's numbers: B holds the rest of the pack, and the pad says so.
+    let a = pad(&b, &token, &["aug:A:1", "aug:A:3", "aug:A:0", "st:A:7"]).await;
+    let lines = a["transcript"].as_array().unwrap();
     assert!(
-        start["hint"].as_str().is_some_and(|h| !h.is_empty()),
-        "{start}"
+        lines[1].as_str().unwrap().starts_with("B: 110 Augen"),
+        "{a}"
     );
-    assert_eq!(start["actions"][0]["label"], "A: +50 Augen");
-    assert_eq!(start["actions"][1]["label"], "A: +10 Augen");
+    assert!(codes(&a).contains(&"done".to_string()), "{a}");
+    assert_eq!(a["headings"]["digits"], "Augen von B");
 }
