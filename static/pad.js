@@ -408,15 +408,19 @@
     var notes = JSON.parse(sessionStorage.getItem(DROPPED) || "[]");
     var box = $("pad-dropped");
     if (!box && notes.length > 0) {
-      box = document.createElement("ul");
+      // The alert wraps the list: a list whose own role is "alert" is no list to a screen
+      // reader, and its items would stand outside one.
+      box = document.createElement("div");
       box.id = "pad-dropped";
       box.className = "pad-dropped";
       box.setAttribute("role", "alert");
+      box.appendChild(document.createElement("ul"));
       $("pad-queue").parentNode.insertBefore(box, $("pad-queue"));
     }
     if (!box) { return; }
-    box.textContent = "";
-    notes.forEach(function (n) { box.appendChild(li(n, "refused")); });
+    var list = box.querySelector("ul");
+    list.textContent = "";
+    notes.forEach(function (n) { list.appendChild(li(n, "refused")); });
     box.hidden = notes.length === 0;
   }
 

@@ -15,11 +15,13 @@ use crate::scan;
 const STILL_TIED: &[&str] = &[
     // The figure games' card-level engine and the parts that extend its `Play`: each part
     // (the decider, the deal's setup and exchanges, the show) moves the play's state, and the
-    // engine calls each in turn.
-    "rules/figures/play: decider ↔ engine ↔ exchange ↔ setup ↔ showing",
+    // engine calls each in turn; `naming` words a refusal from the same state (who holds
+    // what), and the engine and its parts name every refusal through it.
+    "rules/figures/play: decider ↔ engine ↔ exchange ↔ naming ↔ setup ↔ showing",
     // Watten's card-level engine and its breaches: a breach is judged on the engine's `Play`,
-    // and the engine rules each action with them.
-    "rules/watten/play: breach ↔ engine",
+    // and the engine rules each action with them; `naming` words a breach with the seat and
+    // its card.
+    "rules/watten/play: breach ↔ engine ↔ naming",
     // Not yet untied: the scorer's pages hand their requests to the entry they share with
     // the secretary's table pages, and the entry draws the scorer's views.
     "web: entry ↔ score",

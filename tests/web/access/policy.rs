@@ -165,6 +165,8 @@ pub const ROUTES: &[Route] = &[
     // worker public (a script without data; the page it serves is the link's).
     r(POST, "/s/{token}/pad", Rule::Link),
     r(GET, "/s/{token}/pad/vocabulary", Rule::Link),
+    // The table's change stamp every phone of the table polls.
+    r(GET, "/s/{token}/stamp", Rule::Link),
     r(GET, "/s/sw.js", Rule::Anyone),
     r(GET, "/t/{slug}/rounds/{n}/cards", Rule::Manage),
     late(
@@ -190,6 +192,7 @@ pub const ROUTES: &[Route] = &[
     // The JSON API.
     r(POST, "/api/v1/referee", Rule::Anyone),
     r(POST, "/api/v1/streitfall/table", Rule::Anyone),
+    r(POST, "/api/v1/standings", Rule::Anyone),
     r(GET, "/streitfall", Rule::Anyone),
     r(GET, "/api/v1/tournaments/{slug}/standings", Rule::View),
     r(GET, "/api/v1/tournaments/{slug}/export.json", Rule::View),
