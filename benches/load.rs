@@ -1,4 +1,4 @@
-//! Issue 25, items 4 and 6, against a release-built `kartl serve` on loopback: SQLite and, when
+//! Against a release-built `kartl serve` on loopback: SQLite and, when
 //! `KARTL_TEST_POSTGRES_URL` names a server, PostgreSQL.
 //!
 //! - `imports`: lists of 500, 1,000, 2,000 and 5,000 teams posted to `/t/{slug}/import`, each

@@ -543,7 +543,7 @@
   }
   bindChanges(document);
 
-  // ---- the table live on every phone (issue 27): the tournament's change stamp is polled;
+  // ---- the table live on every phone: the tournament's change stamp is polled;
   // when it moves (a deal stored or confirmed on another phone, the secretary's change), the
   // table's parts are drawn again from the page, and the pad asks again with the taps being
   // entered, which stay as they are.

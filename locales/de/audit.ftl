@@ -37,7 +37,7 @@ audit-kind-unknown = Eintrag „{ $kind }“
 audit-zone = Zeiten in Ortszeit ({ $zone })
 audit-time-format = %d.%m.%Y %H:%M:%S
 
-## pages (issue 27): the details and authors in words
+## pages: the details and authors in words
 audit-key-rounds = { $v ->
     [one] 1 Runde
    *[other] { $v } Runden

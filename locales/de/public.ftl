@@ -25,5 +25,5 @@ public-make-private = Nicht mehr veröffentlichen
 public-open = Öffentliche Seite
 public-streitfall = Streitfall
 
-## pages (issue 27): the phone-first standings
+## pages: the phone-first standings
 public-tiebreak-more = Feinwertung anzeigen

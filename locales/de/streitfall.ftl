@@ -36,7 +36,7 @@ streit-cut = Beim Abheben genommen (Kritische)
 streit-further = Weiter
 streit-exchange = Tausch
 
-## pages (issue 27): a stored deal in words, a pasted record
+## pages: a stored deal in words, a pasted record
 streit-entered = So wurde das Spiel eingetragen
 streit-entered-hint = Eingetragen ohne Karten. Zum Prüfen die Karten unten Karte für Karte nachspielen.
 streit-paste = Eintrag einfügen

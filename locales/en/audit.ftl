@@ -37,7 +37,7 @@ audit-kind-unknown = Entry “{ $kind }”
 audit-zone = Times in local time ({ $zone })
 audit-time-format = %Y-%m-%d %H:%M:%S
 
-## pages (issue 27): the details and authors in words
+## pages: the details and authors in words
 audit-key-rounds = { $v ->
     [one] 1 round
    *[other] { $v } rounds

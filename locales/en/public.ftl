@@ -25,5 +25,5 @@ public-make-private = Stop publishing
 public-open = Public page
 public-streitfall = Streitfall (card by card)
 
-## pages (issue 27): the phone-first standings
+## pages: the phone-first standings
 public-tiebreak-more = Show the tie-breaks

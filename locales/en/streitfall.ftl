@@ -36,7 +36,7 @@ streit-cut = Taken at the cut (Kritische)
 streit-further = Continue
 streit-exchange = Exchange
 
-## pages (issue 27): a stored deal in words, a pasted record
+## pages: a stored deal in words, a pasted record
 streit-entered = How the deal was entered
 streit-entered-hint = Entered without cards. To check it, replay the cards below one by one.
 streit-paste = Paste a record

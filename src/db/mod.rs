@@ -254,7 +254,7 @@ pub fn lock_table(conn: &mut DbConn, table: &str) -> Result<(), AppError> {
     Ok(())
 }
 
-/// The rows whose lock serialises a check-then-change (issue 25): a table's deals, a
+/// The rows whose lock serialises a check-then-change: a table's deals, a
 /// tournament's state.
 #[derive(Debug, Clone, Copy)]
 pub enum Locked {

@@ -185,7 +185,7 @@ fn option_value(v: &Value) -> String {
     }
 }
 
-/// An option in words, never its key (issue 27: "scoring = rutesheim" on a German page): a
+/// An option in words, never its key ("scoring = rutesheim" on a German page): a
 /// switch by its name ("ohne" before it when off), a number or choice with its name. An option
 /// this list does not know keeps its key, spaced (the referee refuses unknown options, so only
 /// a future option reaches that).
@@ -258,7 +258,7 @@ pub fn rules_line(file: &TournamentFile, lang: Lang) -> String {
         let word = if de { "Optionen" } else { "Options" };
         parts.push(format!("{word}: {}", list.join(", ")));
     }
-    // Plurals by the number (issue 27: "zu 1 Spielen" was wrong).
+    // Plurals by the number ("zu 1 Spielen" was wrong).
     let many = |n: usize, one: &str, other: &str| {
         if n == 1 {
             format!("1 {one}")

@@ -17,7 +17,7 @@ pub const MAX_PLANNED: u32 = 50;
 
 /// The tournament `actor` manages, its row locked for the rest of the write transaction and
 /// read again under the lock: two state changes posted at once (finish, close, undraw, draw)
-/// take turns and the second sees what the first did (issue 25: six parallel finishes wrote
+/// take turns and the second sees what the first did (six parallel finishes wrote
 /// `tournament_finished` six times on PostgreSQL).
 pub(crate) fn managed_locked(
     conn: &mut DbConn,

@@ -1,4 +1,4 @@
-//! A list of new entrants as rows, made before anything is written (issue 25, item 4): the
+//! A list of new entrants as rows, made before anything is written: the
 //! field is read once, every entry is checked against it and against the entries before it,
 //! and the write is then a few batched statements (`db::models::batch`) in one short
 //! transaction. Reading the field once per team had made a list of 5,000 teams take over

@@ -38,7 +38,7 @@ pub fn head(title: &str, labels: &SheetLabels) -> (Writer, f64) {
     for s in 0..3 {
         // Three names share the width: shortened further than on the two-column sheets, and
         // in a smaller type than the totals, so that ten letters stay inside a column's 90
-        // units (issue 27: the names overlapped at 16 units).
+        // units (the names overlapped at 16 units).
         let name = super::shorten(&labels.name(s, ["P1", "P2", "P3"][s]), 10);
         w.text(
             &[

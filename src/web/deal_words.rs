@@ -1,4 +1,4 @@
-//! A stored deal in the pad's words (issue 27: one vocabulary): the audit log's "Vorher" and
+//! A stored deal in the pad's words (one vocabulary): the audit log's "Vorher" and
 //! "Nachher" and the correction page's "Jetzt gespeichert" say "A bietet, B schaut, A macht 3
 //! Stiche" with the very messages the scorer's pad shows (`padr-*` in `padrules.ftl`), never
 //! the contract's codes ("bet A, see B, tricks A"). A deal this module cannot word reads as
@@ -229,7 +229,7 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    /// Issue 27: "bet A, see B, tricks A" on a German page; now the pad's words.
+    /// "bet A, see B, tricks A" on a German page; now the pad's words.
     #[test]
     fn a_watten_deal_reads_in_the_pads_words() {
         let deal = json!({"events": [{"bet": "A"}, {"give_up": "B"}]});

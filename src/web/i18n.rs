@@ -194,7 +194,7 @@ mod tests {
         assert!(checked > 50, "found only {checked} ids: the scan is broken");
     }
 
-    /// Plural selectors pick by the number (issue 27: "1 Punkte", "1 Stiche" were wrong), and
+    /// Plural selectors pick by the number ("1 Punkte", "1 Stiche" were wrong), and
     /// text that only looks like a number stays as written.
     #[test]
     fn plural_selectors_pick_their_variant() {

@@ -39,7 +39,7 @@ pub struct Start {
     pub game: Game,
     pub frame: Value,
     pub deal: Option<Value>,
-    /// A stored deal entered without cards: shown in words above the dealer (issue 27: a
+    /// A stored deal entered without cards: shown in words above the dealer (a
     /// public deal's link opened an empty dealer, as if there were no deal).
     pub entered: Option<Value>,
 }
@@ -181,7 +181,7 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
     ctx.ok(&view(page, start, true, None, None))
 }
 
-/// A pasted record (issue 27: there was no way to paste one): its game, variant and options,
+/// A pasted record (there was no way to paste one): its game, variant and options,
 /// and its last deal (replayed when card-level, in words otherwise). Not JSON or not a
 /// record: the free page again with the text and a sentence saying so, as 400.
 async fn pasted(mut ctx: Ctx, text: &str) -> Result<HttpResponse, AppError> {

@@ -51,7 +51,7 @@ async fn a_rutesheim_session_table_by_taps_only_at_360_px() {
 }
 
 /// A three-player Rutesheim session of three deals on a phone of `size`; each deal, Speichern
-/// included, takes at most 12 taps (issue 27).
+/// included, takes at most 12 taps.
 async fn rutesheim_table(size: (u32, u32), shot: &str) {
     let Some(s) = Session::start().await else {
         return;
@@ -68,7 +68,7 @@ async fn rutesheim_table(size: (u32, u32), shot: &str) {
     let t = tournament(&app, spec).await;
     let mut pad = Pad::open(&s, &app.base, &t.links[0], size).await;
     assert_eq!(pad.score().await, "0:0:0", "a table of three");
-    // No complaint before the first tap (issue 27: "Nur 0 von 16 Stichen ..." greeted the
+    // No complaint before the first tap ("Nur 0 von 16 Stichen ..." greeted the
     // scorer).
     assert_eq!(pad.shown("pad-hint").await, "");
     // A wrong start is undone in one tap: "Neu beginnen".

@@ -1,4 +1,4 @@
-//! Two phones at one table (issue 27, item 5): the second phone sees the deal the first one
+//! Two phones at one table: the second phone sees the deal the first one
 //! stored within seconds, by the tournament's change stamp (`/s/{token}/stamp`, the one the
 //! public pages poll), and keeps what its scorer is typing. Two tabs of one browser stand
 //! for the two phones.

@@ -1,4 +1,4 @@
-//! The public pages fit a phone (issue 27): on a played tournament of each game (the demo's
+//! The public pages fit a phone: on a played tournament of each game (the demo's
 //! Rutesheim Gaigel, Watten and Perlaggen tournaments), the standings, a round, an entrant,
 //! a score sheet and the chart have no sideways scroll at 360 and 412 CSS pixels; the
 //! standings show place, name and points inside the screen and the tie-break columns open

@@ -1,4 +1,4 @@
-//! The secretary's forms on a phone (issue 27): changing "Spiel" on the new-tournament form
+//! The secretary's forms on a phone: changing "Spiel" on the new-tournament form
 //! keeps the name, date and place typed; the round overview's table links and the round
 //! page's table headings are targets of at least 44 px that open the table's page.
 

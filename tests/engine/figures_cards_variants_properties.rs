@@ -1,4 +1,4 @@
-//! One answer per deal in every variant of the figure games (issue 26): a random legal
+//! One answer per deal in every variant of the figure games: a random legal
 //! card-level deal of any variant of Giltspiel and Perlaggen, at a table of two, four or six,
 //! is played card by card from the table's offers (the show too), and the fact-level record
 //! of the same deal is written apart from the referee, from the cards and the rules texts

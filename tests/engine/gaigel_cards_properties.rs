@@ -277,7 +277,7 @@ fn over(deal: &Deal, rng: &mut Rng) -> Option<(Deal, &'static str)> {
     None
 }
 
-/// Issue 26: a refusal names the seat, what it holds and the card it played, in English too
+/// A refusal names the seat, what it holds and the card it played, in English too
 /// (rules text 002 "Subsequent Tricks": "players must follow suit if possible"; the case
 /// `cards-words_following_names_seat_held_and_played` pins the German words).
 #[test]
@@ -299,7 +299,7 @@ fn a_refusal_names_seat_held_and_played_in_english() {
 proptest! {
     #![proptest_config(crate::beside(ProptestConfig::with_cases(24)))]
 
-    /// One answer per deal (issue 26): a deal ended by untergaigeln or übergaigeln is valid
+    /// One answer per deal: a deal ended by untergaigeln or übergaigeln is valid
     /// and scored at card level exactly as the fact-level record of the same deal (002 "End
     /// of the Play" describes a scored outcome, not a forbidden act).
     #[test]

@@ -240,7 +240,7 @@ fn named_illegal(text: &str, at: usize, action: &Value) -> Result<(), TestCaseEr
     let last = rulings.last().unwrap();
     prop_assert_eq!(last["action"].as_u64(), Some(at as u64));
     prop_assert_eq!(last["legal"].as_bool(), Some(false));
-    // The ruling names the seat ("Platz 2 (B)") and the card in words (issue 26).
+    // The ruling names the seat ("Platz 2 (B)") and the card in words.
     let rule = last["rule"].as_str().unwrap_or_default();
     let seat = action["seat"].as_u64().unwrap_or(99) as usize;
     prop_assert!(

@@ -1,4 +1,4 @@
-//! Issue 25, item 4: a list of entrants reads the field the same number of times however long
+//! A list of entrants reads the field the same number of times however long
 //! it is (once, before the write), and the write transaction reads next to nothing. Counted,
 //! not timed: entering every team had read the whole field again, so a list of 2N teams issued
 //! twice the reads of N (each of a field that grew with the list: quadratic), all of them

@@ -71,7 +71,7 @@ fn the_number_pad_takes_one_player_after_the_other_and_says_nothing_before_the_f
     ] {
         assert!(!got.contains(&code), "{code} in {got:?}");
     }
-    // No complaint before the first tap (issue 27: "Nur 0 von 16 Stichen" greeted the scorer).
+    // No complaint before the first tap ("Nur 0 von 16 Stichen" greeted the scorer).
     assert_eq!(p.hint, None);
     assert!(p.problem.is_none());
     assert_eq!(p.headings[0].0, "digits");

@@ -228,7 +228,7 @@ struct Writer<'a> {
     req: &'a Request,
     reason: &'a str,
     /// From this place on every place gets a new version, changed or not: after a void each
-    /// holds another deal than before (issue 25: a place that kept its version let the same
+    /// holds another deal than before (a place that kept its version let the same
     /// void form remove a second deal).
     renew_from: i32,
 }

@@ -73,7 +73,7 @@ async fn csv(
         Sheet::Standings => "standings",
         Sheet::Rounds => "rounds",
     };
-    // The two separators are two files (issue 27: both downloaded under one name).
+    // The two separators are two files (both downloaded under one name).
     let sep = match delimiter {
         Delimiter::Comma => "",
         Delimiter::Semicolon => "-semicolon",

@@ -122,7 +122,7 @@ mod tests {
             events("bieten A\nschauen B\n\ntricks A").unwrap(),
             json!({"events": [{"bet": "A"}, {"see": "B"}, {"tricks": "A"}]})
         );
-        // The pad's words (issue 27): "B geht" is B giving up, never a bet.
+        // The pad's words: "B geht" is B giving up, never a bet.
         assert_eq!(
             events("bieten A\ngeht B\ngehen B").unwrap(),
             json!({"events": [{"bet": "A"}, {"give_up": "B"}, {"give_up": "B"}]})

@@ -31,7 +31,7 @@ pub struct Chosen {
     /// Watten: `3` for three-player Watten.
     #[serde(default)]
     pub players: String,
-    /// What was typed before the game changed (issue 27: changing "Spiel" wiped the name).
+    /// What was typed before the game changed (changing "Spiel" wiped the name).
     #[serde(default)]
     pub name: String,
     #[serde(default)]

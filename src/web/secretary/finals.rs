@@ -51,7 +51,7 @@ pub fn view(l: Locale, d: &TournamentDetail) -> Option<FinalsView> {
     if file.format != Format::Rounds || !played {
         return None;
     }
-    // A finished tournament draws nothing (issue 27: "Finalrunde auslosen" was still offered
+    // A finished tournament draws nothing ("Finalrunde auslosen" was still offered
     // after "Turnier abschließen"); a bracket already played is still shown.
     let finished = d.tournament.status == crate::service::tournaments::Status::Finished;
     let all_closed = d.rounds.iter().all(|r| r.closed);

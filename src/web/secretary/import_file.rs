@@ -60,7 +60,7 @@ async fn render(
         page: ctx.page().await?,
         clubs: clubs_of(&actor, all),
         chosen: form.club,
-        // Private until the organiser ticks the box, as a new tournament starts (issue 27).
+        // Private until the organiser ticks the box, as a new tournament starts.
         public: form.public == "on",
         text: form.file,
         problems,

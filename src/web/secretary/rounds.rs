@@ -47,7 +47,7 @@ struct RoundPage {
     frozen: bool,
     /// Closing was asked while tables are not done: they, by number, and "Trotzdem abschließen".
     close_warning: Option<CloseWarning>,
-    /// Each table's heading links to its page under this path (issue 27: the round page had
+    /// Each table's heading links to its page under this path (the round page had
     /// no way to a table); the printed seating plan has none.
     table_base: Option<String>,
 }

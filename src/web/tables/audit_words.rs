@@ -379,7 +379,7 @@ mod tests {
         assert!(s.contains("Runde 1"), "{s}");
     }
 
-    /// Issue 27: no key or English word of the details on a German page.
+    /// No key or English word of the details on a German page.
     #[test]
     fn details_and_authors_read_in_german() {
         let e = line(

@@ -55,7 +55,7 @@ pub async fn check(
     if !st.open {
         return Err(AppError::BadRequest(ctx.locale.t("tables-closed-entry")));
     }
-    // Issue 27: a table that played its game previewed a new deal that only Speichern refused.
+    // A table that played its game previewed a new deal that only Speichern refused.
     if let Some(message) = over(&ctx, &st).await? {
         let entry = Entry {
             error: Some(message),

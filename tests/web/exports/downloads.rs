@@ -112,7 +112,7 @@ async fn every_export_reads_back_with_the_confirmed_standings(backend: Backend) 
 
     // The semicolon variant holds the same cells.
     let got = download(&sepp, &format!("/t/{slug}/standings.csv?sep=semicolon")).await;
-    // A file name of its own (issue 27: both separators downloaded as one name).
+    // A file name of its own (both separators downloaded as one name).
     got.assert_attachment(
         "text/csv; charset=utf-8",
         &format!("{slug}-standings-semicolon.csv"),

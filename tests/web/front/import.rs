@@ -18,7 +18,7 @@ both_backends!(
     an_import_starts_private_as_a_new_tournament_does,
 );
 
-/// Issue 27: the import form offered "public" ticked while a new tournament starts private;
+/// The import form offered "public" ticked while a new tournament starts private;
 /// an upload without the box ticked stores a private tournament.
 async fn an_import_starts_private_as_a_new_tournament_does(backend: Backend) {
     let d = desk(&backend, Confirmation::OtherSide).await;

@@ -1,4 +1,4 @@
-//! No code, key or English word on a German page (issue 27). The demo's played tournaments
+//! No code, key or English word on a German page. The demo's played tournaments
 //! (Rutesheim Gaigel, Watten, Perlaggen) and a played Giltspiel one are rendered in German,
 //! every page the secretary's and the public side link to (each kind of page twice at most)
 //! and every export but JSON (CSV, XLSX through calamine, PDF text through lopdf); the text a
@@ -286,7 +286,7 @@ async fn check_tournament(
     assert!(seen.len() > 10, "{slug}: only {seen:?}");
 }
 
-/// Issue 27: the reset page and the guide disagreed (the guide asked for a name the page
+/// The reset page and the guide disagreed (the guide asked for a name the page
 /// never asks). The guides name the page's own title and button, and no name field.
 #[test]
 fn the_guides_describe_the_reset_page_as_it_is() {

@@ -1,4 +1,4 @@
-//! The list of words that must not show on a German page (issue 27), built from the sources
+//! The list of words that must not show on a German page, built from the sources
 //! rather than typed: the English catalogue's words that the German one never uses, the keys
 //! of the played deals (the contract's event codes), and the referee's error codes; plus any
 //! word with an underscore (a code). A small allow-list keeps game terms and proper names.

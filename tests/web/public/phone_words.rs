@@ -1,4 +1,4 @@
-//! Issue 27 on the public side: a public deal's "Streitfall" link shows that deal (in the
+//! On the public side: a public deal's "Streitfall" link shows that deal (in the
 //! pad's words when it was entered without cards) rather than an empty dealer; the free
 //! Streitfall page takes a pasted record; the standings' tie-break columns sit behind a tap.
 

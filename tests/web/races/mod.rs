@@ -1,4 +1,4 @@
-//! Races between the requests that change a table's deals (issue 25): every pair of them
+//! Races between the requests that change a table's deals: every pair of them
 //! fired at once, many times, against the real app on each backend; after each trial every
 //! acknowledged change must be in the record as if the acknowledged requests had run one
 //! after the other (`model`), and nothing refused may show. Also the secretary's state changes

@@ -1,6 +1,6 @@
 //! The secretary's state changes posted six times at once (a double click, a nervous
 //! secretary on two devices): one takes effect and writes its one audit event, the others are
-//! answered as done (issue 25: on PostgreSQL six parallel finishes wrote
+//! answered as done (on PostgreSQL six parallel finishes wrote
 //! `tournament_finished` six times, one undraw `round_undrawn` six times, `round_closed` twice).
 
 use crate::both_backends;

@@ -1,6 +1,6 @@
 //! A form sent twice (a double click, a resubmitted page) changes the record once: the
 //! repeat with the same submission key is answered as the first was (back to the table),
-//! a form drawn before the change (another key) is stale (409). Issue 25: a table holding
+//! a form drawn before the change (another key) is stale (409). A table holding
 //! A, A, B lost B's neighbour too when `deals/1/void` with `version=1` came twice.
 
 use super::model::Live;

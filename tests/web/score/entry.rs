@@ -244,7 +244,7 @@ async fn the_other_side_confirms_and_only_then_the_deal_counts(backend: Backend)
     );
     let rows = versions(&app, table).await;
     assert_eq!(rows.last().unwrap().status.as_str(), "confirmed");
-    // A second tap on the old page changes nothing and is answered as the first (issue 25).
+    // A second tap on the old page changes nothing and is answered as the first.
     let res = b.post(&format!("/s/{token}/confirm"), &fields).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert_eq!(versions(&app, table).await.len(), rows.len());

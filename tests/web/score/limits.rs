@@ -15,7 +15,7 @@ both_backends!(
     the_links_stamp_moves_when_a_deal_is_stored,
 );
 
-/// Issue 27, item 5: every phone of a table polls `/s/{token}/stamp` (the tournament's change
+/// Every phone of a table polls `/s/{token}/stamp` (the tournament's change
 /// stamp, as the public pages) and redraws the table when it moves.
 async fn the_links_stamp_moves_when_a_deal_is_stored(backend: Backend) {
     let d = desk(&backend, Confirmation::OtherSide).await;
@@ -62,7 +62,7 @@ async fn win_the_game(b: &Browser, token: &str) {
     }
 }
 
-/// Issue 27: unconfirmed deals fill the table's one game but count toward nothing yet; the pad
+/// Unconfirmed deals fill the table's one game but count toward nothing yet; the pad
 /// (and the page without JavaScript) say that the table waits for confirmation, not that the
 /// game is over.
 async fn a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over(backend: Backend) {
@@ -82,7 +82,7 @@ async fn a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over(back
     assert!(!text.contains("Partie beendet"), "{text}");
     let page = b.get(&format!("/s/{token}")).await.body;
     assert!(page.contains("wartet auf Bestätigung"), "{page}");
-    // The scorer's page says who confirms, and offers no login (issue 27).
+    // The scorer's page says who confirms, and offers no login.
     assert!(
         page.contains("Bestätigung: durch die andere Seite am Tisch."),
         "{page}"
@@ -118,11 +118,11 @@ async fn a_table_that_played_its_game_takes_no_ninth_deal(backend: Backend) {
     assert_eq!(over["state"]["over"], true, "{over}");
     let text = over["state"]["over_text"].as_str().unwrap();
     // Contract 6.4: the losers have 0, Schneider, two Bummerl. A full stop ends the sentence
-    // (the page adds its own: issue 27 read "… 2 Bummerl An diesem Tisch …").
+    // (the page adds its own: the banner read "… 2 Bummerl An diesem Tisch …").
     assert_eq!(text, "Partie beendet: A gewinnt 15:0, 2 Bummerl.");
-    // The big score keeps the final score, not the next game's 0:0 (issue 27).
+    // The big score keeps the final score, not the next game's 0:0.
     assert_eq!(over["state"]["score"], "15:0", "{over}");
-    // Without JavaScript the page offers no entry either (issue 27: "Spiel 6 eintragen").
+    // Without JavaScript the page offers no entry either ("Spiel 6 eintragen").
     let page = b.get(&format!("/s/{token}")).await.body;
     assert!(page.contains(r#"id="pad-entry" hidden"#), "{page}");
     assert!(page.contains("2 Bummerl. An diesem Tisch"), "{page}");
@@ -144,7 +144,7 @@ async fn a_table_that_played_its_game_takes_no_ninth_deal(backend: Backend) {
         assert!(res.body.contains("Partie gespielt"), "{deal}: {}", res.body);
     }
     // The secretary's table entry is refused the same way: already at the check, with no
-    // preview of a deal that could not be stored (issue 27), and at the save.
+    // preview of a deal that could not be stored, and at the save.
     let page = table_path(&d.slug, 1);
     let checked = crate::tables::check_at(
         &d.sepp,

@@ -217,7 +217,7 @@ async fn figure_and_gaigel_tables_get_their_own_taps(backend: Backend) {
         .collect();
     assert!(labels.contains(&"A zeigt ♣ Eichel-Ass"), "{labels:?}");
     // Gaigel: the number pad, no `done` before the facts keep the rules (contract 7.2), and
-    // no complaint before the first tap (issue 27).
+    // no complaint before the first tap.
     let t = tournament(&app, kartl::rules::Game::Gaigel, Confirmation::None).await;
     let token = t.tables[0].1.clone();
     let start = pad(&b, &token, &[]).await;

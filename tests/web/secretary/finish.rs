@@ -207,7 +207,7 @@ async fn a_finished_tournament_is_frozen_says_endstand_and_reopens_with_a_reason
         .submit(&format!("/t/{slug}"), &format!("/t/{slug}/finish"), &[])
         .await;
     assert_eq!(finished.status, StatusCode::SEE_OTHER, "{}", finished.body);
-    // ... but not once the tournament is finished (issue 27).
+    // ... but not once the tournament is finished.
     let overview = admin.get(&format!("/t/{slug}")).await;
     assert!(
         !overview.body.contains("Finalrunde auslosen"),

@@ -38,7 +38,7 @@ async fn a_correction_with_a_reason_is_a_new_version_with_old_and_new_in_the_aud
         .get(&format!("{}/deals/1", table_path(&d.slug, 1)))
         .await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
-    // The stored deal in the pad's words (issue 27: the codes "A 3", "tricks B" before).
+    // The stored deal in the pad's words (the codes "A 3", "tricks B" before).
     assert_eq!(
         by_id(&page.body, "correct-current").unwrap().trim(),
         "A schreibt 3"

@@ -147,7 +147,7 @@ async fn the_secretary_confirms_a_waiting_deal_and_a_stale_tap_is_a_conflict(bac
     assert_eq!(
         confirm("1").await.status,
         StatusCode::SEE_OTHER,
-        "the same form again: answered as done, nothing written (issue 25)"
+        "the same form again: answered as done, nothing written"
     );
     let rows = deal_rows(&d.app, t1, 4).await;
     assert_eq!(rows.len(), 2);

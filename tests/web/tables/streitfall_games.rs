@@ -457,7 +457,7 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
     );
 }
 
-/// Issue 26, "one answer per deal": a card-level deal ended by untergaigeln (rules text 002
+/// One answer per deal: a card-level deal ended by untergaigeln (rules text 002
 /// "End of the Play": "play still ends and the opponents win a double game") is valid and
 /// scored as its facts, so the Streitfall page saves it as the table's correction. A deal A
 /// won by "Aus!" is corrected by the cards, where A called "Aus!" with 36: B wins double, and

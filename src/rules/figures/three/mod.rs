@@ -123,7 +123,7 @@ fn incomplete(ctx: &Ctx, state: &State) -> RuleError {
     RuleError::new(ErrorCode::DealIncomplete, de, en)
 }
 
-/// Why a card-level deal among three is refused (issue 26: refused with a sentence that says
+/// Why a card-level deal among three is refused (refused with a sentence that says
 /// why, where the texts cannot settle it).
 pub const NO_CARDS: &str = "Perlaggen for three players each for themselves is not refereed \
 card by card: the Perlaggen text names the game (\"A three-player game with each player playing \

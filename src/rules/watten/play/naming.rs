@@ -1,5 +1,5 @@
 //! Who did what, at the head of every refusal of a card-level action: "Platz 2 (B) spielt
-//! Eichel Zehn: ..." (issue 26: a ruling names the seat, the card and the rule). Rulings that
+//! Eichel Zehn: ..." (a ruling names the seat, the card and the rule). Rulings that
 //! already name the seat and the card in their own sentence ("Platz 2 (B) hat Herz Neun und
 //! spielt Eichel Zehn") are left as they are; the others (the betting rules of the fact-level engine, a card while
 //! the deal waits for an answer or a decision, "Farbe" out of place) get the seat and its act

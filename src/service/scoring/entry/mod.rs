@@ -237,7 +237,7 @@ pub(crate) fn form_key(what: &str, st: &ScorerTable, deal_no: i32, version: i32)
 /// showed): a new version, nothing deleted. Anything else (confirmed already, a newer version,
 /// not the last deal for an undo, a scorer's confirmation where the other side does not
 /// confirm) is a conflict or forbidden. The table's lock is taken first and every check runs
-/// inside the writing transaction (issue 25: an undo checked outside it hid a deal saved in
+/// inside the writing transaction (an undo checked outside it hid a deal saved in
 /// between). The form's submission key (`key`, else [`form_key`]) goes on the new version: the
 /// same form again is answered as done. The referee checks the record up to a confirmed deal
 /// again (in [`deals::store_version`]).

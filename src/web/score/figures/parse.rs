@@ -103,7 +103,7 @@ pub fn event(words: &[&str]) -> Option<Value> {
             json!({"tricks": side(arg(1)?)?})
         }
         "show" | "zeigen" => show(&words[1..])?,
-        // "ungezeigt": the hint's German word (issue 27: no code with `_` on a German page).
+        // "ungezeigt": the hint's German word (no code with `_` on a German page).
         "unshown" | "nicht_gezeigt" | "ungezeigt" => {
             let can = match arg(3)?.to_lowercase().as_str() {
                 "yes" | "ja" => true,
@@ -230,7 +230,7 @@ mod tests {
             events("show hanger steht").unwrap()["events"][0],
             json!({"show": {"hanger": "stands"}})
         );
-        // The German hint's words (issue 27), the same events as the codes.
+        // The German hint's words, the same events as the codes.
         assert_eq!(
             events("ungezeigt gleich B nein").unwrap()["events"][0],
             json!({"unshown": "gleich", "by": "B", "other_can_show": false})
