@@ -5,6 +5,7 @@
 
 use super::Actor;
 use super::deals::DealSource;
+pub use super::import_write::Progress;
 use super::import_write::{Stored, insert_players, insert_round, insert_teams};
 use super::tournaments::{NewTournament, Status, insert_row, rules_frame};
 use crate::db::models::Club;
@@ -133,22 +134,6 @@ pub fn club_named(conn: &mut DbConn, name: &str, now: NaiveDateTime) -> Result<i
         },
     )?
     .0)
-}
-
-/// How far an import has come, for a progress display (`kartl import` on a terminal).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Progress {
-    /// The file was checked and refereed; nothing is written yet.
-    Checked,
-    /// `done` of `total` players written.
-    Players { done: usize, total: usize },
-    /// Round `round` of `rounds` (from 1): `done` of its `total` tables written with their deals.
-    Tables {
-        round: usize,
-        rounds: usize,
-        done: usize,
-        total: usize,
-    },
 }
 
 /// Stores a tournament file; returns the new tournament's slug. 400 with the reason when the

@@ -4,7 +4,6 @@
 
 use super::Actor;
 use super::deals::{DealSource, DealStatus};
-use super::import::Progress;
 use crate::db::DbConn;
 use crate::db::models::batch::{
     self, DealInsert, EntrantInsert, EventInsert, MemberInsert, PlayerInsert, TableInsert,
@@ -235,4 +234,20 @@ fn insert_confirmed(
         .collect();
     batch::events(conn, &events)?;
     Ok(())
+}
+
+/// How far an import has come, for a progress display (`kartl import` on a terminal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// The file was checked and refereed; nothing is written yet.
+    Checked,
+    /// `done` of `total` players written.
+    Players { done: usize, total: usize },
+    /// Round `round` of `rounds` (from 1): `done` of its `total` tables written with their deals.
+    Tables {
+        round: usize,
+        rounds: usize,
+        done: usize,
+        total: usize,
+    },
 }

@@ -20,6 +20,7 @@ pub mod order;
 #[cfg(test)]
 mod order_toblach;
 mod schoeneres;
+mod seated;
 pub mod setup;
 mod table;
 pub mod words;

@@ -11,7 +11,7 @@
 //! pack, so no card is both discarded and dealt again ("from the remaining stock").
 
 use super::order::{bit, in_pack};
-use super::setup::Setup;
+use super::seated::Setup;
 use super::words;
 use crate::rules::common::{ErrorCode, Lang, RuleError};
 use crate::rules::watten::input::card_deal::{CardDeal, Schoeneres};
