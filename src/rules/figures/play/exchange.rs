@@ -1,8 +1,10 @@
 //! The exchanges before the play, each checked against the cards as they lie after the ones
 //! before it: a turned-up Perlagg for a natural trump (both styles); in Eichelperlaggen also
 //! the upgrade of an acorn Perlagg for the turned-up Perlagg, and natural acorns for acorn
-//! Perlaggen set aside. Only the dealer's team exchanges (the Imst and Tarrenz variant, which
-//! passes the right on to the opponents, is not built).
+//! Perlaggen set aside. Only the dealer's team exchanges, unless the record chooses the Imst
+//! and Tarrenz variant (`options.opponents_exchange`): then the right passes to the dealer's
+//! left-hand opponent once the dealer's team can exchange nothing more, then to the
+//! right-hand opponent (`opponents.rs`).
 //!
 //! Sources: Perlaggen text, "The Deal" ("If the turned up card is a Perlagg and the dealer
 //! has in hand a natural card of the trump suit ... If the dealer has no natural trump to
@@ -58,13 +60,20 @@ pub fn apply(play: &mut Play, deal: &CardDeal, x: &Exchange) -> Result<(), RuleE
             "only a turned-up Perlagg is exchanged (\"If the turned up card is a Perlagg ...\").",
         );
     }
-    if play.seats[x.seat] != play.seats[deal.dealer] {
+    let dealer = if play.seats[x.seat] == play.seats[deal.dealer] {
+        deal.dealer
+    } else if play.ctx.opponents_exchange {
+        if let Err((de, en)) = super::opponents::turn(play, deal.dealer, x.seat) {
+            return bad(&de, &en);
+        }
+        super::opponents::left(play, deal.dealer)
+    } else {
         return bad(
             "die Gegner des Gebers dürfen keine Karte gegen den aufgeschlagenen Perlagg tauschen.",
             "\"The dealer's opponents are not allowed to exchange a card for a turned up Perlagg.\"",
         );
-    }
-    if let Err((de, en)) = allowed(play, deal.dealer, x.seat, card, take) {
+    };
+    if let Err((de, en)) = allowed(play, dealer, x.seat, card, take) {
         return bad(&de, &en);
     }
     let hand = &mut play.held[x.seat];
@@ -102,20 +111,21 @@ fn natural_acorn(play: &Play, c: Card) -> bool {
 
 /// An acorn Perlagg of Eichelperlaggen (the 7, Unter and Ober of acorns; in Schlanders also
 /// the 8, the Weli's replacement).
-fn acorn_perlagg(play: &Play, c: Card) -> bool {
+pub(super) fn acorn_perlagg(play: &Play, c: Card) -> bool {
     !play.ctx.variant.acorns_may_be_trumps()
         && c.suit == Suit::E
         && play.ctx.variant.is_wild(c, play.trump)
 }
 
-type Refusal = Result<(), (String, String)>;
+pub(super) type Refusal = Result<(), (String, String)>;
 
-fn refuse(de: &str, en: &str) -> Refusal {
+pub(super) fn refuse(de: &str, en: &str) -> Refusal {
     Err((de.to_string(), en.to_string()))
 }
 
-/// Whether the dealer's team may make this exchange now.
-fn allowed(play: &Play, dealer: usize, seat: usize, card: Card, take: Card) -> Refusal {
+/// Whether the dealer's team may make this exchange now; with the opponents' exchange,
+/// `dealer` is the left-hand opponent, who then goes first as the dealer did.
+pub(super) fn allowed(play: &Play, dealer: usize, seat: usize, card: Card, take: Card) -> Refusal {
     match kind(play, seat, card, take) {
         Some(Kind::Trump) if partner_waits(play, dealer, seat, natural_trump) => refuse(
             "der Partner tauscht nur, wenn der Geber keinen natürlichen Trumpf hat.",

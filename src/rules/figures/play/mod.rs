@@ -11,6 +11,7 @@ pub mod naming;
 pub mod offers;
 #[cfg(test)]
 mod offers_tests;
+mod opponents;
 pub mod setup;
 pub mod showing;
 pub mod table;
