@@ -11,7 +11,6 @@ pub mod naming;
 pub mod offers;
 #[cfg(test)]
 mod offers_tests;
-mod opponents;
 pub mod setup;
 pub mod showing;
 pub mod table;
