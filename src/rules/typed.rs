@@ -85,6 +85,7 @@ impl CardRecord {
             variant,
             target,
             score,
+            opponents_exchange: figures::opponents_exchange(raw, variant)?,
         };
         Ok(CardRecord::Figures { ctx, deal })
     }

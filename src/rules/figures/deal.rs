@@ -92,6 +92,7 @@ mod tests {
         variant: Variant::GiltStandard,
         target: 11,
         score: Pair { a: 0, b: 0 },
+        opponents_exchange: false,
     };
 
     fn one(f: Figure) -> Figures {

@@ -83,6 +83,24 @@ pub fn players(raw: &RawRecord) -> Result<u32, Malformed> {
     }
 }
 
+/// `options.opponents_exchange` (default false): Eichelperlaggen's Imst and Tarrenz variant
+/// ("the right to exchange or upgrade passes to dealer's left-hand opponent, and then to the
+/// right-hand opponent"); in any other variant it is malformed.
+pub fn opponents_exchange(raw: &RawRecord, variant: Variant) -> Result<bool, Malformed> {
+    let options = match raw.options {
+        Some(o) => parse_part::<record::Options>("options", o)?,
+        None => record::Options::default(),
+    };
+    match (options.opponents_exchange, variant) {
+        (Some(true), Variant::Eichel) => Ok(true),
+        (Some(true), _) => Err(Malformed::new(
+            "options.opponents_exchange",
+            "the opponents' exchange (Imst and Tarrenz) belongs to Perlaggen variant `eichel` only",
+        )),
+        _ => Ok(false),
+    }
+}
+
 /// Referees a figures record of either shape: two sides, or three players (`players: 3`).
 pub fn referee_any(raw: &RawRecord, lang: Lang) -> Result<crate::rules::Report, Malformed> {
     if players(raw)? == 3 {
@@ -96,6 +114,7 @@ pub fn referee_any(raw: &RawRecord, lang: Lang) -> Result<crate::rules::Report, 
 pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
     let (variant, target) = rule_set(raw)?;
     let players = players(raw)?;
+    let opponents_exchange = opponents_exchange(raw, variant)?;
     if players == 3 {
         return Err(Malformed::new(
             "options.players",
@@ -124,6 +143,7 @@ pub fn referee(raw: &RawRecord, lang: Lang) -> Result<Report, Malformed> {
             variant,
             target,
             score,
+            opponents_exchange,
         };
         let Some(state) = deal_state(&mut report, &ctx, players, i, deal, lang)? else {
             return Ok(report);

@@ -22,6 +22,9 @@ pub struct Ctx {
     pub target: u32,
     /// The game's score before this deal.
     pub score: Pair<i64>,
+    /// `options.opponents_exchange` (Eichelperlaggen only): the Imst and Tarrenz variant, in
+    /// which the dealer's opponents exchange once the dealer's team cannot.
+    pub opponents_exchange: bool,
 }
 
 impl Ctx {

@@ -1,8 +1,10 @@
 //! The exchanges before the play, each checked against the cards as they lie after the ones
 //! before it: a turned-up Perlagg for a natural trump (both styles); in Eichelperlaggen also
 //! the upgrade of an acorn Perlagg for the turned-up Perlagg, and natural acorns for acorn
-//! Perlaggen set aside. Only the dealer's team exchanges (the Imst and Tarrenz variant, which
-//! passes the right on to the opponents, is not built).
+//! Perlaggen set aside. Only the dealer's team exchanges, unless the record chooses the Imst
+//! and Tarrenz variant (`options.opponents_exchange`): then the right passes to the dealer's
+//! left-hand opponent once the dealer's team can exchange nothing more, then to the
+//! right-hand opponent.
 //!
 //! Sources: Perlaggen text, "The Deal" ("If the turned up card is a Perlagg and the dealer
 //! has in hand a natural card of the trump suit ... If the dealer has no natural trump to
@@ -58,13 +60,20 @@ pub fn apply(play: &mut Play, deal: &CardDeal, x: &Exchange) -> Result<(), RuleE
             "only a turned-up Perlagg is exchanged (\"If the turned up card is a Perlagg ...\").",
         );
     }
-    if play.seats[x.seat] != play.seats[deal.dealer] {
+    let dealer = if play.seats[x.seat] == play.seats[deal.dealer] {
+        deal.dealer
+    } else if play.ctx.opponents_exchange {
+        if let Err((de, en)) = turn(play, deal.dealer, x.seat) {
+            return bad(&de, &en);
+        }
+        left(play, deal.dealer)
+    } else {
         return bad(
             "die Gegner des Gebers dürfen keine Karte gegen den aufgeschlagenen Perlagg tauschen.",
             "\"The dealer's opponents are not allowed to exchange a card for a turned up Perlagg.\"",
         );
-    }
-    if let Err((de, en)) = allowed(play, deal.dealer, x.seat, card, take) {
+    };
+    if let Err((de, en)) = allowed(play, dealer, x.seat, card, take) {
         return bad(&de, &en);
     }
     let hand = &mut play.held[x.seat];
@@ -114,7 +123,8 @@ fn refuse(de: &str, en: &str) -> Refusal {
     Err((de.to_string(), en.to_string()))
 }
 
-/// Whether the dealer's team may make this exchange now.
+/// Whether the dealer's team may make this exchange now; with the opponents' exchange,
+/// `dealer` is the left-hand opponent, who then goes first as the dealer did.
 fn allowed(play: &Play, dealer: usize, seat: usize, card: Card, take: Card) -> Refusal {
     match kind(play, seat, card, take) {
         Some(Kind::Trump) if partner_waits(play, dealer, seat, natural_trump) => refuse(
@@ -167,4 +177,50 @@ fn upgrade(play: &Play, dealer: usize, seat: usize) -> Refusal {
         );
     }
     Ok(())
+}
+
+/// The dealer's left-hand opponent: the seat after the dealer (the cutter, the seat before,
+/// is the right-hand one). With six players the other opponents follow it likewise.
+fn left(play: &Play, dealer: usize) -> usize {
+    (dealer + 1) % play.seats.len()
+}
+
+/// Imst and Tarrenz (`options.opponents_exchange`; Eichelperlaggen, "The Deal": "Variant. In
+/// Imst and Tarrenz, if any Perlaggen remain after the dealer's team have exhausted their
+/// exchange and upgrade possibilities, the right to exchange or upgrade passes to dealer's
+/// left-hand opponent, and then to the right-hand opponent"). "Exhausted" is read from the
+/// cards as they lie: no card in the team's hands may be exchanged for a Perlagg face up.
+///
+/// Whether opponent `seat` has the right to exchange now: the dealer's team can make no
+/// exchange any more, and, unless `seat` is the left-hand opponent, neither can it.
+fn turn(play: &Play, dealer: usize, seat: usize) -> Refusal {
+    let team = play.seats[dealer];
+    let team_can = (0..play.seats.len())
+        .filter(|s| play.seats[*s] == team)
+        .any(|s| can(play, dealer, s));
+    if team_can {
+        return refuse(
+            "in Imst und Tarrenz tauschen die Gegner erst, wenn die Partei des Gebers nichts mehr tauschen oder aufwerten kann; sie kann es noch.",
+            "in Imst and Tarrenz the right passes to the opponents only \"after the dealer's team have exhausted their exchange and upgrade possibilities\"; they have not.",
+        );
+    }
+    let first = left(play, dealer);
+    if seat != first && can(play, first, first) {
+        return refuse(
+            "das Recht geht zuerst an den linken Gegner des Gebers, dann an den rechten; der linke kann noch tauschen.",
+            "\"the right to exchange or upgrade passes to dealer's left-hand opponent, and then to the right-hand opponent\"; the left-hand opponent still can.",
+        );
+    }
+    Ok(())
+}
+
+/// Whether `seat` may now make some exchange, `first` going first in its team.
+fn can(play: &Play, first: usize, seat: usize) -> bool {
+    let face_up = play
+        .stack
+        .iter()
+        .filter(|t| play.ctx.variant.is_wild(**t, play.trump));
+    face_up
+        .flat_map(|t| play.held[seat].iter().map(move |c| (*c, *t)))
+        .any(|(c, t)| allowed(play, first, seat, c, t).is_ok())
 }

@@ -43,6 +43,7 @@ pub fn table(raw: &RawRecord, lang: Lang) -> Result<Table, Malformed> {
         variant,
         target,
         score: Pair::new(i64::from(start.a), i64::from(start.b)),
+        opponents_exchange: super::super::opponents_exchange(raw, variant)?,
     };
     let play = Play::run(ctx, &deal);
     let mut over = play.broken.is_some() || play_over(&play);

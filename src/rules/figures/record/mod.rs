@@ -47,12 +47,14 @@ pub enum PerlaggVariant {
     RadetzkyTrumps,
 }
 
-/// The figure games' options: `players` (Perlaggen 2, 3, 4 or 6; Giltspiel 4); an unknown
-/// one is malformed (contract 2.1).
+/// The figure games' options: `players` (Perlaggen 2, 3, 4 or 6; Giltspiel 4) and
+/// `opponents_exchange` (Eichelperlaggen's Imst and Tarrenz variant); an unknown one is
+/// malformed (contract 2.1).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
     pub players: Option<u32>,
+    pub opponents_exchange: Option<bool>,
 }
 
 /// A deal: the events in the order they happened (contract 3.1), or the deal card by card

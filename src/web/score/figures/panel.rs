@@ -70,6 +70,8 @@ pub fn panel(locale: Locale, record: &Value, report: Option<&Report>, events: &s
         variant,
         target,
         score: score_before(report),
+        // Events-only panel: no card-level exchanges to check.
+        opponents_exchange: false,
     };
     let lang = locale.rules_lang();
     let mut state = DealState::default();
