@@ -198,6 +198,15 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
         "schneider" => named("Schneider zählt doppelt", "Schneider counts double"),
         "machine" => named("Maschine", "Maschine"),
         "auf_farbe" => named("auf Farbe", "auf Farbe"),
+        "kritische_forced" => named(
+            "Trumpf ausgespielt zwingt die Kritische",
+            "a trump lead forces the Kritische",
+        ),
+        "weli_bell" => named("Weli als Schellen-Sechs", "Weli as the six of bells"),
+        "opponents_exchange" => named(
+            "Imst und Tarrenz: auch die Gegner tauschen",
+            "Imst and Tarrenz: the opponents exchange too",
+        ),
         "gespannt_from" => {
             return format!(
                 "{} {}",
@@ -231,6 +240,35 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
         ("three_player_strokes", "both") => named(
             "zu dritt: beide Verlierer bekommen Striche",
             "three players: both losers mark",
+        ),
+        _ => gaigel_choice_words(key, v, de),
+    }
+}
+
+/// Gaigel's two-way house rules (`dissle_lost`, `overgaigel`, `pair_card`) in words.
+fn gaigel_choice_words(key: &str, v: &Value, de: bool) -> String {
+    let named = |d: &str, e: &str| if de { d.to_string() } else { e.to_string() };
+    match (key, v.as_str().unwrap_or("")) {
+        ("dissle_lost", "double") => named(
+            "verlorenes Dissle zählt doppelt",
+            "a lost Dissle counts double",
+        ),
+        ("dissle_lost", "single") => named(
+            "verlorenes Dissle zählt einfach",
+            "a lost Dissle counts single",
+        ),
+        ("overgaigel", "on_accusation") => named(
+            "Übergaigeln nur auf Anklage",
+            "übergaigeln only when accused",
+        ),
+        ("overgaigel", "at_once") => named("Übergaigeln gilt sofort", "übergaigeln counts at once"),
+        ("pair_card", "next_trick") => named(
+            "eine Karte des gemeldeten Paars in den nächsten Stich",
+            "one card of a melded pair to the next trick",
+        ),
+        ("pair_card", "free") => named(
+            "gemeldetes Paar nach Belieben",
+            "a melded pair played at will",
         ),
         _ => format!("{} {}", key.replace('_', " "), option_value(v)),
     }

@@ -38,6 +38,12 @@ csrf_form!(NewTournamentForm {
     strokes,
     sevens,
     auf_farbe,
+    dissle_lost,
+    overgaigel,
+    pair_card,
+    kritische_forced,
+    weli_bell,
+    opponents_exchange,
     three_player_strokes,
     sessions,
     deals,
@@ -114,6 +120,12 @@ pub struct Shown {
     pub target: bool,
     /// Watten: how many play (4 in teams, or 3: one alone against two).
     pub watten: bool,
+    /// Watten `kritische`: kritische_forced.
+    pub kritische: bool,
+    /// Watten `guate`: weli_bell.
+    pub guate: bool,
+    /// Perlaggen `eichel`: opponents_exchange.
+    pub eichel: bool,
 }
 
 impl Shown {
@@ -126,6 +138,9 @@ impl Shown {
             sessions: variant == Variant::Gaigel(Gaigel::Three),
             target: variant.default_target().is_some(),
             watten: game == Game::Watten,
+            kritische: variant == Variant::Watten(Watten::Kritische),
+            guate: variant == Variant::Watten(Watten::Guate),
+            eichel: variant == Variant::Figures(crate::rules::figures::cards::Variant::Eichel),
         }
     }
 
@@ -167,6 +182,12 @@ impl NewTournamentForm {
             strokes: "10".into(),
             sevens: "none".into(),
             auf_farbe: String::new(),
+            dissle_lost: "single".into(),
+            overgaigel: "at_once".into(),
+            pair_card: "free".into(),
+            kritische_forced: String::new(),
+            weli_bell: flag(variant == Variant::Watten(Watten::Guate)),
+            opponents_exchange: String::new(),
             three_player_strokes: String::new(),
             sessions: settings.sessions.to_string(),
             deals: settings.deals.to_string(),

@@ -139,21 +139,15 @@ pub(super) fn options(
 ) -> Map<String, Value> {
     let shown = Shown::of(variant);
     let mut o = Map::new();
-    let mut boolean = |key: &str, raw: &str, default: bool| {
-        let on = raw.trim() == ON;
-        if on != default {
-            o.insert(key.into(), on.into());
-        }
-    };
     if shown.tyrolean {
-        boolean("farbe", &f.farbe, true);
-        boolean("gespannt_luft", &f.gespannt_luft, false);
-        boolean("immediate_four", &f.immediate_four, false);
-        boolean("schneider", &f.schneider, true);
+        boolean(&mut o, "farbe", &f.farbe, true);
+        boolean(&mut o, "gespannt_luft", &f.gespannt_luft, false);
+        boolean(&mut o, "immediate_four", &f.immediate_four, false);
+        boolean(&mut o, "schneider", &f.schneider, true);
     }
     if shown.bavarian {
-        boolean("schneider", &f.schneider, false);
-        boolean("machine", &f.machine, false);
+        boolean(&mut o, "schneider", &f.schneider, false);
+        boolean(&mut o, "machine", &f.machine, false);
         let most = target.or(variant.default_target()).unwrap_or(11) - 2;
         match optional(&f.gespannt_from, 1..=most) {
             Ok(Some(n)) if n != most => {
@@ -186,8 +180,74 @@ pub(super) fn options(
         if f.auf_farbe.trim() == ON {
             o.insert("auf_farbe".into(), true.into());
         }
+        gaigel_choices(f, &mut o, bad);
     }
+    variant_switches(f, shown, &mut o);
     o
+}
+
+/// A checkbox, stored only when it differs from the referee's default.
+fn boolean(o: &mut Map<String, Value>, key: &str, raw: &str, default: bool) {
+    let on = raw.trim() == ON;
+    if on != default {
+        o.insert(key.into(), on.into());
+    }
+}
+
+/// The switches of one variant each: Watten `kritische` and `guate` (docs/rules/watten.md,
+/// options table), Eichelperlaggen's Imst and Tarrenz (docs/rules/figures.md); another
+/// variant's form ignores them.
+fn variant_switches(f: &NewTournamentForm, shown: Shown, o: &mut Map<String, Value>) {
+    if shown.kritische {
+        boolean(o, "kritische_forced", &f.kritische_forced, false);
+    }
+    if shown.guate {
+        boolean(o, "weli_bell", &f.weli_bell, true);
+    }
+    if shown.eichel {
+        boolean(o, "opponents_exchange", &f.opponents_exchange, false);
+    }
+}
+
+/// Gaigel's two-way house rules (docs/rules/gaigel.md 12.4 and 12.7), each written only when it
+/// is not the referee's default; `dissle_lost` only beside the Sevens rule auf Dissle (a lost
+/// Dissle exists only there; elsewhere the field is ignored).
+fn gaigel_choices(f: &NewTournamentForm, o: &mut Map<String, Value>, bad: &mut Invalid) {
+    let auf_dissle = o.get("sevens").and_then(Value::as_str) == Some("auf_dissle");
+    let fields: [(&str, &str, [&str; 2], &'static str, bool); 3] = [
+        (
+            "dissle_lost",
+            &f.dissle_lost,
+            ["single", "double"],
+            "error-dissle-lost",
+            auf_dissle,
+        ),
+        (
+            "overgaigel",
+            &f.overgaigel,
+            ["at_once", "on_accusation"],
+            "error-overgaigel",
+            true,
+        ),
+        (
+            "pair_card",
+            &f.pair_card,
+            ["free", "next_trick"],
+            "error-pair-card",
+            true,
+        ),
+    ];
+    for (key, raw, [default, other], error, offered) in fields {
+        match raw.trim() {
+            _ if !offered => {}
+            "" => {}
+            v if v == default => {}
+            v if v == other => {
+                o.insert(key.into(), other.into());
+            }
+            _ => bad.push(error),
+        }
+    }
 }
 
 /// The format's settings; what does not belong to the format stays at its default.

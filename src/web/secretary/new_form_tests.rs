@@ -241,3 +241,91 @@ fn the_form_stores_a_chosen_tie_break_order_and_refuses_what_the_format_lacks() 
     f.tb1 = "games_won".into();
     assert!(TournamentSpec::try_from(&f).is_ok());
 }
+
+/// The options the form builds, as JSON.
+fn options_of(f: &NewTournamentForm) -> Value {
+    Value::Object(TournamentSpec::try_from(f).unwrap().options)
+}
+
+#[test]
+fn gaigels_two_way_house_rules_are_stored_only_when_changed() {
+    // The defaults are the referee's: nothing stored (docs/rules/gaigel.md 12.4, 12.7).
+    let f = form(Game::Gaigel, None);
+    let defaults = (
+        f.dissle_lost.as_str(),
+        f.overgaigel.as_str(),
+        f.pair_card.as_str(),
+    );
+    assert_eq!(defaults, ("single", "at_once", "free"));
+    let mut f = form(Game::Gaigel, None);
+    f.sevens = "auf_dissle".into();
+    assert_eq!(options_of(&f), json!({"sevens": "auf_dissle"}));
+    f.dissle_lost = "double".into();
+    f.overgaigel = "on_accusation".into();
+    f.pair_card = "next_trick".into();
+    let want = json!({"sevens": "auf_dissle", "dissle_lost": "double",
+        "overgaigel": "on_accusation", "pair_card": "next_trick"});
+    assert_eq!(options_of(&f), want);
+    // A lost Dissle exists only auf Dissle: elsewhere the field is ignored.
+    f.sevens = "auf_siebener".into();
+    let want = json!({"sevens": "auf_siebener", "overgaigel": "on_accusation",
+        "pair_card": "next_trick"});
+    assert_eq!(options_of(&f), want);
+    // An unknown value is named as the wrong field.
+    f.overgaigel = "sometimes".into();
+    f.pair_card = "first".into();
+    assert_eq!(
+        TournamentSpec::try_from(&f).unwrap_err(),
+        ["error-overgaigel", "error-pair-card"]
+    );
+    f.sevens = "auf_dissle".into();
+    f.overgaigel = "at_once".into();
+    f.pair_card = "free".into();
+    f.dissle_lost = "triple".into();
+    assert_eq!(
+        TournamentSpec::try_from(&f).unwrap_err(),
+        ["error-dissle-lost"]
+    );
+    // A Watten form ignores Gaigel's fields.
+    let mut w = form(Game::Watten, None);
+    w.overgaigel = "on_accusation".into();
+    assert_eq!(options_of(&w), json!({}));
+}
+
+#[test]
+fn watten_card_options_belong_to_their_variant() {
+    // kritische_forced (docs/rules/watten.md, options table): off by default, kritische only.
+    let mut f = form(Game::Watten, Some(Variant::Watten(Watten::Kritische)));
+    assert_eq!(f.kritische_forced, "");
+    assert_eq!(options_of(&f), json!({}));
+    f.kritische_forced = "on".into();
+    assert_eq!(options_of(&f), json!({"kritische_forced": true}));
+    f.weli_bell = String::new();
+    assert_eq!(options_of(&f), json!({"kritische_forced": true}));
+    // weli_bell: on by default in guate, stored only when switched off; guate only.
+    let mut f = form(Game::Watten, Some(Variant::Watten(Watten::Guate)));
+    assert_eq!(f.weli_bell, "on");
+    assert_eq!(options_of(&f), json!({}));
+    f.kritische_forced = "on".into();
+    assert_eq!(options_of(&f), json!({}));
+    f.weli_bell = String::new();
+    assert_eq!(options_of(&f), json!({"weli_bell": false}));
+    let mut f = form(Game::Watten, None);
+    assert_eq!(f.weli_bell, "");
+    f.weli_bell = "on".into();
+    f.kritische_forced = "on".into();
+    assert_eq!(options_of(&f), json!({}));
+}
+
+#[test]
+fn the_opponents_exchange_belongs_to_eichelperlaggen() {
+    // docs/rules/figures.md, Eichelperlaggen "The Deal": Imst and Tarrenz.
+    let mut f = form(Game::Perlaggen, Some(Variant::Figures(Figures::Eichel)));
+    assert_eq!(f.opponents_exchange, "");
+    assert_eq!(options_of(&f), json!({}));
+    f.opponents_exchange = "on".into();
+    assert_eq!(options_of(&f), json!({"opponents_exchange": true}));
+    let mut f = form(Game::Perlaggen, None);
+    f.opponents_exchange = "on".into();
+    assert_eq!(options_of(&f), json!({}));
+}

@@ -8,6 +8,7 @@ mod finals;
 mod finish;
 mod finish_cards;
 mod historical;
+mod house_rules;
 mod rutesheim;
 mod seasons;
 mod tiebreaks;
