@@ -6,9 +6,9 @@ use super::Actor;
 use super::deals::{DealSource, DealStatus};
 use crate::db::DbConn;
 use crate::db::models::batch::{
-    self, DealInsert, EntrantInsert, EventInsert, MemberInsert, PlayerInsert, TableInsert,
-    TeamInsert,
+    self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert, TableInsert, TeamInsert,
 };
+use crate::db::models::rounds::NewDealVersion;
 use crate::db::models::rounds::NewRound;
 use crate::db::models::{RoundRow, TournamentId};
 use crate::error::AppError;
@@ -189,9 +189,9 @@ fn insert_confirmed(
     source: DealSource,
 ) -> Result<(), AppError> {
     let status = DealStatus::Confirmed;
-    let versions: Vec<DealInsert<'_>> = deals
+    let versions: Vec<NewDealVersion<'_>> = deals
         .iter()
-        .map(|(table_id, deal_no, record)| DealInsert {
+        .map(|(table_id, deal_no, record)| NewDealVersion {
             table_id: *table_id,
             deal_no: *deal_no,
             version: 1,

@@ -9,6 +9,7 @@
 //! `RETURNING` promises no order, so ids come back matched to the rows by a key the caller
 //! makes unique (or by content: rows with equal content are interchangeable).
 
+use super::rounds::NewDealVersion;
 use crate::db::DbConn;
 use crate::db::schema::{
     audit_events, deal_versions, players, round_tables, team_members, teams, tournament_players,
@@ -193,25 +194,9 @@ pub fn tables(conn: &mut DbConn, rows: &[TableInsert<'_>]) -> QueryResult<Vec<i3
     Ok(ids)
 }
 
-#[derive(Insertable)]
-#[diesel(table_name = deal_versions, treat_none_as_default_value = false)]
-pub struct DealInsert<'a> {
-    pub table_id: i32,
-    pub deal_no: i32,
-    pub version: i32,
-    pub record: &'a str,
-    pub status: &'a str,
-    pub source: &'a str,
-    pub user_id: Option<i32>,
-    pub reason: Option<&'a str>,
-    pub submission_key: Option<&'a str>,
-    pub created_at: NaiveDateTime,
-    pub ip: Option<&'a str>,
-}
-
 /// Inserts deal versions; returns their ids in the order of `rows`, matched by (table, deal,
 /// version), unique.
-pub fn deals(conn: &mut DbConn, rows: &[DealInsert<'_>]) -> QueryResult<Vec<i32>> {
+pub fn deals(conn: &mut DbConn, rows: &[NewDealVersion<'_>]) -> QueryResult<Vec<i32>> {
     let mut ids = Vec::with_capacity(rows.len());
     for chunk in rows.chunks(CHUNK) {
         let got: Vec<(i32, i32, i32, i32)> = on_backend!(&mut *conn, |c| {

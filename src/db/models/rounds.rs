@@ -168,8 +168,10 @@ pub struct DealVersionRow {
     pub ip: Option<String>,
 }
 
+/// `None` is written as NULL, not as the column's default (no column here has one), so that
+/// many rows make one multi-row statement on SQLite too (`batch::deals`).
 #[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = deal_versions)]
+#[diesel(table_name = deal_versions, treat_none_as_default_value = false)]
 pub struct NewDealVersion<'a> {
     pub table_id: i32,
     pub deal_no: i32,
