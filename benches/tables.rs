@@ -29,6 +29,7 @@ mod harness;
 
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use harness::db::HarnessDb;
+use harness::procfs::{cpu_seconds, postgres_cpu};
 use harness::scorer::{Ack, Endpoints, Options, Scorer};
 use harness::server::Server;
 use harness::{setup, verify};
@@ -42,9 +43,6 @@ const PROBE: Duration = Duration::from_secs(2);
 /// The requirements.
 const REQUIRED_RATIO: f64 = 0.5;
 const REQUIRED_P99: Duration = Duration::from_millis(50);
-/// Linux reports CPU times in `/proc/*/stat` in clock ticks of 1/100 s on every common
-/// architecture (`USER_HZ`).
-const TICKS_PER_SECOND: f64 = 100.0;
 
 fn size(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -102,33 +100,6 @@ fn commit_rate(url: &str) -> Vec<f64> {
         .execute(&mut conn)
         .unwrap();
     vec![commits]
-}
-
-/// User plus system CPU time of process `pid` (all its threads), in seconds.
-fn cpu_seconds(pid: &str) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
-    // After the command's closing parenthesis: state is the first field, utime the 12th,
-    // stime the 13th (fields 3, 14 and 15 of proc(5)).
-    let rest = &stat[stat.rfind(')').unwrap() + 2..];
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: f64 = fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap();
-    ticks / TICKS_PER_SECOND
-}
-
-/// CPU time of every PostgreSQL process on this machine, in seconds: its backends do part of
-/// each save's work on the same cores (on a quiet machine they serve this bench alone).
-fn postgres_cpu() -> f64 {
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return 0.0;
-    };
-    dir.flatten()
-        .filter(|e| {
-            std::fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim() == "postgres")
-        })
-        // A backend may end between the listing and the read: it counts nothing then.
-        .filter(|e| e.path().join("stat").is_file())
-        .map(|e| cpu_seconds(&e.file_name().to_string_lossy()))
-        .sum()
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {

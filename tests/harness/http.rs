@@ -3,10 +3,16 @@
 
 use std::time::Duration;
 
+/// How long an idle connection is kept for the next request.
+pub const IDLE: Duration = Duration::from_secs(3);
+
 pub fn client(timeout: Duration, reuse_connections: bool) -> reqwest::Client {
     let mut builder = reqwest::Client::builder()
         .cookie_store(true)
         .redirect(reqwest::redirect::Policy::none())
+        // Below the service's keep-alive (actix: 5 s), so an idle connection is never reused
+        // just as the service closes it (a reset a browser would retry unseen).
+        .pool_idle_timeout(IDLE)
         .timeout(timeout);
     if !reuse_connections {
         // One connection per request, so the proxy's per-connection faults hit single requests.

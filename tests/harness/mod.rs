@@ -14,6 +14,7 @@ pub mod db;
 #[path = "../common/fixture/mod.rs"]
 pub mod fixture;
 pub mod http;
+pub mod procfs;
 pub mod proxy;
 pub mod rng;
 pub mod scorer;

@@ -14,7 +14,7 @@ use reqwest::StatusCode;
 
 pub const CLUB: &str = "SK Harness";
 pub const SECRETARY: &str = "Schreiberin";
-const PASSWORD: &str = "ein langes Harness-Passwort";
+pub const PASSWORD: &str = "ein langes Harness-Passwort";
 
 /// One tournament's round 1: its slug and the scorer link secret of each table, in table order.
 #[derive(Debug, Clone)]
