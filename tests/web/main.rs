@@ -41,6 +41,7 @@ mod secretary;
 mod serve;
 mod sessions;
 mod setup;
+mod snapshots;
 mod tables;
 mod throttle;
 mod tournament_setup;

@@ -20,7 +20,7 @@ both_backends!(no_english_word_or_code_on_a_german_page_or_export);
 
 /// The visible text of an HTML page: tags, scripts and styles out, the words a reader meets
 /// in attributes (title, aria-label, placeholder, alt, a button's value) in.
-fn visible(html: &str) -> String {
+pub fn visible(html: &str) -> String {
     let mut text = String::new();
     let mut rest = html;
     while let Some(open) = rest.find('<') {
@@ -110,7 +110,7 @@ fn kind(path: &str) -> String {
 }
 
 /// What a reader sees in a download, by its type; `None` for JSON (data, not words).
-fn download_text(path: &str, bytes: &[u8], content_type: &str) -> Option<String> {
+pub fn download_text(path: &str, bytes: &[u8], content_type: &str) -> Option<String> {
     if path.ends_with(".json") || content_type.contains("json") {
         return None;
     }
@@ -166,7 +166,7 @@ fn offences(text: &str, bad: &BTreeSet<String>) -> Vec<String> {
 }
 
 /// A played Giltspiel tournament (the demo has none): one round of quick deals.
-fn giltspiel() -> Spec {
+pub fn giltspiel() -> Spec {
     Spec {
         name: "Giltspiel am Freitag".into(),
         played: Some(Played {
