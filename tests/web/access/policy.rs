@@ -117,6 +117,7 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/t/{slug}/rounds", Rule::Manage),
     r(POST, "/t/{slug}/finals", Rule::Manage),
     r(POST, "/t/{slug}/tiebreaks", Rule::Manage),
+    r(POST, "/t/{slug}/prizes", Rule::Manage),
     r(GET, "/t/{slug}/rounds/{n}", Rule::Manage),
     r(POST, "/t/{slug}/rounds/{n}/swap", Rule::Manage),
     late(
@@ -253,6 +254,8 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/t/{slug}/rounds.csv", Rule::View),
     r(GET, "/t/{slug}/results.xlsx", Rule::View),
     r(GET, "/t/{slug}/tournament.json", Rule::View),
+    r(GET, "/t/{slug}/prizes.csv", Rule::View),
+    r(GET, "/t/{slug}/prizes.json", Rule::View),
     r(GET, "/t/{slug}/rounds/{n}/sheets.pdf", Rule::Papers),
     r(GET, "/pads/{game}", Rule::Anyone),
     // The public pages (`service::public::stamp` through `seen`): a public tournament for

@@ -9,6 +9,7 @@ mod finish;
 mod finish_cards;
 mod historical;
 mod house_rules;
+mod prizes;
 mod rutesheim;
 mod seasons;
 mod tiebreaks;

@@ -1,0 +1,363 @@
+//! Prize lists end to end: the scheme typed on the overview (and on the new-tournament form),
+//! the pot while the tournament runs, the list of the final standings after "Turnier
+//! abschließen" with tied places sharing their money, on the pages, in the report PDF and in
+//! the exports; and the refusals in German words. The rules are
+//! `docs/reference/tournaments.md`, "Prize lists" (`src/tournament/prizes.rs`).
+
+use super::{create, stored};
+use crate::both_backends;
+use crate::common::fixture::{Played, Spec, numbered};
+use crate::common::{Browser, TestApp, between};
+use crate::exports::{download, pdf_text};
+use crate::secretary::finish::game;
+use calamine::{Data, Reader, Xlsx};
+use kartl::rules::{Game, Lang};
+use kartl::service::{Actor, tournaments};
+use kartl::tournament::euro;
+use kartl::tournament::evaluate::evaluate;
+use kartl::tournament::file::TournamentFile;
+use kartl::tournament::prizes::{Amount, PrizeScheme};
+use reqwest::StatusCode;
+use serde_json::Value;
+
+both_backends!(
+    a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exported,
+    fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words,
+    the_new_tournament_form_reads_amounts_with_a_comma_or_a_full_stop,
+);
+
+const TEAMS: [&str; 6] = [
+    "Die Schnellen",
+    "Hofer Buam",
+    "Kartlerinnen",
+    "Stammtisch Ost",
+    "Die Alten",
+    "Wirtsleut",
+];
+
+/// Round 1 at three tables: table 1 plays two games, both won by side A, the others one game
+/// each, won by A. So one winner has two games (rank 1), two winners one game (tied at 2), two
+/// losers none with one Bummerl (tied at 4) and one loser two Bummerl (rank 6).
+fn deals(_round: usize, table: usize) -> Vec<Value> {
+    let mut record = game("A", "B");
+    if table == 0 {
+        record.extend(game("A", "B"));
+    }
+    record
+}
+
+/// Six named teams, round 1 played and closed, public.
+async fn six_teams(app: &TestApp) -> String {
+    app.build(Spec {
+        players: numbered(12),
+        team_names: TEAMS.iter().map(|t| t.to_string()).collect(),
+        cards: false,
+        played: Some(Played { rounds: 1, deals }),
+        ..Spec::new(Game::Watten)
+    })
+    .await
+    .slug
+}
+
+async fn set_prizes(admin: &Browser, slug: &str, fields: &[(&str, &str)]) -> crate::common::Reply {
+    admin
+        .submit(&format!("/t/{slug}"), &format!("/t/{slug}/prizes"), fields)
+        .await
+}
+
+/// The prize list section of a page, as text between its tags.
+fn prize_section(body: &str) -> String {
+    between(body, "id=\"prize-list\"", "</section>").unwrap_or_else(|| panic!("{body}"))
+}
+
+/// The final standings by the referee, read from the tournament file the service exports:
+/// (rank, id, name) best first.
+async fn referee_standings(admin: &Browser, slug: &str) -> Vec<(u32, String, String)> {
+    let got = download(admin, &format!("/t/{slug}/tournament.json")).await;
+    let file = TournamentFile::parse(std::str::from_utf8(&got.bytes).unwrap()).unwrap();
+    let eval = evaluate(&file, Lang::De).unwrap();
+    eval.standings
+        .standings
+        .iter()
+        .map(|r| (r.rank, r.id.clone(), r.name.clone()))
+        .collect()
+}
+
+async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exported(
+    backend: crate::common::Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let slug = six_teams(&app).await;
+    // 6 × 20 € less 12 € is a pot of 108 €; half the field (3 places) paid 50/30/20 %.
+    let saved = set_prizes(
+        &admin,
+        &slug,
+        &[
+            ("prize_fee", "20,00"),
+            ("prize_deduction", "12.00"),
+            ("prize_paid", "50"),
+            ("prize_money", "50 %\n30 %\n20 %"),
+            ("prize_goods", "Speckbrett\nSchnaps\nKartenspiel"),
+        ],
+    )
+    .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+
+    // While it runs: the pot, and each paid place's prize in this field, no names yet.
+    let anonymous = app.browser();
+    for (who, path) in [(&admin, format!("/t/{slug}")), (&anonymous, format!("/p/{slug}"))] {
+        let page = who.get(&path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        let list = prize_section(&page.body);
+        assert!(
+            list.contains("Startgelder: 6 Anmeldungen × 20,00 € = 120,00 €")
+                && list.contains("Abzug: 12,00 €")
+                && list.contains("Topf: 108,00 €"),
+            "{path}: {list}"
+        );
+        assert!(list.contains("54,00 €") && list.contains("32,40 €") && list.contains("21,60 €"));
+        assert!(!list.contains("Die Schnellen") && !list.contains("geteilt"), "{list}");
+    }
+
+    let finished = admin
+        .submit(&format!("/t/{slug}"), &format!("/t/{slug}/finish"), &[])
+        .await;
+    assert_eq!(finished.status, StatusCode::SEE_OTHER, "{}", finished.body);
+
+    let standings = referee_standings(&admin, &slug).await;
+    let ranks: Vec<u32> = standings.iter().map(|s| s.0).collect();
+    assert_eq!(ranks, [1, 2, 2, 4, 4, 6], "the tie sits across place 3, the last paid");
+    let (first, second, third) = (&standings[0], &standings[1], &standings[2]);
+
+    // The list of the final standings: place 1 54 €, ranks 2 and 2 share places 2 and 3
+    // (32.40 + 21.60 = 54 €) equally; goods by place in the standings' order.
+    let json = download(&admin, &format!("/t/{slug}/prizes.json")).await;
+    assert_eq!(json.status, StatusCode::OK);
+    let json: Value = serde_json::from_slice(&json.bytes).unwrap();
+    assert_eq!(json["final"], true);
+    assert_eq!((json["fees"].as_u64(), json["pot"].as_u64()), (Some(12_000), Some(10_800)));
+    assert_eq!(json["rest"], 0);
+    let lines: Vec<(u64, &str, u64, &str, bool)> = json["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["rank"].as_u64().unwrap(),
+                l["id"].as_str().unwrap(),
+                l["cents"].as_u64().unwrap(),
+                l["goods"].as_str().unwrap(),
+                l["shared"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            (1, first.1.as_str(), 5_400, "Speckbrett", false),
+            (2, second.1.as_str(), 2_700, "Schnaps", true),
+            (2, third.1.as_str(), 2_700, "Kartenspiel", true),
+        ]
+    );
+
+    // Anonymous visitors may see a stamp read up to `STAMP_TTL` ago (`web::public::cache`).
+    tokio::time::sleep(kartl::web::public::cache::STAMP_TTL + std::time::Duration::from_millis(100))
+        .await;
+    for (who, path) in [(&admin, format!("/t/{slug}")), (&anonymous, format!("/p/{slug}"))] {
+        let list = prize_section(&who.get(&path).await.body);
+        for name in [&first.2, &second.2, &third.2] {
+            assert!(list.contains(name.as_str()), "{path}: {name} in {list}");
+        }
+        assert_eq!(list.matches("27,00 €").count(), 2, "{path}: {list}");
+        assert_eq!(list.matches("(geteilt)").count(), 2, "{path}: {list}");
+        assert!(list.contains("Rest im Topf: 0,00 €"), "{list}");
+    }
+    // Finished: the scheme stays as it is.
+    let late = set_prizes(&admin, &slug, &[("prize_fee", "30")]).await;
+    assert_eq!(late.status, StatusCode::BAD_REQUEST);
+    assert!(late.body.contains("Das Turnier ist abgeschlossen"), "{}", late.body);
+
+    let pdf = pdf_text(&download(&admin, &format!("/t/{slug}/report.pdf")).await.bytes);
+    assert!(pdf.contains("Preisliste"), "{pdf}");
+    assert!(pdf.contains("Topf 108,00 €") && pdf.contains("Rest im Topf: 0,00 €"), "{pdf}");
+    assert!(pdf.contains(&format!("{} 54,00 € Speckbrett", first.2)), "{pdf}");
+    assert!(pdf.contains(&format!("{} (geteilt) 27,00 € Schnaps", second.2)), "{pdf}");
+
+    exports_carry_the_list(&admin, &slug, [first, second, third]).await;
+}
+
+/// The CSV (both separators), the XLSX sheet and the tournament file.
+async fn exports_carry_the_list(admin: &Browser, slug: &str, winners: [&(u32, String, String); 3]) {
+    let csv = download(admin, &format!("/t/{slug}/prizes.csv?sep=semicolon")).await;
+    let text = String::from_utf8(csv.bytes).unwrap();
+    let text = text.trim_start_matches('\u{feff}');
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("Platz;ID;Name;Preis;Sachpreis;geteilt"));
+    assert_eq!(
+        lines.next().unwrap(),
+        format!("1;{};{};54,00;Speckbrett;", winners[0].1, winners[0].2)
+    );
+    assert_eq!(
+        lines.next().unwrap(),
+        format!("2;{};{};27,00;Schnaps;geteilt", winners[1].1, winners[1].2)
+    );
+    assert!(text.contains("\nTopf;108,00\n"), "{text}");
+    let comma = download(admin, &format!("/t/{slug}/prizes.csv")).await;
+    let comma = String::from_utf8(comma.bytes).unwrap();
+    assert!(comma.contains(",27.00,Kartenspiel,geteilt"), "{comma}");
+
+    let xlsx = download(admin, &format!("/t/{slug}/results.xlsx")).await;
+    let mut wb: Xlsx<_> = Xlsx::new(std::io::Cursor::new(xlsx.bytes)).unwrap();
+    assert_eq!(wb.sheet_names()[1], "Preisliste");
+    let sheet = wb.worksheet_range("Preisliste").unwrap();
+    assert_eq!(sheet.get_value((1, 2)), Some(&Data::String(winners[0].2.clone())));
+    assert_eq!(sheet.get_value((1, 3)), Some(&Data::Float(54.0)));
+    assert_eq!(sheet.get_value((2, 3)), Some(&Data::Float(27.0)));
+
+    // The tournament file carries the scheme, so an import computes the same list.
+    let file = download(admin, &format!("/t/{slug}/tournament.json")).await;
+    let file: Value = serde_json::from_slice(&file.bytes).unwrap();
+    let scheme: PrizeScheme =
+        serde_json::from_value(file["settings"]["prizes"].clone()).unwrap();
+    assert_eq!(scheme.entry_fee, 2_000);
+    assert_eq!(scheme.deduction, Some(Amount::Cents(1_200)));
+    assert_eq!(scheme.paid_percent, Some(50));
+}
+
+async fn fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words(
+    backend: crate::common::Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    // Four teams at 10 € make a pot of 40 €.
+    let slug = app
+        .build(Spec {
+            cards: false,
+            ..Spec::new(Game::Watten)
+        })
+        .await
+        .slug;
+
+    let over = set_prizes(&admin, &slug, &[("prize_fee", "10"), ("prize_money", "60 %\n50 %")]).await;
+    assert_eq!(over.status, StatusCode::BAD_REQUEST);
+    assert!(over.body.contains("Die Anteile am Topf ergeben mehr als 100 %."), "{}", over.body);
+    // The fields keep what was typed.
+    assert!(over.body.contains(">60 %\n50 %</textarea>"), "{}", over.body);
+
+    let fixed = [("prize_fee", "10,00"), ("prize_money", "30,00\n20.00")];
+    let over_pot = set_prizes(&admin, &slug, &fixed).await;
+    assert_eq!(over_pot.status, StatusCode::BAD_REQUEST);
+    assert!(
+        over_pot.body.contains("Die Preise (50,00 €) übersteigen den Topf (40,00 €)."),
+        "{}",
+        over_pot.body
+    );
+    let ambiguous = set_prizes(&admin, &slug, &[("prize_fee", "1.250")]).await;
+    assert_eq!(ambiguous.status, StatusCode::BAD_REQUEST);
+    assert!(ambiguous.body.contains("Das Startgeld ist kein Betrag"), "{}", ambiguous.body);
+    let slug_ = slug.clone();
+    let audit = |app: &TestApp| {
+        let (db, slug) = (app.state.db.clone(), slug_.clone());
+        async move {
+            db.run(move |conn| tournaments::audit_log(conn, &Actor::command_line(), &slug))
+                .await
+                .unwrap()
+                .into_iter()
+                .filter(|e| e.action == "prizes_set")
+                .count()
+        }
+    };
+    assert_eq!(audit(&app).await, 0, "nothing refused is stored");
+
+    let fitting = [
+        ("prize_fee", "10.00"),
+        ("prize_money", "25,00\n10"),
+        ("prize_goods", "\nWein"),
+    ];
+    let saved = set_prizes(&admin, &slug, &fitting).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    assert_eq!(audit(&app).await, 1);
+    let page = admin.get(&format!("/t/{slug}")).await;
+    let list = prize_section(&page.body);
+    assert!(list.contains("Topf: 40,00 €") && !list.contains("Abzug"), "{list}");
+    assert!(list.contains("25,00 €") && list.contains("10,00 €") && list.contains("Wein"));
+    assert!(list.contains("Rest im Topf: 5,00 €"), "{list}");
+    // The form shows the stored scheme in German spelling.
+    assert!(page.body.contains(">25,00\n10,00</textarea>"), "{}", page.body);
+    let d = stored(&app, &slug).await;
+    let scheme = d.tournament.settings.unwrap().prizes.unwrap();
+    assert_eq!(scheme.money, [Amount::Cents(2_500), Amount::Cents(1_000)]);
+    assert_eq!(scheme.goods, ["", "Wein"]);
+}
+
+async fn the_new_tournament_form_reads_amounts_with_a_comma_or_a_full_stop(
+    backend: crate::common::Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let _ = admin
+        .submit("/admin", "/admin/clubs", &[("name", "SK Testverein")])
+        .await;
+    let club = stored_club(&app).await;
+    // Printed amounts read back as the same cents, in either spelling (the property itself is
+    // `tournament::euro`'s unit test; here through the form and the database).
+    for cents in [1, 5, 1_250, 2_000, 99_999_999] {
+        for lang in [Lang::De, Lang::En] {
+            let typed = euro::plain(cents, lang);
+            let slug = create(
+                &admin,
+                &[
+                    ("club", &club),
+                    ("name", "Preiswatten"),
+                    ("date", "2026-11-28"),
+                    ("game", "watten"),
+                    ("prize_fee", &typed),
+                    ("prize_money", "100 %"),
+                ],
+            )
+            .await;
+            let scheme = stored(&app, &slug).await.tournament.settings.unwrap().prizes;
+            assert_eq!(scheme.map(|s| s.entry_fee), Some(cents), "{typed}");
+        }
+    }
+    let refused = admin
+        .submit(
+            "/tournaments/new",
+            "/tournaments/new",
+            &[
+                ("club", &club),
+                ("name", "Preiswatten"),
+                ("date", "2026-11-28"),
+                ("game", "watten"),
+                ("prize_fee", "20"),
+                ("prize_money", "70 %\n40 %"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused.body.contains("Die Anteile am Topf ergeben mehr als 100 %."),
+        "{}",
+        refused.body
+    );
+    // Without a scheme, no prize list.
+    let plain = create(
+        &admin,
+        &[("club", &club), ("name", "Vereinsabend"), ("date", "2026-11-28"), ("game", "watten")],
+    )
+    .await;
+    assert_eq!(stored(&app, &plain).await.tournament.settings.and_then(|s| s.prizes), None);
+}
+
+/// The id of the club the administrator made.
+async fn stored_club(app: &TestApp) -> String {
+    app.state
+        .db
+        .run(|conn| Ok(kartl::db::models::Club::all(conn)?))
+        .await
+        .unwrap()
+        .first()
+        .map(|c| c.id.to_string())
+        .expect("a club")
+}
