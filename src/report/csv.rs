@@ -138,7 +138,9 @@ pub fn prizes(data: &ReportData, delimiter: Delimiter) -> Option<Result<Vec<u8>,
         ]);
     }
     if let Some(why) = &p.refused {
-        rows.push(vec![neutralise(&super::prizes::refusal_text(why, data.lang))]);
+        rows.push(vec![neutralise(&super::prizes::refusal_text(
+            why, data.lang,
+        ))]);
     }
     for (label, cents) in [
         (l.entry_fee, p.entry_fee),

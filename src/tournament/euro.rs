@@ -30,7 +30,11 @@ fn hundredths(raw: &str) -> Option<u64> {
     {
         return None;
     }
-    let whole: u64 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    let whole: u64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
     let fraction: u64 = match fraction.len() {
         0 => 0,
         1 => fraction.parse::<u64>().ok()? * 10,
@@ -113,7 +117,15 @@ mod tests {
 
     #[test]
     fn a_comma_or_a_full_stop_separates_the_cents() {
-        for typed in ["12,50", "12.50", "12,5", "12.5", " 12,50 € ", "€12.50", "12,50€"] {
+        for typed in [
+            "12,50",
+            "12.50",
+            "12,5",
+            "12.5",
+            " 12,50 € ",
+            "€12.50",
+            "12,50€",
+        ] {
             assert_eq!(parse_cents(typed), Some(1_250), "{typed}");
         }
         assert_eq!(parse_cents("12"), Some(1_200));

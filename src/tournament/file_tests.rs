@@ -258,5 +258,8 @@ fn a_prize_scheme_travels_in_the_settings_and_one_over_the_whole_is_refused() {
         "settings.prizes: the shares add up to 11000 basis points, more than 100 %"
     );
     v["settings"] = json!({"prizes": {"fee": 2000}});
-    assert!(parse(&v).unwrap_err().contains("fee"), "an unknown key is refused");
+    assert!(
+        parse(&v).unwrap_err().contains("fee"),
+        "an unknown key is refused"
+    );
 }

@@ -205,7 +205,11 @@ pub fn links(l: Locale, d: &TournamentDetail) -> ExportLinks {
         link(format!("{base}/results.xlsx"), l.t("exports-xlsx")),
         link(format!("{base}/tournament.json"), l.t("exports-json")),
     ];
-    if d.tournament.settings.as_ref().is_some_and(|s| s.prizes.is_some()) {
+    if d.tournament
+        .settings
+        .as_ref()
+        .is_some_and(|s| s.prizes.is_some())
+    {
         files.extend([
             link(format!("{base}/prizes.csv"), l.t("exports-prizes-csv")),
             link(

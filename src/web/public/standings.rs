@@ -8,9 +8,9 @@ use super::view::{self, Head, PublicTable};
 use super::{HTML, html, serve};
 use crate::service::tournaments::Status;
 use crate::web::AppError;
-use crate::web::secretary::prizes;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
+use crate::web::secretary::prizes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 

@@ -217,10 +217,16 @@ mod tests {
 
     #[test]
     fn the_fields_become_a_scheme_in_cents_and_basis_points() {
-        let scheme = typed("12,50", "10 %", "25", "40 %\n30 %\n\n5.00\n", "Speckbrett\n\nWein")
-            .scheme()
-            .unwrap()
-            .unwrap();
+        let scheme = typed(
+            "12,50",
+            "10 %",
+            "25",
+            "40 %\n30 %\n\n5.00\n",
+            "Speckbrett\n\nWein",
+        )
+        .scheme()
+        .unwrap()
+        .unwrap();
         assert_eq!(scheme.entry_fee, 1_250);
         assert_eq!(scheme.deduction, Some(Amount::Share(1_000)));
         assert_eq!(scheme.paid_percent, Some(25));

@@ -88,9 +88,10 @@ pub fn words(l: Locale, p: &Prizes) -> PrizeView {
         pot,
         rows: p.lines.iter().map(|line| row(l, line)).collect(),
         rest: l.t_with("prize-rest", &[("rest", money(p.rest))]),
-        refused: p.refused.as_ref().map(|why| {
-            l.t_with("prize-cannot-pay", &[("reason", refusal_words(l, why))])
-        }),
+        refused: p
+            .refused
+            .as_ref()
+            .map(|why| l.t_with("prize-cannot-pay", &[("reason", refusal_words(l, why))])),
     }
 }
 
@@ -99,7 +100,11 @@ pub fn words(l: Locale, p: &Prizes) -> PrizeView {
 pub fn form(l: Locale, d: &TournamentDetail, typed: Option<PrizeText>) -> Option<PrizeText> {
     (d.tournament.status != Status::Finished).then(|| {
         typed.unwrap_or_else(|| {
-            let scheme = d.tournament.settings.as_ref().and_then(|s| s.prizes.as_ref());
+            let scheme = d
+                .tournament
+                .settings
+                .as_ref()
+                .and_then(|s| s.prizes.as_ref());
             PrizeText::of(scheme, l.rules_lang())
         })
     })
@@ -126,13 +131,17 @@ impl PrizeForm {
 }
 
 /// The scheme typed, checked against this tournament's field, or the refusal in words.
-fn checked(l: Locale, d: &TournamentDetail, text: &PrizeText) -> Result<Option<crate::tournament::prizes::PrizeScheme>, String> {
+fn checked(
+    l: Locale,
+    d: &TournamentDetail,
+    text: &PrizeText,
+) -> Result<Option<crate::tournament::prizes::PrizeScheme>, String> {
     if d.tournament.status == Status::Finished {
         return Err(l.t("prize-finished"));
     }
-    let scheme = text.scheme().map_err(|wrong| {
-        wrong.iter().map(|id| l.t(id)).collect::<Vec<_>>().join(" ")
-    })?;
+    let scheme = text
+        .scheme()
+        .map_err(|wrong| wrong.iter().map(|id| l.t(id)).collect::<Vec<_>>().join(" "))?;
     if let Some(s) = &scheme {
         prizes::payable(s, d.file().entrants().len()).map_err(|why| refusal_words(l, &why))?;
     }
@@ -152,8 +161,14 @@ pub async fn set(
         Ok(scheme) => scheme,
         Err(why) => {
             let message = l.t_with("prize-refused", &[("reason", why)]);
-            return overview::render_with(ctx, d, StatusCode::BAD_REQUEST, Some(message), Some(text))
-                .await;
+            return overview::render_with(
+                ctx,
+                d,
+                StatusCode::BAD_REQUEST,
+                Some(message),
+                Some(text),
+            )
+            .await;
         }
     };
     let now = ctx.state.clock.now();

@@ -65,9 +65,14 @@ async fn set_prizes(admin: &Browser, slug: &str, fields: &[(&str, &str)]) -> cra
         .await
 }
 
-/// The prize list section of a page, as text between its tags.
+/// The prize list of a page (without the form that changes it).
 fn prize_section(body: &str) -> String {
-    between(body, "id=\"prize-list\"", "</section>").unwrap_or_else(|| panic!("{body}"))
+    let section =
+        between(body, "id=\"prize-list\"", "</section>").unwrap_or_else(|| panic!("{body}"));
+    match section.find("<details") {
+        Some(form) => section[..form].to_string(),
+        None => section,
+    }
 }
 
 /// The final standings by the referee, read from the tournament file the service exports:
@@ -106,7 +111,10 @@ async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exporte
 
     // While it runs: the pot, and each paid place's prize in this field, no names yet.
     let anonymous = app.browser();
-    for (who, path) in [(&admin, format!("/t/{slug}")), (&anonymous, format!("/p/{slug}"))] {
+    for (who, path) in [
+        (&admin, format!("/t/{slug}")),
+        (&anonymous, format!("/p/{slug}")),
+    ] {
         let page = who.get(&path).await;
         assert_eq!(page.status, StatusCode::OK, "{path}");
         let list = prize_section(&page.body);
@@ -117,7 +125,10 @@ async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exporte
             "{path}: {list}"
         );
         assert!(list.contains("54,00 €") && list.contains("32,40 €") && list.contains("21,60 €"));
-        assert!(!list.contains("Die Schnellen") && !list.contains("geteilt"), "{list}");
+        assert!(
+            !list.contains("Die Schnellen") && !list.contains("geteilt"),
+            "{list}"
+        );
     }
 
     let finished = admin
@@ -127,7 +138,11 @@ async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exporte
 
     let standings = referee_standings(&admin, &slug).await;
     let ranks: Vec<u32> = standings.iter().map(|s| s.0).collect();
-    assert_eq!(ranks, [1, 2, 2, 4, 4, 6], "the tie sits across place 3, the last paid");
+    assert_eq!(
+        ranks,
+        [1, 2, 2, 4, 4, 6],
+        "the tie sits across place 3, the last paid"
+    );
     let (first, second, third) = (&standings[0], &standings[1], &standings[2]);
 
     // The list of the final standings: place 1 54 €, ranks 2 and 2 share places 2 and 3
@@ -136,7 +151,10 @@ async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exporte
     assert_eq!(json.status, StatusCode::OK);
     let json: Value = serde_json::from_slice(&json.bytes).unwrap();
     assert_eq!(json["final"], true);
-    assert_eq!((json["fees"].as_u64(), json["pot"].as_u64()), (Some(12_000), Some(10_800)));
+    assert_eq!(
+        (json["fees"].as_u64(), json["pot"].as_u64()),
+        (Some(12_000), Some(10_800))
+    );
     assert_eq!(json["rest"], 0);
     let lines: Vec<(u64, &str, u64, &str, bool)> = json["lines"]
         .as_array()
@@ -162,9 +180,14 @@ async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exporte
     );
 
     // Anonymous visitors may see a stamp read up to `STAMP_TTL` ago (`web::public::cache`).
-    tokio::time::sleep(kartl::web::public::cache::STAMP_TTL + std::time::Duration::from_millis(100))
-        .await;
-    for (who, path) in [(&admin, format!("/t/{slug}")), (&anonymous, format!("/p/{slug}"))] {
+    tokio::time::sleep(
+        kartl::web::public::cache::STAMP_TTL + std::time::Duration::from_millis(100),
+    )
+    .await;
+    for (who, path) in [
+        (&admin, format!("/t/{slug}")),
+        (&anonymous, format!("/p/{slug}")),
+    ] {
         let list = prize_section(&who.get(&path).await.body);
         for name in [&first.2, &second.2, &third.2] {
             assert!(list.contains(name.as_str()), "{path}: {name} in {list}");
@@ -176,13 +199,30 @@ async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exporte
     // Finished: the scheme stays as it is.
     let late = set_prizes(&admin, &slug, &[("prize_fee", "30")]).await;
     assert_eq!(late.status, StatusCode::BAD_REQUEST);
-    assert!(late.body.contains("Das Turnier ist abgeschlossen"), "{}", late.body);
+    assert!(
+        late.body.contains("Das Turnier ist abgeschlossen"),
+        "{}",
+        late.body
+    );
 
-    let pdf = pdf_text(&download(&admin, &format!("/t/{slug}/report.pdf")).await.bytes);
+    let pdf = pdf_text(
+        &download(&admin, &format!("/t/{slug}/report.pdf"))
+            .await
+            .bytes,
+    );
     assert!(pdf.contains("Preisliste"), "{pdf}");
-    assert!(pdf.contains("Topf 108,00 €") && pdf.contains("Rest im Topf: 0,00 €"), "{pdf}");
-    assert!(pdf.contains(&format!("{} 54,00 € Speckbrett", first.2)), "{pdf}");
-    assert!(pdf.contains(&format!("{} (geteilt) 27,00 € Schnaps", second.2)), "{pdf}");
+    assert!(
+        pdf.contains("Topf 108,00 €") && pdf.contains("Rest im Topf: 0,00 €"),
+        "{pdf}"
+    );
+    assert!(
+        pdf.contains(&format!("{} 54,00 € Speckbrett", first.2)),
+        "{pdf}"
+    );
+    assert!(
+        pdf.contains(&format!("{} (geteilt) 27,00 € Schnaps", second.2)),
+        "{pdf}"
+    );
 
     exports_carry_the_list(&admin, &slug, [first, second, third]).await;
 }
@@ -211,15 +251,17 @@ async fn exports_carry_the_list(admin: &Browser, slug: &str, winners: [&(u32, St
     let mut wb: Xlsx<_> = Xlsx::new(std::io::Cursor::new(xlsx.bytes)).unwrap();
     assert_eq!(wb.sheet_names()[1], "Preisliste");
     let sheet = wb.worksheet_range("Preisliste").unwrap();
-    assert_eq!(sheet.get_value((1, 2)), Some(&Data::String(winners[0].2.clone())));
+    assert_eq!(
+        sheet.get_value((1, 2)),
+        Some(&Data::String(winners[0].2.clone()))
+    );
     assert_eq!(sheet.get_value((1, 3)), Some(&Data::Float(54.0)));
     assert_eq!(sheet.get_value((2, 3)), Some(&Data::Float(27.0)));
 
     // The tournament file carries the scheme, so an import computes the same list.
     let file = download(admin, &format!("/t/{slug}/tournament.json")).await;
     let file: Value = serde_json::from_slice(&file.bytes).unwrap();
-    let scheme: PrizeScheme =
-        serde_json::from_value(file["settings"]["prizes"].clone()).unwrap();
+    let scheme: PrizeScheme = serde_json::from_value(file["settings"]["prizes"].clone()).unwrap();
     assert_eq!(scheme.entry_fee, 2_000);
     assert_eq!(scheme.deduction, Some(Amount::Cents(1_200)));
     assert_eq!(scheme.paid_percent, Some(50));
@@ -239,23 +281,43 @@ async fn fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words(
         .await
         .slug;
 
-    let over = set_prizes(&admin, &slug, &[("prize_fee", "10"), ("prize_money", "60 %\n50 %")]).await;
+    let over = set_prizes(
+        &admin,
+        &slug,
+        &[("prize_fee", "10"), ("prize_money", "60 %\n50 %")],
+    )
+    .await;
     assert_eq!(over.status, StatusCode::BAD_REQUEST);
-    assert!(over.body.contains("Die Anteile am Topf ergeben mehr als 100 %."), "{}", over.body);
+    assert!(
+        over.body
+            .contains("Die Anteile am Topf ergeben mehr als 100 %."),
+        "{}",
+        over.body
+    );
     // The fields keep what was typed.
-    assert!(over.body.contains(">60 %\n50 %</textarea>"), "{}", over.body);
+    assert!(
+        over.body.contains(">60 %\n50 %</textarea>"),
+        "{}",
+        over.body
+    );
 
     let fixed = [("prize_fee", "10,00"), ("prize_money", "30,00\n20.00")];
     let over_pot = set_prizes(&admin, &slug, &fixed).await;
     assert_eq!(over_pot.status, StatusCode::BAD_REQUEST);
     assert!(
-        over_pot.body.contains("Die Preise (50,00 €) übersteigen den Topf (40,00 €)."),
+        over_pot
+            .body
+            .contains("Die Preise (50,00 €) übersteigen den Topf (40,00 €)."),
         "{}",
         over_pot.body
     );
     let ambiguous = set_prizes(&admin, &slug, &[("prize_fee", "1.250")]).await;
     assert_eq!(ambiguous.status, StatusCode::BAD_REQUEST);
-    assert!(ambiguous.body.contains("Das Startgeld ist kein Betrag"), "{}", ambiguous.body);
+    assert!(
+        ambiguous.body.contains("Das Startgeld ist kein Betrag"),
+        "{}",
+        ambiguous.body
+    );
     let slug_ = slug.clone();
     let audit = |app: &TestApp| {
         let (db, slug) = (app.state.db.clone(), slug_.clone());
@@ -280,11 +342,18 @@ async fn fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words(
     assert_eq!(audit(&app).await, 1);
     let page = admin.get(&format!("/t/{slug}")).await;
     let list = prize_section(&page.body);
-    assert!(list.contains("Topf: 40,00 €") && !list.contains("Abzug"), "{list}");
+    assert!(
+        list.contains("Topf: 40,00 €") && !list.contains("Abzug"),
+        "{list}"
+    );
     assert!(list.contains("25,00 €") && list.contains("10,00 €") && list.contains("Wein"));
     assert!(list.contains("Rest im Topf: 5,00 €"), "{list}");
     // The form shows the stored scheme in German spelling.
-    assert!(page.body.contains(">25,00\n10,00</textarea>"), "{}", page.body);
+    assert!(
+        page.body.contains(">25,00\n10,00</textarea>"),
+        "{}",
+        page.body
+    );
     let d = stored(&app, &slug).await;
     let scheme = d.tournament.settings.unwrap().prizes.unwrap();
     assert_eq!(scheme.money, [Amount::Cents(2_500), Amount::Cents(1_000)]);
@@ -317,7 +386,12 @@ async fn the_new_tournament_form_reads_amounts_with_a_comma_or_a_full_stop(
                 ],
             )
             .await;
-            let scheme = stored(&app, &slug).await.tournament.settings.unwrap().prizes;
+            let scheme = stored(&app, &slug)
+                .await
+                .tournament
+                .settings
+                .unwrap()
+                .prizes;
             assert_eq!(scheme.map(|s| s.entry_fee), Some(cents), "{typed}");
         }
     }
@@ -337,17 +411,31 @@ async fn the_new_tournament_form_reads_amounts_with_a_comma_or_a_full_stop(
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(
-        refused.body.contains("Die Anteile am Topf ergeben mehr als 100 %."),
+        refused
+            .body
+            .contains("Die Anteile am Topf ergeben mehr als 100 %."),
         "{}",
         refused.body
     );
     // Without a scheme, no prize list.
     let plain = create(
         &admin,
-        &[("club", &club), ("name", "Vereinsabend"), ("date", "2026-11-28"), ("game", "watten")],
+        &[
+            ("club", &club),
+            ("name", "Vereinsabend"),
+            ("date", "2026-11-28"),
+            ("game", "watten"),
+        ],
     )
     .await;
-    assert_eq!(stored(&app, &plain).await.tournament.settings.and_then(|s| s.prizes), None);
+    assert_eq!(
+        stored(&app, &plain)
+            .await
+            .tournament
+            .settings
+            .and_then(|s| s.prizes),
+        None
+    );
 }
 
 /// The id of the club the administrator made.
