@@ -120,12 +120,7 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/t/{slug}/rounds", Rule::Manage),
     r(POST, "/t/{slug}/finals", Rule::Manage),
     r(POST, "/t/{slug}/tiebreaks", Rule::Manage),
-    late(
-        POST,
-        "/t/{slug}/prizes",
-        Rule::Manage,
-        Phase::ChangesPrizes,
-    ),
+    late(POST, "/t/{slug}/prizes", Rule::Manage, Phase::ChangesPrizes),
     r(GET, "/t/{slug}/rounds/{n}", Rule::Manage),
     r(POST, "/t/{slug}/rounds/{n}/swap", Rule::Manage),
     late(
