@@ -2,7 +2,8 @@
 //! of the overview are touch targets of at least 44 px and the pages do not scroll sideways;
 //! the scheme saved on the overview shows the pot, and after "Turnier abschließen" the list
 //! with the winner's name on the overview, the public page and the printable report (each
-//! page checked by axe-core as it loads).
+//! page checked by axe-core as it loads). The guide's picture `preisliste.png` comes from here
+//! (`KARTL_SCREENSHOTS`).
 
 use crate::common::fixture::Played;
 use crate::common::{ADMIN, ADMIN_PASSWORD};
@@ -68,6 +69,19 @@ async fn submit(s: &Session, form: &str) {
     {
         assert!(started.elapsed().as_secs() < 10, "{form}: no answer page");
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+/// The guide's picture of the list (`docs/guides/img/`), into `KARTL_SCREENSHOTS` when it is
+/// set, the section at the top of the screen.
+async fn shot(s: &Session, name: &str) {
+    if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
+        s.execute(
+            "document.getElementById('prizes').scrollIntoView();",
+            json!([]),
+        )
+        .await;
+        s.screenshot(&std::path::Path::new(&dir).join(name)).await;
     }
 }
 
@@ -143,6 +157,9 @@ async fn the_prize_list_is_entered_and_shown_on_a_phone() {
             width.as_u64().unwrap() <= u64::from(WIDTH),
             "{page}: {width} px wide"
         );
+        if page == overview {
+            shot(&s, "preisliste.png").await;
+        }
     }
     s.quit().await;
 }
