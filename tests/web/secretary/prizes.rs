@@ -131,6 +131,32 @@ async fn a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exporte
         );
     }
 
+    // The export says so too: not final, one line per paid place, no names.
+    let running = download(&admin, &format!("/t/{slug}/prizes.json")).await;
+    let running: Value = serde_json::from_slice(&running.bytes).unwrap();
+    assert_eq!(running["final"], false);
+    let places: Vec<(u64, u64, &str)> = running["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            assert_eq!(l["name"], "", "no names before the end");
+            (
+                l["rank"].as_u64().unwrap(),
+                l["cents"].as_u64().unwrap(),
+                l["goods"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        places,
+        [
+            (1, 5_400, "Speckbrett"),
+            (2, 3_240, "Schnaps"),
+            (3, 2_160, "Kartenspiel")
+        ]
+    );
+
     let finished = admin
         .submit(&format!("/t/{slug}"), &format!("/t/{slug}/finish"), &[])
         .await;
