@@ -65,6 +65,8 @@ struct OverviewPage {
     prizes: Option<super::prizes::PrizeView>,
     /// The prize scheme's form; `None` once finished.
     prize_text: Option<super::prize_form::PrizeText>,
+    /// The form shows a refused scheme as typed: open it.
+    prize_open: bool,
     error: Option<String>,
 }
 
@@ -176,6 +178,7 @@ pub async fn render_with(
         exports: crate::web::exports::links(l, &d),
         finish: super::finish::view(l, &d),
         prizes: super::prizes::view(l, &file, &eval.standings.standings, finished),
+        prize_open: typed.is_some(),
         prize_text: super::prizes::form(l, &d, typed),
         error,
     };

@@ -320,7 +320,8 @@ async fn fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words(
         "{}",
         over.body
     );
-    // The fields keep what was typed.
+    // The form is open and its fields keep what was typed.
+    assert!(over.body.contains("<details class=\"prize-edit\" open>"));
     assert!(
         over.body.contains(">60 %\n50 %</textarea>"),
         "{}",
