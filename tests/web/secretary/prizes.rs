@@ -307,6 +307,12 @@ async fn fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words(
         .await
         .slug;
 
+    // No scheme, no prize list: its exports do not exist.
+    for path in ["prizes.csv", "prizes.json"] {
+        let none = download(&admin, &format!("/t/{slug}/{path}")).await;
+        assert_eq!(none.status, StatusCode::NOT_FOUND, "{path}");
+    }
+
     let over = set_prizes(
         &admin,
         &slug,
