@@ -10,6 +10,7 @@ mod finish_cards;
 mod historical;
 mod house_rules;
 mod prizes;
+mod prizes_form;
 mod rutesheim;
 mod seasons;
 mod tiebreaks;

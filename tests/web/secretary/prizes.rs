@@ -1,10 +1,9 @@
-//! Prize lists end to end: the scheme typed on the overview (and on the new-tournament form),
-//! the pot while the tournament runs, the list of the final standings after "Turnier
-//! abschließen" with tied places sharing their money, on the pages, in the report PDF and in
-//! the exports; and the refusals in German words. The rules are
-//! `docs/reference/tournaments.md`, "Prize lists" (`src/tournament/prizes.rs`).
+//! Prize lists end to end: the scheme typed on the overview, the pot while the tournament
+//! runs, the list of the final standings after "Turnier abschließen" with tied places sharing
+//! their money, on the pages, in the report PDF and in the exports (the forms and their
+//! refusals: `prizes_form.rs`). The rules are `docs/reference/tournaments.md`, "Prize lists"
+//! (`src/tournament/prizes.rs`).
 
-use super::{create, stored};
 use crate::both_backends;
 use crate::common::fixture::{Played, Spec, numbered};
 use crate::common::{Browser, TestApp, between};
@@ -12,19 +11,13 @@ use crate::exports::{download, pdf_text};
 use crate::secretary::finish::game;
 use calamine::{Data, Reader, Xlsx};
 use kartl::rules::{Game, Lang};
-use kartl::service::{Actor, tournaments};
-use kartl::tournament::euro;
 use kartl::tournament::evaluate::evaluate;
 use kartl::tournament::file::TournamentFile;
 use kartl::tournament::prizes::{Amount, PrizeScheme};
 use reqwest::StatusCode;
 use serde_json::Value;
 
-both_backends!(
-    a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exported,
-    fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words,
-    the_new_tournament_form_reads_amounts_with_a_comma_or_a_full_stop,
-);
+both_backends!(a_prize_list_with_ties_across_a_paid_place_is_shown_printed_and_exported);
 
 const TEAMS: [&str; 6] = [
     "Die Schnellen",
@@ -59,14 +52,18 @@ async fn six_teams(app: &TestApp) -> String {
     .slug
 }
 
-async fn set_prizes(admin: &Browser, slug: &str, fields: &[(&str, &str)]) -> crate::common::Reply {
+pub async fn set_prizes(
+    admin: &Browser,
+    slug: &str,
+    fields: &[(&str, &str)],
+) -> crate::common::Reply {
     admin
         .submit(&format!("/t/{slug}"), &format!("/t/{slug}/prizes"), fields)
         .await
 }
 
 /// The prize list of a page (without the form that changes it).
-fn prize_section(body: &str) -> String {
+pub fn prize_section(body: &str) -> String {
     let section =
         between(body, "id=\"prize-list\"", "</section>").unwrap_or_else(|| panic!("{body}"));
     match section.find("<details") {
@@ -291,194 +288,4 @@ async fn exports_carry_the_list(admin: &Browser, slug: &str, winners: [&(u32, St
     assert_eq!(scheme.entry_fee, 2_000);
     assert_eq!(scheme.deduction, Some(Amount::Cents(1_200)));
     assert_eq!(scheme.paid_percent, Some(50));
-}
-
-async fn fixed_amounts_pay_the_pot_and_what_it_cannot_pay_is_refused_in_words(
-    backend: crate::common::Backend,
-) {
-    let app = TestApp::spawn(&backend).await;
-    let admin = app.setup().await;
-    // Four teams at 10 € make a pot of 40 €.
-    let slug = app
-        .build(Spec {
-            cards: false,
-            ..Spec::new(Game::Watten)
-        })
-        .await
-        .slug;
-
-    // No scheme, no prize list: its exports do not exist.
-    for path in ["prizes.csv", "prizes.json"] {
-        let none = download(&admin, &format!("/t/{slug}/{path}")).await;
-        assert_eq!(none.status, StatusCode::NOT_FOUND, "{path}");
-    }
-
-    let over = set_prizes(
-        &admin,
-        &slug,
-        &[("prize_fee", "10"), ("prize_money", "60 %\n50 %")],
-    )
-    .await;
-    assert_eq!(over.status, StatusCode::BAD_REQUEST);
-    assert!(
-        over.body
-            .contains("Die Anteile am Topf ergeben mehr als 100 %."),
-        "{}",
-        over.body
-    );
-    // The form is open and its fields keep what was typed.
-    assert!(over.body.contains("<details class=\"prize-edit\" open>"));
-    assert!(
-        over.body.contains(">60 %\n50 %</textarea>"),
-        "{}",
-        over.body
-    );
-
-    let fixed = [("prize_fee", "10,00"), ("prize_money", "30,00\n20.00")];
-    let over_pot = set_prizes(&admin, &slug, &fixed).await;
-    assert_eq!(over_pot.status, StatusCode::BAD_REQUEST);
-    assert!(
-        over_pot
-            .body
-            .contains("Die Preise (50,00 €) übersteigen den Topf (40,00 €)."),
-        "{}",
-        over_pot.body
-    );
-    let ambiguous = set_prizes(&admin, &slug, &[("prize_fee", "1.250")]).await;
-    assert_eq!(ambiguous.status, StatusCode::BAD_REQUEST);
-    assert!(
-        ambiguous.body.contains("Das Startgeld ist kein Betrag"),
-        "{}",
-        ambiguous.body
-    );
-    let slug_ = slug.clone();
-    let audit = |app: &TestApp| {
-        let (db, slug) = (app.state.db.clone(), slug_.clone());
-        async move {
-            db.run(move |conn| tournaments::audit_log(conn, &Actor::command_line(), &slug))
-                .await
-                .unwrap()
-                .into_iter()
-                .filter(|e| e.action == "prizes_set")
-                .count()
-        }
-    };
-    assert_eq!(audit(&app).await, 0, "nothing refused is stored");
-
-    let fitting = [
-        ("prize_fee", "10.00"),
-        ("prize_money", "25,00\n10"),
-        ("prize_goods", "\nWein"),
-    ];
-    let saved = set_prizes(&admin, &slug, &fitting).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
-    assert_eq!(audit(&app).await, 1);
-    let page = admin.get(&format!("/t/{slug}")).await;
-    let list = prize_section(&page.body);
-    assert!(
-        list.contains("Topf: 40,00 €") && !list.contains("Abzug"),
-        "{list}"
-    );
-    assert!(list.contains("25,00 €") && list.contains("10,00 €") && list.contains("Wein"));
-    assert!(list.contains("Rest im Topf: 5,00 €"), "{list}");
-    // The form shows the stored scheme in German spelling.
-    assert!(
-        page.body.contains(">25,00\n10,00</textarea>"),
-        "{}",
-        page.body
-    );
-    let d = stored(&app, &slug).await;
-    let scheme = d.tournament.settings.unwrap().prizes.unwrap();
-    assert_eq!(scheme.money, [Amount::Cents(2_500), Amount::Cents(1_000)]);
-    assert_eq!(scheme.goods, ["", "Wein"]);
-}
-
-async fn the_new_tournament_form_reads_amounts_with_a_comma_or_a_full_stop(
-    backend: crate::common::Backend,
-) {
-    let app = TestApp::spawn(&backend).await;
-    let admin = app.setup().await;
-    let _ = admin
-        .submit("/admin", "/admin/clubs", &[("name", "SK Testverein")])
-        .await;
-    let club = stored_club(&app).await;
-    // Printed amounts read back as the same cents, in either spelling (the property itself is
-    // `tournament::euro`'s unit test; here through the form and the database).
-    for cents in [1, 5, 1_250, 2_000, 99_999_999] {
-        for lang in [Lang::De, Lang::En] {
-            let typed = euro::plain(cents, lang);
-            let slug = create(
-                &admin,
-                &[
-                    ("club", &club),
-                    ("name", "Preiswatten"),
-                    ("date", "2026-11-28"),
-                    ("game", "watten"),
-                    ("prize_fee", &typed),
-                    ("prize_money", "100 %"),
-                ],
-            )
-            .await;
-            let scheme = stored(&app, &slug)
-                .await
-                .tournament
-                .settings
-                .unwrap()
-                .prizes;
-            assert_eq!(scheme.map(|s| s.entry_fee), Some(cents), "{typed}");
-        }
-    }
-    let refused = admin
-        .submit(
-            "/tournaments/new",
-            "/tournaments/new",
-            &[
-                ("club", &club),
-                ("name", "Preiswatten"),
-                ("date", "2026-11-28"),
-                ("game", "watten"),
-                ("prize_fee", "20"),
-                ("prize_money", "70 %\n40 %"),
-            ],
-        )
-        .await;
-    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(
-        refused
-            .body
-            .contains("Die Anteile am Topf ergeben mehr als 100 %."),
-        "{}",
-        refused.body
-    );
-    // Without a scheme, no prize list.
-    let plain = create(
-        &admin,
-        &[
-            ("club", &club),
-            ("name", "Vereinsabend"),
-            ("date", "2026-11-28"),
-            ("game", "watten"),
-        ],
-    )
-    .await;
-    assert_eq!(
-        stored(&app, &plain)
-            .await
-            .tournament
-            .settings
-            .and_then(|s| s.prizes),
-        None
-    );
-}
-
-/// The id of the club the administrator made.
-async fn stored_club(app: &TestApp) -> String {
-    app.state
-        .db
-        .run(|conn| Ok(kartl::db::models::Club::all(conn)?))
-        .await
-        .unwrap()
-        .first()
-        .map(|c| c.id.to_string())
-        .expect("a club")
 }
