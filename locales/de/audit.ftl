@@ -31,6 +31,7 @@ audit-kind-confirmation = Bestätigung geändert: { $confirmation }
 audit-kind-scorer-links = Tischkarten für Runde { $round } ausgegeben ({ $tables } Tische, neue Links)
 audit-kind-link-reissued = Neuer Link für Tisch { $table } in Runde { $round }
 audit-kind-tiebreaks-set = Feinwertung festgelegt: { $tiebreaks }
+audit-kind-prizes-set = Preisliste festgelegt
 audit-kind-deal-voided = Spiel { $deal } an Tisch { $table } für ungültig erklärt
 audit-kind-deals-corrected = Spiele { $deals } an Tisch { $table } gemeinsam korrigiert
 audit-kind-unknown = Eintrag „{ $kind }“

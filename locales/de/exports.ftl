@@ -30,3 +30,6 @@ exports-byes = Freilos
 exports-broken = Regelverstoß, Tisch nicht gewertet ab dem Verstoß
 exports-error-sep = Trennzeichen: „comma“ oder „semicolon“.
 exports-error-variant = Diese Spielart gehört nicht zu diesem Spiel.
+exports-prizes-csv = Preisliste (CSV, Komma)
+exports-prizes-csv-semicolon = Preisliste (CSV, Strichpunkt)
+exports-prizes-json = Preisliste (JSON)

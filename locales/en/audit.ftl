@@ -31,6 +31,7 @@ audit-kind-confirmation = Confirmation changed: { $confirmation }
 audit-kind-scorer-links = Table cards for round { $round } issued ({ $tables } tables, new links)
 audit-kind-link-reissued = New link for table { $table } in round { $round }
 audit-kind-tiebreaks-set = Tie-breaks set: { $tiebreaks }
+audit-kind-prizes-set = Prize list set
 audit-kind-deal-voided = Deal { $deal } at table { $table } voided
 audit-kind-deals-corrected = Deals { $deals } at table { $table } corrected together
 audit-kind-unknown = Entry “{ $kind }”

@@ -30,3 +30,6 @@ exports-byes = Bye
 exports-broken = Rule broken, table not counted from the break on
 exports-error-sep = Separator: "comma" or "semicolon".
 exports-error-variant = This variant does not belong to this game.
+exports-prizes-csv = Prize list (CSV, comma)
+exports-prizes-csv-semicolon = Prize list (CSV, semicolon)
+exports-prizes-json = Prize list (JSON)

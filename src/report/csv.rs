@@ -107,3 +107,49 @@ pub fn rounds(data: &ReportData, delimiter: Delimiter) -> Result<Vec<u8>, csv::E
     }
     write(rows, delimiter)
 }
+
+/// The prize list: `Platz, ID, Name, Preis, Sachpreis, geteilt`, one row per winner (before
+/// the end: per paid place, no name), then the fees, the deduction, the pot and its rest, each
+/// a label and an amount. Amounts are euros with two places, the decimal point as the
+/// separator's Excel expects it (`12.50` beside `,`, `12,50` beside `;`). `None`: the
+/// tournament has no prize scheme.
+pub fn prizes(data: &ReportData, delimiter: Delimiter) -> Option<Result<Vec<u8>, csv::Error>> {
+    let p = data.prizes.as_ref()?;
+    let l = data.labels();
+    let lang = match delimiter {
+        Delimiter::Comma => crate::rules::Lang::En,
+        Delimiter::Semicolon => crate::rules::Lang::De,
+    };
+    let money = |cents: u64| crate::tournament::euro::plain(cents, lang);
+    let mut rows = vec![
+        [l.rank, "ID", l.name, l.prize, l.goods, l.shared]
+            .iter()
+            .map(|h| neutralise(h))
+            .collect::<Vec<_>>(),
+    ];
+    for line in &p.lines {
+        rows.push(vec![
+            line.rank.to_string(),
+            neutralise(&line.id),
+            neutralise(&line.name),
+            money(line.cents),
+            neutralise(&line.goods),
+            if line.shared { l.shared } else { "" }.to_string(),
+        ]);
+    }
+    if let Some(why) = &p.refused {
+        rows.push(vec![neutralise(&super::prizes::refusal_text(
+            why, data.lang,
+        ))]);
+    }
+    for (label, cents) in [
+        (l.entry_fee, p.entry_fee),
+        (l.fees, p.fees),
+        (l.deduction, p.deduction),
+        (l.pot, p.pot),
+        (l.rest, p.rest),
+    ] {
+        rows.push(vec![label.to_string(), money(cents)]);
+    }
+    Some(write(rows, delimiter))
+}

@@ -37,6 +37,18 @@ pub(crate) struct Labels {
     pub interim_after: &'static str,
     /// Beside the public address's QR code.
     pub public_address: &'static str,
+    /// The prize list: its title, the fees and pot, its columns, the rest.
+    pub prizes: &'static str,
+    pub entry_fee: &'static str,
+    pub fees: &'static str,
+    pub deduction: &'static str,
+    pub pot: &'static str,
+    pub prize: &'static str,
+    pub goods: &'static str,
+    pub shared: &'static str,
+    pub rest: &'static str,
+    /// Before the end: what each place would win in this field.
+    pub prizes_preview: &'static str,
 }
 
 impl Labels {
@@ -62,6 +74,16 @@ impl Labels {
                 interim: "Zwischenstand",
                 interim_after: "Zwischenstand nach Runde",
                 public_address: "Ergebnisse live",
+                prizes: "Preisliste",
+                entry_fee: "Startgeld",
+                fees: "Startgelder",
+                deduction: "Abzug",
+                pot: "Topf",
+                prize: "Preis",
+                goods: "Sachpreis",
+                shared: "geteilt",
+                rest: "Rest im Topf",
+                prizes_preview: "Preise je Platz bei diesem Feld (vor dem Endstand)",
             },
             Lang::En => Labels {
                 rank: "Rank",
@@ -83,6 +105,16 @@ impl Labels {
                 interim: "Standings so far",
                 interim_after: "Standings after round",
                 public_address: "Live results",
+                prizes: "Prize list",
+                entry_fee: "Entry fee",
+                fees: "Fees",
+                deduction: "Deduction",
+                pot: "Pot",
+                prize: "Prize",
+                goods: "Goods",
+                shared: "shared",
+                rest: "Left in the pot",
+                prizes_preview: "Prizes by place in this field (before the final standings)",
             },
         }
     }

@@ -11,8 +11,11 @@ pub mod csv;
 mod labels;
 pub mod pdf;
 mod pdf_layout;
+mod pdf_prizes;
 pub mod printables;
+pub mod prizes;
 pub mod xlsx;
+mod xlsx_prizes;
 
 #[cfg(test)]
 mod tests;
@@ -111,9 +114,12 @@ pub struct ReportData {
     pub broken: Vec<String>,
     /// `sessions` format: deals per player and session (for the session sheets).
     pub deals_per_session: Option<u32>,
+    /// The prize list (the pot before the end), when the tournament has a prize scheme.
+    pub prizes: Option<prizes::Prizes>,
 }
 
-fn standing(r: &Row) -> Standing {
+/// A standings row as the reports show it.
+pub fn standing(r: &Row) -> Standing {
     Standing {
         rank: r.rank,
         id: r.id.clone(),
@@ -217,6 +223,7 @@ impl ReportData {
         };
 
         let rounds = round_results(file, eval, &name);
+        let prizes = prizes::build(file, &standings, meta.finished);
         let broken = eval
             .broken
             .iter()
@@ -239,6 +246,7 @@ impl ReportData {
             public_url: meta.public_url.clone(),
             broken,
             deals_per_session: (file.format == Format::Sessions).then(|| file.settings().deals),
+            prizes,
         }
     }
 

@@ -41,7 +41,7 @@ fn columns(numbers: usize) -> Vec<Col> {
 }
 
 /// Rows under a header that repeats at the top of every page the table runs onto.
-fn table(out: &mut Layout, cols: &[Col], header: &[String], rows: &[Vec<String>]) {
+pub(super) fn table(out: &mut Layout, cols: &[Col], header: &[String], rows: &[Vec<String>]) {
     out.need(SIZE * 1.55 * 4.0);
     out.row(cols, header, SIZE, true);
     for r in rows {
@@ -52,7 +52,7 @@ fn table(out: &mut Layout, cols: &[Col], header: &[String], rows: &[Vec<String>]
     }
 }
 
-fn heading(out: &mut Layout, text: &str) {
+pub(super) fn heading(out: &mut Layout, text: &str) {
     out.need(60.0);
     out.gap(10.0);
     out.line(13.0, true, text);
@@ -134,6 +134,7 @@ pub fn report(data: &ReportData) -> Result<Vec<u8>, PdfError> {
         })
         .collect();
     table(&mut out, &cols, &data.header, &rows);
+    super::pdf_prizes::section(&mut out, data);
 
     let mut header = vec![
         l.table.to_string(),

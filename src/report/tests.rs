@@ -333,3 +333,33 @@ fn a_knockout_round_shows_seats_without_points() {
     let rows = read_csv(&csv::rounds(&d, Delimiter::Comma).unwrap(), b',');
     assert_eq!(rows[3][..5], ["2", "1", "t2", "T2", ""]);
 }
+
+#[test]
+fn the_prize_list_is_exported_with_its_text_neutralised_and_printed() {
+    use crate::tournament::prizes::{Amount, PrizeScheme};
+    assert!(csv::prizes(&data(Lang::De), Delimiter::Comma).is_none());
+    let mut f = file();
+    f.settings.get_or_insert_with(Default::default).prizes = Some(PrizeScheme {
+        entry_fee: 1_000,
+        money: vec![Amount::Share(6_000), Amount::Share(4_000)],
+        goods: vec!["=1+1".into()],
+        ..PrizeScheme::default()
+    });
+    let eval = evaluate(&f, Lang::De).unwrap();
+    let meta = Meta {
+        lang: Lang::De,
+        finished: true,
+        ..Meta::default()
+    };
+    let d = ReportData::build(&f, &eval, &meta);
+    let rows = read_csv(&csv::prizes(&d, Delimiter::Comma).unwrap().unwrap(), b',');
+    assert_eq!(
+        rows[0],
+        ["Platz", "ID", "Name", "Preis", "Sachpreis", "geteilt"]
+    );
+    assert_eq!(rows[1], ["1", "p1", "Jürgen Weiß", "24.00", "'=1+1", ""]);
+    assert!(rows.contains(&vec!["Topf".to_string(), "40.00".to_string()]));
+    let text = pdf_text(&pdf::report(&d).unwrap());
+    assert!(text.contains("Preisliste"), "{text}");
+    assert!(text.contains("Jürgen Weiß 24,00 € =1+1"), "{text}");
+}

@@ -26,7 +26,7 @@ pub fn sheet_name(name: &str) -> String {
     }
 }
 
-fn header(ws: &mut Worksheet, cells: &[String], bold: &Format) -> Result<(), XlsxError> {
+pub(super) fn header(ws: &mut Worksheet, cells: &[String], bold: &Format) -> Result<(), XlsxError> {
     for (c, h) in cells.iter().enumerate() {
         ws.write_string_with_format(0, col(c), h, bold)?;
     }
@@ -38,7 +38,7 @@ fn col(c: usize) -> u16 {
     u16::try_from(c).unwrap_or(u16::MAX)
 }
 
-fn row(r: usize) -> u32 {
+pub(super) fn row(r: usize) -> u32 {
     u32::try_from(r).unwrap_or(u32::MAX)
 }
 
@@ -47,7 +47,7 @@ fn num(v: i64) -> f64 {
     v as f64
 }
 
-fn widths(ws: &mut Worksheet, name_col: usize, n: usize) -> Result<(), XlsxError> {
+pub(super) fn widths(ws: &mut Worksheet, name_col: usize, n: usize) -> Result<(), XlsxError> {
     for c in 0..n {
         let w = if c == name_col { 32.0 } else { 14.0 };
         ws.set_column_width(col(c), w)?;
@@ -122,6 +122,7 @@ pub fn workbook(data: &ReportData) -> Result<Vec<u8>, XlsxError> {
     }
     // The order in words, one empty row below the standings.
     ws.write_string(row(data.standings.len() + 2), 0, xml_safe(&data.order))?;
+    super::xlsx_prizes::sheet(&mut wb, data, &bold)?;
     for r in &data.rounds {
         let ws = wb.add_worksheet();
         round_sheet(ws, data, r, &bold)?;

@@ -19,6 +19,7 @@ pub mod front;
 pub mod import;
 pub mod import_check;
 mod import_write;
+pub mod prizes;
 pub mod public;
 pub mod registration;
 pub mod scoring;

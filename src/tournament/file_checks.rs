@@ -111,6 +111,9 @@ impl TournamentFile {
             );
         }
         self.tiebreak_problems(out);
+        if let Some(Err(why)) = self.settings().prizes.as_ref().map(super::prizes::check) {
+            out.bad("settings.prizes", why.to_string());
+        }
     }
 
     /// `settings.tiebreaks`: only what the game and format offer, each once.

@@ -242,3 +242,24 @@ fn three_player_perlaggen_is_refused_at_tournament_tables_and_the_1853_sets_are_
         "three-player Perlaggen"
     );
 }
+
+#[test]
+fn a_prize_scheme_travels_in_the_settings_and_one_over_the_whole_is_refused() {
+    let mut v = watten();
+    v["settings"] = json!({"prizes": {"entry_fee": 2000, "money": [{"share": 6000}]}});
+    let file = parse(&v).unwrap();
+    let scheme = file.settings().prizes.unwrap();
+    assert_eq!((scheme.entry_fee, scheme.money.len()), (2_000, 1));
+    // Written back, the file reads as the same file.
+    assert_eq!(parse(&serde_json::to_value(&file).unwrap()).unwrap(), file);
+    v["settings"] = json!({"prizes": {"money": [{"share": 6000}, {"share": 5000}]}});
+    assert_eq!(
+        parse(&v).unwrap_err(),
+        "settings.prizes: the shares add up to 11000 basis points, more than 100 %"
+    );
+    v["settings"] = json!({"prizes": {"fee": 2000}});
+    assert!(
+        parse(&v).unwrap_err().contains("fee"),
+        "an unknown key is refused"
+    );
+}

@@ -92,6 +92,10 @@ pub struct Settings {
     /// The seed of the lot, drawn once when the lot is first chosen and stored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lot_seed: Option<u64>,
+    /// The prize list's scheme (entry fee, deduction, money and goods by place); none: the
+    /// tournament has no prize list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prizes: Option<crate::tournament::prizes::PrizeScheme>,
 }
 
 impl Default for Settings {
@@ -107,6 +111,7 @@ impl Default for Settings {
             rounds: None,
             tiebreaks: None,
             lot_seed: None,
+            prizes: None,
         }
     }
 }

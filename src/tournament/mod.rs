@@ -15,6 +15,7 @@ pub mod cup;
 pub mod cup_file;
 pub mod draw;
 mod draw_types;
+pub mod euro;
 pub mod evaluate;
 pub mod field;
 pub mod file;

@@ -31,8 +31,10 @@ pub enum Amount {
     Cents(u64),
 }
 
-/// A tournament's prize scheme, as the organiser states it.
+/// A tournament's prize scheme, as the organiser states it. Stored in the tournament's
+/// settings (`settings.prizes` of the tournament file); a field left out reads as none.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
 pub struct PrizeScheme {
     /// What every entrant pays (a team pays one fee), in cents.
     pub entry_fee: u64,
@@ -94,6 +96,32 @@ pub enum PrizeRefusal {
     DeductionOverFees { deduction: u64, fees: u64 },
     #[error("a share of {0} % of the field cannot be paid")]
     PaidPercent(u32),
+}
+
+/// The refusals a scheme earns before any field is known: shares over 100 % (of the money, or
+/// as the deduction), a paid percentage of 0 or over 100. What depends on the pot (fixed
+/// amounts over it, a deduction over the fees) waits for the field: [`prize_list`].
+pub fn check(scheme: &PrizeScheme) -> Result<(), PrizeRefusal> {
+    let deducted = match scheme.deduction {
+        Some(Amount::Share(bp)) => u64::from(bp),
+        _ => 0,
+    };
+    if deducted > u64::from(WHOLE) {
+        return Err(PrizeRefusal::SharesOverWhole(deducted));
+    }
+    paid_places(scheme, 1)?;
+    place_money(scheme, u64::MAX, 0).map(|_| ())
+}
+
+/// A field of `n` entrants in distinct places: what the pot and each place's prize come to
+/// before the standings are known.
+pub fn field_of(n: usize) -> Vec<Placed> {
+    (1..=n)
+        .map(|i| Placed {
+            id: i.to_string(),
+            rank: u32::try_from(i).unwrap_or(u32::MAX),
+        })
+        .collect()
 }
 
 /// A share of `of` in basis points, rounded down (no overflow: computed in 128 bits).

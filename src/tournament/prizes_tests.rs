@@ -169,3 +169,34 @@ fn an_empty_field_pays_nothing() {
     let list = prize_list(&preiswatten(), &[]).unwrap();
     assert_eq!((list.pot, list.paid_places, list.prizes.len()), (0, 0, 0));
 }
+
+#[test]
+fn a_scheme_is_checked_before_the_field_is_known_for_what_does_not_depend_on_it() {
+    assert_eq!(check(&preiswatten()), Ok(()));
+    let over = PrizeScheme {
+        money: vec![Amount::Share(6_000), Amount::Share(5_000)],
+        ..PrizeScheme::default()
+    };
+    assert_eq!(check(&over), Err(PrizeRefusal::SharesOverWhole(11_000)));
+    let percent = PrizeScheme {
+        paid_percent: Some(0),
+        ..PrizeScheme::default()
+    };
+    assert_eq!(check(&percent), Err(PrizeRefusal::PaidPercent(0)));
+    // Fixed amounts wait for the pot: no field, no refusal yet.
+    let fixed = PrizeScheme {
+        deduction: Some(Amount::Cents(5_000)),
+        money: vec![Amount::Cents(100_000)],
+        ..PrizeScheme::default()
+    };
+    assert_eq!(check(&fixed), Ok(()));
+}
+
+#[test]
+fn a_scheme_reads_from_a_file_with_fields_left_out() {
+    let scheme: PrizeScheme =
+        serde_json::from_str(r#"{"entry_fee": 1000, "money": [{"share": 6000}]}"#).unwrap();
+    assert_eq!(scheme.entry_fee, 1_000);
+    assert_eq!(scheme.money, [Amount::Share(6_000)]);
+    assert!(scheme.goods.is_empty() && scheme.deduction.is_none());
+}

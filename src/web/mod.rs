@@ -86,8 +86,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The secretary's pages.
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
-        create, entrants, field, finals, import_file, list, overview, rounds, seasons, seating,
-        tiebreaks, undraw,
+        create, entrants, field, finals, import_file, list, overview, prizes, rounds, seasons,
+        seating, tiebreaks, undraw,
     };
     cfg.route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
@@ -113,6 +113,7 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/t/{slug}/rounds", web::post().to(rounds::draw))
         .route("/t/{slug}/finals", web::post().to(finals::draw))
         .route("/t/{slug}/tiebreaks", web::post().to(tiebreaks::set))
+        .route("/t/{slug}/prizes", web::post().to(prizes::set))
         .route("/t/{slug}/rounds/{n}", web::get().to(rounds::show))
         .route("/t/{slug}/rounds/{n}/swap", web::post().to(rounds::swap))
         .route("/t/{slug}/rounds/{n}/close", web::post().to(rounds::close))

@@ -51,6 +51,8 @@ impl CsvQuery {
 enum Sheet {
     Standings,
     Rounds,
+    /// Only for a tournament with a prize scheme (404 otherwise).
+    Prizes,
 }
 
 async fn csv(
@@ -64,14 +66,17 @@ async fn csv(
     let d = load(&ctx, &slug, Audience::PublicResults).await?;
     let data = report_data(&ctx, &d).await?;
     let bytes = crate::blocking(move || match sheet {
-        Sheet::Standings => report::csv::standings(&data, delimiter),
-        Sheet::Rounds => report::csv::rounds(&data, delimiter),
+        Sheet::Standings => Some(report::csv::standings(&data, delimiter)),
+        Sheet::Rounds => Some(report::csv::rounds(&data, delimiter)),
+        Sheet::Prizes => report::csv::prizes(&data, delimiter),
     })
     .await?
+    .ok_or(AppError::NotFound)?
     .map_err(|e| internal("CSV", e))?;
     let what = match sheet {
         Sheet::Standings => "standings",
         Sheet::Rounds => "rounds",
+        Sheet::Prizes => "prizes",
     };
     // The two separators are two files (both downloaded under one name).
     let sep = match delimiter {
@@ -98,6 +103,26 @@ pub async fn rounds_csv(
     query: web::Query<CsvQuery>,
 ) -> Result<HttpResponse, AppError> {
     csv(ctx, slug.into_inner(), query, Sheet::Rounds).await
+}
+
+/// `GET /t/{slug}/prizes.csv[?sep=semicolon]`: the prize list (404 without a prize scheme).
+pub async fn prizes_csv(
+    ctx: Ctx,
+    slug: web::Path<String>,
+    query: web::Query<CsvQuery>,
+) -> Result<HttpResponse, AppError> {
+    csv(ctx, slug.into_inner(), query, Sheet::Prizes).await
+}
+
+/// `GET /t/{slug}/prizes.json`: the prize list with amounts in cents (404 without a prize
+/// scheme). Before the end `final` is false and the lines are the paid places, unnamed.
+pub async fn prizes_json(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let d = load(&ctx, &slug, Audience::PublicResults).await?;
+    let data = report_data(&ctx, &d).await?;
+    let prizes = data.prizes.ok_or(AppError::NotFound)?;
+    let bytes = serde_json::to_vec_pretty(&prizes).map_err(|e| internal("JSON", e))?;
+    let name = format!("{}-prizes.json", d.tournament.slug);
+    Ok(download(JSON, &name, bytes))
 }
 
 /// `GET /t/{slug}/results.xlsx`: a standings sheet and one sheet per round.

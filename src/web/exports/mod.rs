@@ -5,7 +5,8 @@
 //! Who may download what is decided in [`load`] and nowhere else:
 //! - the tournament's managers (a secretary of its club, the administrator): everything;
 //! - anyone else, for a **public** tournament: the results (report as PDF and HTML, CSV
-//!   standings and rounds, XLSX, the JSON file, which the API offers anyway) — the same facts
+//!   standings, rounds and prize list, XLSX, the JSON file, which the API offers anyway, and
+//!   the prize list as JSON) — the same facts
 //!   a public standings page shows;
 //! - working papers (session sheets) only for managers: anonymous visitors of a public
 //!   tournament go to the login page, other clubs' secretaries get 403;
@@ -38,6 +39,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/t/{slug}/rounds.csv", web::get().to(files::rounds_csv))
         .route("/t/{slug}/results.xlsx", web::get().to(files::xlsx))
+        .route("/t/{slug}/prizes.csv", web::get().to(files::prizes_csv))
+        .route("/t/{slug}/prizes.json", web::get().to(files::prizes_json))
         .route("/t/{slug}/tournament.json", web::get().to(files::json))
         .route(
             "/t/{slug}/rounds/{n}/sheets.pdf",
@@ -183,7 +186,7 @@ fn link(href: String, label: String) -> ExportLink {
 pub fn links(l: Locale, d: &TournamentDetail) -> ExportLinks {
     let t = &d.tournament;
     let base = format!("/t/{}", t.slug);
-    let files = vec![
+    let mut files = vec![
         link(format!("{base}/report"), l.t("exports-report-html")),
         link(format!("{base}/report.pdf"), l.t("exports-report-pdf")),
         link(
@@ -202,6 +205,20 @@ pub fn links(l: Locale, d: &TournamentDetail) -> ExportLinks {
         link(format!("{base}/results.xlsx"), l.t("exports-xlsx")),
         link(format!("{base}/tournament.json"), l.t("exports-json")),
     ];
+    if d.tournament
+        .settings
+        .as_ref()
+        .is_some_and(|s| s.prizes.is_some())
+    {
+        files.extend([
+            link(format!("{base}/prizes.csv"), l.t("exports-prizes-csv")),
+            link(
+                format!("{base}/prizes.csv?sep=semicolon"),
+                l.t("exports-prizes-csv-semicolon"),
+            ),
+            link(format!("{base}/prizes.json"), l.t("exports-prizes-json")),
+        ]);
+    }
     let sessions = d.file().format == Format::Sessions;
     let rounds = d
         .rounds

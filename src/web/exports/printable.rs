@@ -1,7 +1,8 @@
 //! `GET /t/{slug}/report`: the final report as a printable page (the browser prints it; the
 //! print rules of `kartl.css` drop the navigation and keep rows and tables whole). It shows
 //! what the PDF shows, from the same [`ReportData`]: title, date, place, rules line, winners,
-//! standings with the tie-break columns, every round's results, byes and broken tables.
+//! standings with the tie-break columns, the prize list, every round's results, byes and
+//! broken tables.
 
 use super::{Audience, load_as, report_data};
 use crate::report::ReportData;
@@ -24,6 +25,8 @@ struct ReportPage {
     /// The public address's QR code (inline SVG) while the pages are public.
     public_qr: Option<String>,
     public_url: String,
+    /// The prize list, when the tournament has a prize scheme.
+    prizes: Option<crate::web::secretary::prizes::PrizeView>,
 }
 
 pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
@@ -47,10 +50,12 @@ pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, App
         None => None,
     };
     let public_url = data.public_url.clone().unwrap_or_default();
+    let prizes = (data.prizes.as_ref()).map(|p| crate::web::secretary::prizes::words(l, p));
     let mut ctx = ctx;
     let page = ReportPage {
         public_qr,
         public_url,
+        prizes,
         page: ctx.page().await?,
         slug: d.tournament.slug.clone(),
         manages,

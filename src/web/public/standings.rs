@@ -6,9 +6,11 @@
 use super::cache::{PublicCache, Snapshot};
 use super::view::{self, Head, PublicTable};
 use super::{HTML, html, serve};
+use crate::service::tournaments::Status;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
+use crate::web::secretary::prizes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
@@ -23,6 +25,8 @@ struct StandingsPage {
     page: Page,
     head: Head,
     live: LiveTable,
+    /// The prize list (the pot before the end), if the tournament has one.
+    prizes: Option<crate::web::secretary::prizes::PrizeView>,
     live_href: String,
     poll: u32,
     refresh: u32,
@@ -68,7 +72,10 @@ pub async fn page(
 ) -> Result<HttpResponse, AppError> {
     serve(ctx, &req, &cache, &slug, HTML, |snap, page| {
         let head = Head::of(snap);
+        let finished = snap.detail.tournament.status == Status::Finished;
+        let rows = &snap.eval.standings.standings;
         html(&StandingsPage {
+            prizes: prizes::view(page.locale, &snap.file, rows, finished),
             live_href: format!("/p/{}/live", head.slug),
             live: live_table(snap, Page::anonymous(page.locale, &page.path)),
             head,

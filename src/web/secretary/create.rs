@@ -66,6 +66,8 @@ pub struct NewTournamentPage {
     pub clubs: Vec<Choice>,
     /// The tie-break places (`tb1`..`tb3`), each with what the format offers.
     pub tiebreaks: Vec<(String, Vec<Choice>)>,
+    /// The "Preisliste" fields as typed.
+    pub prize_text: crate::web::secretary::prize_form::PrizeText,
 }
 
 /// Renders the form as filled in, with the messages of what is wrong.
@@ -122,6 +124,7 @@ pub async fn render(
         tiebreaks: tiebreak_places(l, game, format, three, &form),
         errors: errors.into_iter().map(|e| l.t(e)).collect(),
         clubs,
+        prize_text: form.prize_text(),
         form,
     };
     ctx.render(status, &page_data)

@@ -15,6 +15,8 @@ pub mod list;
 pub mod new_form;
 mod new_form_rules;
 pub mod overview;
+pub mod prize_form;
+pub mod prizes;
 pub mod rounds;
 pub mod seasons;
 pub mod seating;

@@ -57,6 +57,11 @@ csrf_form!(NewTournamentForm {
     tb1,
     tb2,
     tb3,
+    prize_fee,
+    prize_deduction,
+    prize_paid,
+    prize_money,
+    prize_goods,
 });
 
 /// The longest tournament name and place.
@@ -201,6 +206,22 @@ impl NewTournamentForm {
             tb1: String::new(),
             tb2: String::new(),
             tb3: String::new(),
+            prize_fee: String::new(),
+            prize_deduction: String::new(),
+            prize_paid: String::new(),
+            prize_money: String::new(),
+            prize_goods: String::new(),
+        }
+    }
+
+    /// The "Preisliste" fields as typed.
+    pub fn prize_text(&self) -> super::prize_form::PrizeText {
+        super::prize_form::PrizeText {
+            fee: self.prize_fee.clone(),
+            deduction: self.prize_deduction.clone(),
+            paid: self.prize_paid.clone(),
+            money: self.prize_money.clone(),
+            goods: self.prize_goods.clone(),
         }
     }
 

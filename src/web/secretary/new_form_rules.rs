@@ -47,6 +47,10 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
             three_player_watten: three && game == Game::Watten,
         };
         settings.tiebreaks = tiebreaks(f, kind, &mut bad);
+        settings.prizes = f.prize_text().scheme().unwrap_or_else(|wrong| {
+            bad.extend(wrong);
+            None
+        });
         let (Ok(name), Ok(date), true) = (name, date, bad.is_empty()) else {
             return Err(bad);
         };

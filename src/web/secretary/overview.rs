@@ -61,6 +61,12 @@ struct OverviewPage {
     exports: crate::web::exports::ExportLinks,
     /// "Turnier abschließen", reopening, the planned rounds.
     finish: super::finish::FinishView,
+    /// The prize list (the pot before the end); `None` without a prize scheme.
+    prizes: Option<super::prizes::PrizeView>,
+    /// The prize scheme's form; `None` once finished.
+    prize_text: Option<super::prize_form::PrizeText>,
+    /// The form shows a refused scheme as typed: open it.
+    prize_open: bool,
     error: Option<String>,
 }
 
@@ -98,10 +104,21 @@ pub fn why_no_draw(l: Locale, d: &TournamentDetail) -> Option<String> {
 }
 
 pub async fn render(
+    ctx: Ctx,
+    d: TournamentDetail,
+    status: StatusCode,
+    error: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    render_with(ctx, d, status, error, None).await
+}
+
+/// [`render`], the prize form showing `typed` (what was refused) instead of the stored scheme.
+pub async fn render_with(
     mut ctx: Ctx,
     d: TournamentDetail,
     status: StatusCode,
     error: Option<String>,
+    typed: Option<super::prize_form::PrizeText>,
 ) -> Result<HttpResponse, AppError> {
     let l = ctx.locale;
     let file = d.file();
@@ -136,6 +153,7 @@ pub async fn render(
         })
         .collect();
     let broken = eval.broken.iter().map(|b| broken_words(l, b)).collect();
+    let finished = t.status == Status::Finished;
     let page = OverviewPage {
         csrf: ctx.csrf_token().await?,
         page: ctx.page().await?,
@@ -159,6 +177,9 @@ pub async fn render(
         tiebreaks: super::tiebreaks::view(l, &d),
         exports: crate::web::exports::links(l, &d),
         finish: super::finish::view(l, &d),
+        prizes: super::prizes::view(l, &file, &eval.standings.standings, finished),
+        prize_open: typed.is_some(),
+        prize_text: super::prizes::form(l, &d, typed),
         error,
     };
     ctx.render(status, &page)

@@ -37,6 +37,7 @@ const KINDS: &[&str] = &[
     "scorer_links",
     "link_reissued",
     "tiebreaks_set",
+    "prizes_set",
     "deal_voided",
     "deals_corrected",
 ];

@@ -41,6 +41,9 @@ pub enum Rule {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Phase {
     Any,
+    /// Clears the prize scheme (the policy's empty form means "no prize list"): after the
+    /// prize list's exports, which answer 404 without one.
+    ChangesPrizes,
     /// Replaces or closes the scorer links: after every other allowed request.
     ChangesLinks,
     /// Takes back round 1 with its tables (`undraw`): after every other request on them.
@@ -117,6 +120,7 @@ pub const ROUTES: &[Route] = &[
     r(POST, "/t/{slug}/rounds", Rule::Manage),
     r(POST, "/t/{slug}/finals", Rule::Manage),
     r(POST, "/t/{slug}/tiebreaks", Rule::Manage),
+    late(POST, "/t/{slug}/prizes", Rule::Manage, Phase::ChangesPrizes),
     r(GET, "/t/{slug}/rounds/{n}", Rule::Manage),
     r(POST, "/t/{slug}/rounds/{n}/swap", Rule::Manage),
     late(
@@ -253,6 +257,8 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/t/{slug}/rounds.csv", Rule::View),
     r(GET, "/t/{slug}/results.xlsx", Rule::View),
     r(GET, "/t/{slug}/tournament.json", Rule::View),
+    r(GET, "/t/{slug}/prizes.csv", Rule::View),
+    r(GET, "/t/{slug}/prizes.json", Rule::View),
     r(GET, "/t/{slug}/rounds/{n}/sheets.pdf", Rule::Papers),
     r(GET, "/pads/{game}", Rule::Anyone),
     // The public pages (`service::public::stamp` through `seen`): a public tournament for

@@ -159,6 +159,14 @@ pub async fn build(app: &TestApp) -> World {
                     public,
                     players: (0..8).map(|i| format!("{name} Spieler {i}")).collect(),
                     cards: false,
+                    // A prize scheme, so the prize list's exports answer (404 without one).
+                    settings: Some(kartl::tournament::format::Settings {
+                        prizes: Some(kartl::tournament::prizes::PrizeScheme {
+                            entry_fee: 1_000,
+                            ..Default::default()
+                        }),
+                        ..Default::default()
+                    }),
                     ..Spec::new(kartl::rules::Game::Watten)
                 };
                 let built = fixture::build(conn, now, &spec)?;

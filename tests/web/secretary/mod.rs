@@ -9,6 +9,8 @@ mod finish;
 mod finish_cards;
 mod historical;
 mod house_rules;
+mod prizes;
+mod prizes_form;
 mod rutesheim;
 mod seasons;
 mod tiebreaks;
