@@ -105,7 +105,7 @@ impl Deal71 {
         RuleError::new(
             ErrorCode::TieNeedsCut,
             format!(
-                "{a} und {b} haben beide {c}: das Abheben (cut) muss die Reihenfolge entscheiden."
+                "{a} und {b} haben beide {c}: das Abheben muss die Reihenfolge entscheiden."
             ),
             format!("{a} and {b} both count {c}: the cut must decide their order."),
         )
