@@ -11,6 +11,21 @@ pub use crate::driver::{PHONE_360, PHONE_412};
 /// Event words of the old text form that must never show on a German pad.
 const ENGLISH: &[&str] = &["bet", "see", "tricks", "show", "give_up", "raise", "hold"];
 
+/// Pairs of the score sheet's texts whose boxes overlap (more than a pixel each way).
+const OVERLAPS: &str = "var texts = Array.from(document.querySelectorAll('svg text'))
+      .filter(function (t) { return t.textContent.trim() !== '' && t.getClientRects().length; });
+    var boxes = texts.map(function (t) { return t.getBoundingClientRect(); });
+    var out = [];
+    for (var i = 0; i < boxes.length; i++) {
+      for (var j = i + 1; j < boxes.length; j++) {
+        var a = boxes[i], b = boxes[j];
+        var w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        var h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) { out.push(texts[i].textContent + ' / ' + texts[j].textContent); }
+      }
+    }
+    return out;";
+
 /// A scorer at a table's pad, counting taps.
 pub struct Pad<'a> {
     pub s: &'a Session,
@@ -254,7 +269,8 @@ impl<'a> Pad<'a> {
         self.shown("score-now").await
     }
 
-    /// No English event word anywhere on the page, no line wider than the phone.
+    /// No English event word anywhere on the page, no line wider than the phone, no text of
+    /// the score sheet over another.
     pub async fn german_and_narrow(&self) {
         let text = self.s.body_text().await;
         for word in text.split(|c: char| !c.is_alphanumeric() && c != '_') {
@@ -273,6 +289,9 @@ impl<'a> Pad<'a> {
             width.as_u64() <= inner.as_u64(),
             "the page is {width} px wide on a {inner} px screen"
         );
+        // The score sheet's texts (the sides' names above all) do not run into each other.
+        let overlaps = self.s.execute(OVERLAPS, json!([])).await;
+        assert_eq!(overlaps, json!([]), "texts of the score sheet overlap");
     }
 
     /// Every visible button of the pad is at least 48 px high and wide.

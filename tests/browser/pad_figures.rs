@@ -154,7 +154,10 @@ async fn giltspiel_deal(size: (u32, u32), shot: &str) {
         "{} / {points}",
         e.preview
     );
-    println!("taps: Giltspiel deal with bets and a show at {} px: {} taps", size.0, e.taps);
+    println!(
+        "taps: Giltspiel deal with bets and a show at {} px: {} taps",
+        size.0, e.taps
+    );
     assert_eq!(e.taps, 7, "six facts and Speichern");
     s.quit().await;
 }

@@ -38,7 +38,10 @@ async fn typical_deal(size: (u32, u32)) {
     pad.big_targets().await;
     pad.save().await;
     assert_eq!(versions(&app, t.tables[0]).await.len(), 1);
-    println!("taps: Watten deal, a bet seen, at {} px: {} taps", size.0, pad.taps);
+    println!(
+        "taps: Watten deal, a bet seen, at {} px: {} taps",
+        size.0, pad.taps
+    );
     assert_eq!(pad.taps, 4);
     s.quit().await;
 }

@@ -202,7 +202,10 @@ mod tests {
             let said = problem_words(Locale::De, &problems[0]);
             assert!(said.contains(words), "{text}: {said}");
             assert!(said.contains("Zeile 1, Spalte"), "{text}: {said}");
-            assert!(!said.contains("while") && !said.contains("expected"), "{said}");
+            assert!(
+                !said.contains("while") && !said.contains("expected"),
+                "{said}"
+            );
         }
         let empty = crate::service::import_check::check(" ", crate::rules::Lang::De)
             .err()

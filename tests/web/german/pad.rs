@@ -75,12 +75,20 @@ async fn every_word_of_the_scorers_pad_is_german(backend: Backend) {
         let vocabulary: Value = serde_json::from_str(&vocabulary.body).unwrap();
         let labels = vocabulary["actions"].as_array().unwrap();
         assert!(labels.len() > 5, "{vocabulary}");
-        said.extend(labels.iter().map(|a| a["label"].as_str().unwrap().to_string()));
+        said.extend(
+            labels
+                .iter()
+                .map(|a| a["label"].as_str().unwrap().to_string()),
+        );
         said.push(visible(&page.body));
         let hits = offences(&said.join(" \n "), &bad);
         if !hits.is_empty() {
             found.push(format!("/s/{token}:\n  {}", hits.join("\n  ")));
         }
     }
-    assert!(found.is_empty(), "English or codes on the pad:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "English or codes on the pad:\n{}",
+        found.join("\n")
+    );
 }

@@ -414,7 +414,11 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
     let frame = data(&res.body, "frame");
     assert_eq!(frame["game"], "gaigel", "{frame}");
     assert_eq!(frame["variant"], "four", "{frame}");
-    assert!(!res.body.contains("<option value=\"bavarian\""), "{}", res.body);
+    assert!(
+        !res.body.contains("<option value=\"bavarian\""),
+        "{}",
+        res.body
+    );
     let res = b
         .get("/streitfall?game=perlaggen&variant=innsbruck&players=3")
         .await;
