@@ -106,9 +106,7 @@ impl<'a> Pad<'a> {
                 json!([label]),
             )
             .await;
-        found[crate::driver::ELEMENT]
-            .as_str()
-            .map(|id| Element::from_id(id))
+        found[crate::driver::ELEMENT].as_str().map(Element::from_id)
     }
 
     /// The full names of the buttons the pad offers now (a card tab not shown included).

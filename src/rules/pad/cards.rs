@@ -93,10 +93,8 @@ mod tests {
         let weli = place(Card::parse("S6").unwrap());
         assert_eq!((weli.row, weli.col, weli.short.as_str()), (8, 3, "♦ Weli"));
         // No two cards of the pack share a place.
-        let mut places: Vec<(usize, usize)> = all_cards()
-            .map(|c| place(c))
-            .map(|p| (p.row, p.col))
-            .collect();
+        let mut places: Vec<(usize, usize)> =
+            all_cards().map(place).map(|p| (p.row, p.col)).collect();
         places.sort_unstable();
         places.dedup();
         assert_eq!(places.len(), 36);
