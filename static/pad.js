@@ -154,9 +154,62 @@
   }
 
   // ---- drawing ----
+  // A group whose buttons carry a `place` (the figure games' cards) is a grid: a column per
+  // suit, a row per rank, each button showing its short word ("♣ Ass") and named in full for
+  // a screen reader; the grid keeps its shape while picked cards leave it. The grids (each
+  // side's cards, the baptism of a wild card) are tabs of one grid, one shown at a time: 33
+  // cards on the screen, not 95. When the baptism is first offered (a wild card was just
+  // picked) its tab opens by itself; once it is gone the side's cards are back.
+  var gridTab = null;   // the grid shown
+  var sideTab = null;   // the side's cards shown last
+  var hadBaptism = false;
+
+  function actionButton(a, onTap) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "pad-act" + (a.primary ? " primary" : "");
+    b.textContent = a.place ? a.place.short : a.label;
+    if (a.place) {
+      b.setAttribute("aria-label", a.label);
+      b.style.gridRow = String(a.place.row + 1);
+      b.style.gridColumn = String(a.place.col + 1);
+    }
+    b.setAttribute("data-code", a.code);
+    b.addEventListener("click", function () { onTap(a); });
+    return b;
+  }
+
+  // Which grid to show of `tabs`; `fresh`: an answer of the server (not the offline list).
+  function chooseTab(tabs, fresh) {
+    var baptism = tabs.indexOf("baptism") >= 0;
+    if (fresh && baptism && !hadBaptism) { gridTab = "baptism"; }
+    if (fresh) { hadBaptism = baptism; }
+    if (tabs.indexOf(gridTab) < 0) {
+      gridTab = tabs.indexOf(sideTab) >= 0 ? sideTab : tabs[0];
+    }
+    if (gridTab !== "baptism") { sideTab = gridTab; }
+  }
+
+  // The tab bar over the grids; tapping a tab shows that grid.
+  function gridTabs(tabs, name, onSwitch) {
+    var bar = document.createElement("div");
+    bar.className = "pad-buttons pad-tabs";
+    tabs.forEach(function (g) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.className = "pad-tab" + (g === gridTab ? " on" : "");
+      b.setAttribute("aria-pressed", g === gridTab ? "true" : "false");
+      b.setAttribute("data-tab", g);
+      b.textContent = name(g);
+      b.addEventListener("click", function () { gridTab = g; onSwitch(); });
+      bar.appendChild(b);
+    });
+    return bar;
+  }
+
   // `headings` (optional, from the server): a group's heading where it depends on the deal
   // ("Augen von P2").
-  function drawButtons(list, onTap, headings) {
+  function drawButtons(list, onTap, headings, fresh) {
     var box = $("pad-actions");
     box.textContent = "";
     var groups = {};
@@ -166,10 +219,21 @@
       if (!groups[g]) { groups[g] = []; order.push(g); }
       groups[g].push(a);
     });
+    var name = function (g) { return (headings && headings[g]) || T["group-" + g]; };
+    var gridded = function (g) { return groups[g].some(function (a) { return !!a.place; }); };
+    // The sides' cards first, the baptism last.
+    var tabs = order.filter(gridded).sort(function (x, y) {
+      return (x === "baptism") - (y === "baptism");
+    });
+    if (tabs.length > 0) { chooseTab(tabs, fresh); }
+    var redraw = function () { drawButtons(list, onTap, headings, false); };
     order.forEach(function (g) {
+      var tabbed = tabs.indexOf(g) >= 0;
+      if (tabbed && g !== tabs[0]) { return; }
+      var shown = tabbed ? gridTab : g;
       var section = document.createElement("div");
-      section.className = "pad-group pad-group-" + g.replace(/[^a-z0-9_-]/gi, "");
-      var head = (headings && headings[g]) || T["group-" + g];
+      section.className = "pad-group pad-group-" + shown.replace(/[^a-z0-9_-]/gi, "");
+      var head = tabbed && tabs.length > 1 ? null : name(g);
       if (head) {
         var h = document.createElement("p");
         h.className = "pad-group-name";
@@ -177,17 +241,15 @@
         h.textContent = head;
         section.appendChild(h);
       }
+      if (tabbed && tabs.length > 1) { section.appendChild(gridTabs(tabs, name, redraw)); }
       var row = document.createElement("div");
-      row.className = "pad-buttons";
-      groups[g].forEach(function (a) {
-        var b = document.createElement("button");
-        b.type = "button";
-        b.className = "pad-act" + (a.primary ? " primary" : "");
-        b.textContent = a.label;
-        b.setAttribute("data-code", a.code);
-        b.addEventListener("click", function () { onTap(a); });
-        row.appendChild(b);
-      });
+      row.className = "pad-buttons" + (tabbed ? " pad-grid" : "");
+      if (tabbed) {
+        row.id = "pad-grid";
+        row.setAttribute("role", "group");
+        row.setAttribute("aria-label", name(shown) || "");
+      }
+      groups[shown].forEach(function (a) { row.appendChild(actionButton(a, onTap)); });
       section.appendChild(row);
       box.appendChild(section);
     });
@@ -237,7 +299,7 @@
     show("pad-preview", !!(a.complete && a.preview));
     $("pad-save").textContent = T.save;
     show("pad-save", !!a.complete && !problem);
-    drawButtons(a.actions || [], tap, a.headings);
+    drawButtons(a.actions || [], tap, a.headings, true);
   }
 
   function drawUnchecked() {
@@ -252,8 +314,8 @@
     if (vocabulary) {
       // Unchecked, no tap is the likely next one: none is drawn as the primary.
       drawButtons(vocabulary.map(function (a) {
-        return { code: a.code, label: a.label, group: a.group };
-      }), tap);
+        return { code: a.code, label: a.label, group: a.group, place: a.place };
+      }), tap, null, false);
     } else {
       $("pad-actions").textContent = T["no-net-yet"];
     }

@@ -40,6 +40,7 @@ pad-cut-hint = Abheben: nur bei Punktgleichstand. Die Seiten in der Reihenfolge,
 pad-group-meld = Melden
 pad-group-digits = Augen
 pad-group-count = Stiche
+pad-group-baptism = Getauft als
 pad-over-waiting = Alle Spiele sind eingetragen, der Tisch wartet auf Bestätigung: { $n ->
     [one] ein Spiel ist
    *[other] { $count } Spiele sind

@@ -85,6 +85,7 @@ padr-f-card = { $side } zeigt { $card }
 padr-f-said-card = { $side } zeigt { $card }
 padr-f-baptism = getauft als { $card }
 padr-f-said-baptism = getauft als { $card }
+padr-f-cards-of = Karten von { $side }
 padr-f-done = { $figure } fertig gezeigt
 padr-f-said-done = { $figure } gezeigt
 padr-f-unshown = { $side } kann { $figure } nicht zeigen

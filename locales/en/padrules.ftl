@@ -85,6 +85,7 @@ padr-f-card = { $side } shows { $card }
 padr-f-said-card = { $side } shows { $card }
 padr-f-baptism = baptised as { $card }
 padr-f-said-baptism = baptised as { $card }
+padr-f-cards-of = Cards of { $side }
 padr-f-done = { $figure } shown
 padr-f-said-done = { $figure } shown
 padr-f-unshown = { $side } cannot show { $figure }

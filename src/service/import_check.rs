@@ -15,6 +15,9 @@ pub struct Problem {
     pub path: String,
     /// What, in the referee's words (its language) or the file reader's.
     pub message: String,
+    /// The same as a catalogue message and its arguments, where the message above is the
+    /// file reader's English ("EOF while parsing a string"): the page says this instead.
+    pub words: Option<(&'static str, Vec<(&'static str, String)>)>,
 }
 
 impl Problem {
@@ -22,6 +25,27 @@ impl Problem {
         Problem {
             path: path.into(),
             message: message.into(),
+            words: None,
+        }
+    }
+
+    /// What the JSON reader could not read: where it stopped (line and column) and why, as
+    /// a catalogue message (`timport-unreadable-eof`, `-syntax`, `-data`).
+    fn unreadable(path: String, e: &serde_json::Error) -> Problem {
+        let id = match e.classify() {
+            serde_json::error::Category::Eof => "timport-unreadable-eof",
+            serde_json::error::Category::Data => "timport-unreadable-data",
+            serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
+                "timport-unreadable-syntax"
+            }
+        };
+        let args = vec![
+            ("line", e.line().to_string()),
+            ("column", e.column().to_string()),
+        ];
+        Problem {
+            words: Some((id, args)),
+            ..Problem::new(path, e.to_string())
         }
     }
 }
@@ -32,13 +56,16 @@ impl Problem {
 /// a rule, with the deal and the rule).
 pub fn check(input: &str, lang: Lang) -> Result<TournamentFile, Vec<Problem>> {
     if input.trim().is_empty() {
-        return Err(vec![Problem::new("", "the file is empty")]);
+        return Err(vec![Problem {
+            words: Some(("timport-empty", Vec::new())),
+            ..Problem::new("", "the file is empty")
+        }]);
     }
     let mut de = serde_json::Deserializer::from_str(input);
     let file: TournamentFile = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
         let path = if path == "." { String::new() } else { path };
-        vec![Problem::new(path, e.into_inner().to_string())]
+        vec![Problem::unreadable(path, e.inner())]
     })?;
     let mut out: Vec<Problem> = file
         .problems()
@@ -72,7 +99,9 @@ pub fn check(input: &str, lang: Lang) -> Result<TournamentFile, Vec<Problem>> {
                         "rounds[{}].tables[{}].deals[{}]",
                         b.round, b.table, b.violation.deal
                     ),
-                    format!("{} ({})", b.violation.message, b.violation.code.as_str()),
+                    // The rule in the referee's words; its code is for programs, not for
+                    // the page ("… (deal_over)").
+                    b.violation.message.clone(),
                 )
             })
             .collect()),

@@ -199,7 +199,6 @@ async fn a_ten_team_watten_evening_ends_with_the_same_endstand_on_page_pdf_and_x
     // Round 1: five tables; table 5 gets no deals, so closing warns.
     seed_round(&app, &slug, 1, 4).await;
 
-    s.set_viewport(412, 915).await;
     s.goto(&format!("{}/login", app.base)).await;
     s.fill("input[name=name]", ADMIN).await;
     s.fill("input[name=password]", ADMIN_PASSWORD).await;

@@ -6,26 +6,47 @@ use crate::driver::{Element, Session};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
-/// A common Android phone (412×915 CSS pixels) and the narrowest one kept in mind (360 px).
-pub const PHONE_412: (u32, u32) = (412, 915);
-pub const PHONE_360: (u32, u32) = (360, 800);
+pub use crate::driver::{PHONE_360, PHONE_412};
 
 /// Event words of the old text form that must never show on a German pad.
 const ENGLISH: &[&str] = &["bet", "see", "tricks", "show", "give_up", "raise", "hold"];
+
+/// Pairs of the score sheet's texts whose boxes overlap (more than a pixel each way).
+const OVERLAPS: &str = "var texts = Array.from(document.querySelectorAll('svg text'))
+      .filter(function (t) { return t.textContent.trim() !== '' && t.getClientRects().length; });
+    var boxes = texts.map(function (t) { return t.getBoundingClientRect(); });
+    var out = [];
+    for (var i = 0; i < boxes.length; i++) {
+      for (var j = i + 1; j < boxes.length; j++) {
+        var a = boxes[i], b = boxes[j];
+        var w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        var h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) { out.push(texts[i].textContent + ' / ' + texts[j].textContent); }
+      }
+    }
+    return out;";
 
 /// A scorer at a table's pad, counting taps.
 pub struct Pad<'a> {
     pub s: &'a Session,
     pub taps: usize,
+    /// The tallest the page has been after a tap (CSS pixels): how far a scorer scrolls.
+    pub tallest: u64,
 }
 
 impl<'a> Pad<'a> {
-    /// Opens the pad of `link` on a phone of `size` and waits until it offers actions.
+    /// Opens the pad of `link` on a phone of `size` (the session's phone, or turned to it
+    /// before the page loads) and waits until it offers actions.
     pub async fn open(s: &'a Session, base: &str, link: &str, size: (u32, u32)) -> Pad<'a> {
         s.set_viewport(size.0, size.1).await;
         s.goto(&format!("{base}{link}")).await;
-        let pad = Pad { s, taps: 0 };
+        let mut pad = Pad {
+            s,
+            taps: 0,
+            tallest: 0,
+        };
         pad.settled().await;
+        pad.measure().await;
         pad
     }
 
@@ -58,7 +79,7 @@ impl<'a> Pad<'a> {
     async fn button(&self, label: &str) -> Element {
         let started = Instant::now();
         loop {
-            if let Some(e) = self.s.find_by_text("button.pad-act", label).await {
+            if let Some(e) = self.visible(label).await {
                 return e;
             }
             if started.elapsed() > Duration::from_secs(10) {
@@ -69,17 +90,60 @@ impl<'a> Pad<'a> {
         }
     }
 
-    /// The labels of the buttons the pad offers now.
+    /// The visible action button named `label`: by its words, or, where it shows a short
+    /// word (a card in the grid, "♣ Ass"), by its full name ("A zeigt ♣ Eichel-Ass").
+    async fn visible(&self, label: &str) -> Option<Element> {
+        let found = self
+            .s
+            .execute(
+                "var all = document.querySelectorAll('button.pad-act');
+                 for (var i = 0; i < all.length; i++) {
+                   var b = all[i];
+                   var name = b.getAttribute('aria-label') || b.textContent.trim();
+                   if (name === arguments[0] && b.getClientRects().length) { return b; }
+                 }
+                 return null;",
+                json!([label]),
+            )
+            .await;
+        found[crate::driver::ELEMENT].as_str().map(Element::from_id)
+    }
+
+    /// The full names of the buttons the pad offers now (a card tab not shown included).
     pub async fn offered(&self) -> Vec<String> {
         let v = self
             .s
             .execute(
                 "return Array.from(document.querySelectorAll('button.pad-act'))
-                   .map(function (b) { return b.textContent.trim(); });",
+                   .map(function (b) {
+                     return b.getAttribute('aria-label') || b.textContent.trim();
+                   });",
                 json!([]),
             )
             .await;
         serde_json::from_value(v).unwrap_or_default()
+    }
+
+    /// Shows the card grid's tab named `name` ("Karten von B"): one tap, no question to the
+    /// server.
+    pub async fn tab(&mut self, name: &str) {
+        let tab = self
+            .s
+            .find_by_text("button.pad-tab", name)
+            .await
+            .unwrap_or_else(|| panic!("no card tab {name:?}"));
+        self.s.click(&tab).await;
+        self.taps += 1;
+        let on = self
+            .s
+            .execute(
+                "var b = document.querySelector('button.pad-tab[aria-pressed=true]');
+                 return b && b.textContent.trim();",
+                json!([]),
+            )
+            .await;
+        assert_eq!(on, json!(name), "the tab tapped is the one shown");
+        self.measure().await;
     }
 
     /// How many answers the pad has drawn.
@@ -110,6 +174,16 @@ impl<'a> Pad<'a> {
             tokio::time::sleep(Duration::from_millis(60)).await;
         }
         self.settled().await;
+        self.measure().await;
+    }
+
+    /// Notes the page's height now, if it is the tallest yet.
+    async fn measure(&mut self) {
+        let height = self
+            .s
+            .execute("return document.documentElement.scrollHeight;", json!([]))
+            .await;
+        self.tallest = self.tallest.max(height.as_u64().unwrap_or(0));
     }
 
     /// Taps the action labelled `label` and waits for the pad's answer.
@@ -118,10 +192,15 @@ impl<'a> Pad<'a> {
         self.press(&b).await;
     }
 
-    /// Taps each label in order.
+    /// Taps each label in order; a label naming a tab of the card grid ("Karten von B")
+    /// switches the tab.
     pub async fn taps(&mut self, labels: &[&str]) {
         for l in labels {
-            self.tap(l).await;
+            if l.starts_with("Karten von ") {
+                self.tab(l).await;
+            } else {
+                self.tap(l).await;
+            }
         }
     }
 
@@ -188,7 +267,8 @@ impl<'a> Pad<'a> {
         self.shown("score-now").await
     }
 
-    /// No English event word anywhere on the page, no line wider than the phone.
+    /// No English event word anywhere on the page, no line wider than the phone, no text of
+    /// the score sheet over another.
     pub async fn german_and_narrow(&self) {
         let text = self.s.body_text().await;
         for word in text.split(|c: char| !c.is_alphanumeric() && c != '_') {
@@ -207,6 +287,9 @@ impl<'a> Pad<'a> {
             width.as_u64() <= inner.as_u64(),
             "the page is {width} px wide on a {inner} px screen"
         );
+        // The score sheet's texts (the sides' names above all) do not run into each other.
+        let overlaps = self.s.execute(OVERLAPS, json!([])).await;
+        assert_eq!(overlaps, json!([]), "texts of the score sheet overlap");
     }
 
     /// Every visible button of the pad is at least 48 px high and wide.
@@ -230,21 +313,15 @@ impl<'a> Pad<'a> {
         assert_eq!(small, json!([]), "touch targets under 48 px");
     }
 
-    /// A screenshot into `KARTL_SCREENSHOTS` (a folder) when it is set, named `name`.
+    /// The guides' picture `name` (see [`Session::guide_shot`]), the entry's heading at the
+    /// top: what was tapped and what can be tapped next.
     pub async fn screenshot(&self, name: &str) {
-        if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
-            // The entry's heading at the top: what was tapped and what can be tapped next.
-            self.s
-                .execute(
-                    "var q = document.getElementById('pad-queue');
-                     (q && !q.hidden ? q : document.getElementById('pad-heading'))
-                       .scrollIntoView();",
-                    json!([]),
-                )
-                .await;
-            self.s
-                .screenshot(&std::path::Path::new(&dir).join(name))
-                .await;
-        }
+        self.s
+            .guide_shot(
+                name,
+                "var q = document.getElementById('pad-queue');
+                 (q && !q.hidden ? q : document.getElementById('pad-heading')).scrollIntoView();",
+            )
+            .await;
     }
 }

@@ -47,13 +47,13 @@ async fn a_rutesheim_session_table_by_taps_only() {
 
 #[tokio::test]
 async fn a_rutesheim_session_table_by_taps_only_at_360_px() {
-    rutesheim_table(PHONE_360, "pad-gaigel-360.png").await;
+    rutesheim_table(PHONE_360, "pad-gaigel.png").await;
 }
 
 /// A three-player Rutesheim session of three deals on a phone of `size`; each deal, Speichern
 /// included, takes at most 12 taps.
 async fn rutesheim_table(size: (u32, u32), shot: &str) {
-    let Some(s) = Session::start().await else {
+    let Some(s) = Session::start_at(size).await else {
         return;
     };
     let app = app().await;

@@ -8,15 +8,7 @@ use crate::pad::{PHONE_412, Pad};
 use crate::setup::{Spec, app, tournament};
 use kartl::rules::Game;
 use kartl::service::scoring::Confirmation;
-use reqwest::Method;
-use serde_json::json;
 use std::time::{Duration, Instant};
-
-async fn switch_to(s: &Session, handle: &str) {
-    s.call(Method::POST, "/window", Some(json!({"handle": handle})))
-        .await
-        .expect("switch window");
-}
 
 #[tokio::test]
 async fn a_second_phone_sees_the_deal_the_first_stored() {
@@ -29,15 +21,10 @@ async fn a_second_phone_sees_the_deal_the_first_stored() {
     let t = tournament(&app, spec).await;
     // Phone 1 opens the table and starts typing a deal.
     let mut first = Pad::open(&s, &app.base, &t.links[0], PHONE_412).await;
-    let one = s.call(Method::GET, "/window", None).await.expect("handle");
-    let one = one.as_str().expect("handle").to_string();
+    let one = s.window().await;
     first.tap("A bietet").await;
     // Phone 2 stores a whole deal at the same table.
-    let two = s
-        .call(Method::POST, "/window/new", Some(json!({"type": "tab"})))
-        .await
-        .expect("new tab");
-    switch_to(&s, two["handle"].as_str().expect("handle")).await;
+    s.new_tab().await;
     let mut second = Pad::open(&s, &app.base, &t.links[0], PHONE_412).await;
     // Two tabs share one browser's storage, two phones do not: phone 1's kept taps are not
     // phone 2's.
@@ -52,7 +39,7 @@ async fn a_second_phone_sees_the_deal_the_first_stored() {
     assert_eq!(second.score().await, "0:3");
     // Back on phone 1: within a few seconds it shows the stored deal and its score, and the
     // tap being entered is still there.
-    switch_to(&s, &one).await;
+    s.switch_to(&one).await;
     let started = Instant::now();
     while first.score().await != "0:3" {
         assert!(

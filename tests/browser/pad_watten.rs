@@ -23,6 +23,39 @@ async fn confirm_in_view(s: &Session) -> bool {
         == json!(true)
 }
 
+/// A typical deal on a phone of `size`: "A bietet – B schaut – A macht 3 Stiche" (rules text
+/// 004, Tyrolean Watten: a bet that is seen raises the deal to 3), three facts and Speichern.
+async fn typical_deal(size: (u32, u32)) {
+    let Some(s) = Session::start_at(size).await else {
+        return;
+    };
+    let app = app().await;
+    let t = tournament(&app, Spec::new(Game::Watten)).await;
+    let mut pad = Pad::open(&s, &app.base, &t.links[0], size).await;
+    pad.taps(&["A bietet", "B schaut", "A macht 3 Stiche"])
+        .await;
+    pad.german_and_narrow().await;
+    pad.big_targets().await;
+    pad.save().await;
+    assert_eq!(versions(&app, t.tables[0]).await.len(), 1);
+    println!(
+        "taps: Watten deal, a bet seen, at {} px: {} taps",
+        size.0, pad.taps
+    );
+    assert_eq!(pad.taps, 4);
+    s.quit().await;
+}
+
+#[tokio::test]
+async fn a_typical_watten_deal_by_taps_at_360_px() {
+    typical_deal(PHONE_360).await;
+}
+
+#[tokio::test]
+async fn a_typical_watten_deal_by_taps_at_412_px() {
+    typical_deal(PHONE_412).await;
+}
+
 #[tokio::test]
 async fn a_watten_game_by_taps_only() {
     let Some(s) = Session::start().await else {

@@ -5,7 +5,7 @@
 //! behind a tap; the score sheet's texts (the players' names) do not overlap.
 
 use crate::common::TestApp;
-use crate::driver::Session;
+use crate::driver::{PHONE_360, Session};
 use crate::setup::app;
 use kartl::clock::Clock;
 use serde_json::{Value, json};
@@ -56,9 +56,6 @@ const OVERLAPS: &str = "var texts = Array.from(document.querySelectorAll('svg te
 async fn fits(s: &Session, url: &str, width: u32) {
     s.goto(url).await;
     s.wait_for("main").await;
-    // chromedriver's own phone emulation comes back with a new document: the screen of
-    // `width` pixels is set again on each page.
-    s.set_viewport(width, 800).await;
     let m = s.execute(&overflow(width), json!([])).await;
     let (scroll, client) = (m["scroll"].as_f64().unwrap(), m["client"].as_f64().unwrap());
     assert!(
@@ -114,7 +111,7 @@ async fn standings_fit(s: &Session, base: &str, slug: &str, width: u32) {
 
 #[tokio::test]
 async fn the_public_pages_fit_a_phone_of_360_and_412_pixels() {
-    let Some(s) = Session::start().await else {
+    let Some(s) = Session::start_at(PHONE_360).await else {
         return;
     };
     let app = app().await;

@@ -1,6 +1,6 @@
 //! The audit log and the round's tables overview on a phone (412 px), a tablet (768 px) and a
 //! desktop (1280 px): nothing wider than the window, so nothing scrolls sideways, and the
-//! reason of an event is on screen. Screenshots into `KARTL_SCREENSHOTS` when it is set.
+//! reason of an event is on screen. The guides' picture of the audit log (`protokoll.png`).
 
 use crate::common::{ADMIN, ADMIN_PASSWORD};
 use crate::driver::Session;
@@ -25,12 +25,6 @@ async fn fits(s: &Session, css: &str) -> (bool, bool) {
         )
         .await;
     (answer[0] == json!(true), answer[1] == json!(true))
-}
-
-async fn shot(s: &Session, name: &str) {
-    if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
-        s.screenshot(&std::path::Path::new(&dir).join(name)).await;
-    }
 }
 
 #[tokio::test]
@@ -82,7 +76,8 @@ async fn the_audit_log_and_the_tables_overview_fit_a_phone_a_tablet_and_a_deskto
         let (page, reason) = fits(&s, ".audit-event .reason").await;
         assert!(page, "the audit log scrolls sideways at {width} px");
         assert!(reason, "the reason is off-screen at {width} px");
-        shot(&s, &format!("audit-{width}.png")).await;
+        // The guides' picture of the audit log (at 412 px only).
+        s.guide_shot("protokoll.png", "").await;
 
         s.goto(&format!("{}/t/{}/rounds/1/tables", app.base, t.slug))
             .await;
@@ -90,7 +85,6 @@ async fn the_audit_log_and_the_tables_overview_fit_a_phone_a_tablet_and_a_deskto
         let (page, seats) = fits(&s, "#table-1 .seats").await;
         assert!(page, "the tables overview scrolls sideways at {width} px");
         assert!(seats, "the seats are off-screen at {width} px");
-        shot(&s, &format!("tables-{width}.png")).await;
 
         // The table page the overview leads to (the one page of scorer and secretary) fits too.
         s.goto(&format!("{}/t/{}/rounds/1/tables/1", app.base, t.slug))
@@ -99,7 +93,6 @@ async fn the_audit_log_and_the_tables_overview_fit_a_phone_a_tablet_and_a_deskto
         let (page, many) = fits(&s, "#tables-correct-many").await;
         assert!(page, "the table page scrolls sideways at {width} px");
         assert!(many, "the correction link is off-screen at {width} px");
-        shot(&s, &format!("table-{width}.png")).await;
     }
     s.quit().await;
 }

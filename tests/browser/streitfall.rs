@@ -3,7 +3,6 @@
 //! and is taken back, and the deal's ruling appears at the end; German and narrow at 412 px.
 
 use crate::driver::{Element, Session};
-use crate::pad::PHONE_412;
 use crate::setup::app;
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -44,7 +43,6 @@ async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
         return;
     };
     let app = app().await;
-    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
     s.goto(&format!(
         "{}/streitfall?game=perlaggen&variant=innsbruck",
         app.base
@@ -89,15 +87,6 @@ async fn a_perlaggen_streitfall_entered_by_taps_shows_the_ruling() {
         )
         .await;
     assert_eq!(wide, json!(false), "no horizontal scrolling at 412 px");
-    if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
-        s.execute(
-            "document.getElementById('streit-result').scrollIntoView();",
-            json!([]),
-        )
-        .await;
-        s.screenshot(&std::path::Path::new(&dir).join("streitfall-412.png"))
-            .await;
-    }
 }
 
 /// Perlaggen text, "The Deal": "If the turned up card is a Perlagg and the dealer has in
@@ -111,7 +100,6 @@ async fn a_perlaggen_streitfall_takes_the_turned_perlagg_by_a_tap() {
         return;
     };
     let app = app().await;
-    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
     s.goto(&format!(
         "{}/streitfall?game=perlaggen&variant=innsbruck",
         app.base

@@ -4,7 +4,7 @@
 //! horizontal scrolling.
 
 use crate::driver::Session;
-use crate::pad::{PHONE_360, PHONE_412};
+use crate::pad::PHONE_360;
 use crate::setup::app;
 use crate::streitfall::{choose, tap_card};
 use serde_json::json;
@@ -40,7 +40,6 @@ async fn a_watten_streitfall_by_taps_shows_the_broken_trump_duty_in_german() {
         return;
     };
     let app = app().await;
-    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
     s.goto(&format!(
         "{}/streitfall?game=watten&variant=tyrolean",
         app.base
@@ -95,15 +94,11 @@ async fn a_watten_streitfall_by_taps_shows_the_broken_trump_duty_in_german() {
         );
     }
     no_scrolling(&s, 412).await;
-    if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
-        s.execute(
-            "document.querySelector('#streit-seats div[data-seat=\"2\"]').scrollIntoView();",
-            json!([]),
-        )
-        .await;
-        s.screenshot(&std::path::Path::new(&dir).join("streitfall-watten.png"))
-            .await;
-    }
+    s.guide_shot(
+        "streitfall-watten.png",
+        "document.querySelector('#streit-seats div[data-seat=\"2\"]').scrollIntoView();",
+    )
+    .await;
     s.set_viewport(PHONE_360.0, PHONE_360.1).await;
     no_scrolling(&s, 360).await;
 }
@@ -118,7 +113,6 @@ async fn a_gaigel_streitfall_by_taps_shows_a_card_out_of_turn_in_german() {
         return;
     };
     let app = app().await;
-    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
     s.goto(&format!("{}/streitfall?game=gaigel&variant=four", app.base))
         .await;
     deal_hands(
@@ -162,7 +156,6 @@ async fn a_bavarian_streitfall_takes_the_kritische_at_the_cut() {
         return;
     };
     let app = app().await;
-    s.set_viewport(PHONE_412.0, PHONE_412.1).await;
     s.goto(&format!(
         "{}/streitfall?game=watten&variant=bavarian",
         app.base
@@ -189,4 +182,41 @@ async fn a_bavarian_streitfall_takes_the_kritische_at_the_cut() {
     choose(&s, "2: Bieten (3)").await;
     choose(&s, "3: Aufgeben").await;
     s.wait_for_text("B bekommt 2 Punkte.").await;
+}
+
+/// Changing the game on the free page reloads it with that game's variants at once: the
+/// variant of the game before is not sent along (it fell back to Tirolerisch).
+#[tokio::test]
+async fn changing_the_game_on_the_streitfall_page_offers_that_games_variants() {
+    let Some(s) = Session::start().await else {
+        return;
+    };
+    let app = app().await;
+    s.goto(&format!(
+        "{}/streitfall?game=watten&variant=bavarian",
+        app.base
+    ))
+    .await;
+    s.wait_for("#streit[data-game=watten]").await;
+    s.select("#streit-game", "gaigel").await;
+    s.wait_for("#streit[data-game=gaigel]").await;
+    let url = s.url().await;
+    assert!(!url.contains("bavarian"), "{url}");
+    let offered = s
+        .execute(
+            "return Array.from(document.querySelectorAll('#streit-variant option'))
+               .map(function (o) { return o.value; });",
+            json!([]),
+        )
+        .await;
+    let offered: Vec<String> = serde_json::from_value(offered).unwrap();
+    assert!(offered.contains(&"four".to_string()), "{offered:?}");
+    assert!(
+        !offered.iter().any(|v| v == "tyrolean" || v == "bavarian"),
+        "{offered:?}"
+    );
+    let frame = s.find("#streit").await;
+    let frame = s.attribute(&frame, "data-frame").await.unwrap();
+    assert!(frame.contains("\"variant\":\"four\""), "{frame}");
+    s.quit().await;
 }

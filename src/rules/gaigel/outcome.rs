@@ -104,9 +104,7 @@ impl Deal71 {
         let c = self.counts[x];
         RuleError::new(
             ErrorCode::TieNeedsCut,
-            format!(
-                "{a} und {b} haben beide {c}: das Abheben (cut) muss die Reihenfolge entscheiden."
-            ),
+            format!("{a} und {b} haben beide {c}: das Abheben muss die Reihenfolge entscheiden."),
             format!("{a} and {b} both count {c}: the cut must decide their order."),
         )
     }

@@ -158,6 +158,10 @@ fn rutesheim_ties_take_the_cut_and_only_ties() {
     let p = at(&three(), &list);
     assert!(!offered(&p).contains(&"done"));
     assert!(offered(&p).contains(&"cut:P2"), "{:?}", offered(&p));
+    // Why the deal waits, in German words only (it read "das Abheben (cut)").
+    let hint = p.hint.clone().unwrap_or_default();
+    assert!(hint.contains("das Abheben muss"), "{hint}");
+    assert!(!hint.contains("cut"), "{hint}");
     list.extend(["cut:P2", "cut:P3", "cut:P1", "done"].map(String::from));
     let p = at(&three(), &list);
     let (deal, report) = p.complete.expect("complete");

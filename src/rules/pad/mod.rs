@@ -63,6 +63,8 @@ pub struct Choice {
     /// How the page lays buttons out: `bet`, `answer`, `tricks`, `decision`, ...
     pub group: &'static str,
     pub primary: bool,
+    /// A card's place in the card grid (figure games), for the page's layout only.
+    pub place: Option<cards::Place>,
 }
 
 /// Why the codes do not make a deal that keeps the rules.
@@ -155,6 +157,10 @@ pub trait Family {
     }
     /// A heading for the group of buttons `group` after `steps`, where it depends on them.
     fn heading(&self, _steps: &[Self::Step], _group: &str) -> Option<Msg> {
+        None
+    }
+    /// Where `step`'s button sits in a grid of cards, for a step that names a card.
+    fn place(&self, _step: &Self::Step) -> Option<cards::Place> {
         None
     }
 }
@@ -267,6 +273,7 @@ fn choice<F: Family>(family: &F, steps: &[F::Step], step: &F::Step) -> Choice {
         label,
         group,
         primary: family.primary(steps, step),
+        place: family.place(step),
     }
 }
 

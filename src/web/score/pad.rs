@@ -153,8 +153,12 @@ fn choices(locale: Locale, choices: &[Choice]) -> Vec<Value> {
     choices
         .iter()
         .map(|c| {
-            json!({"code": c.code, "label": say(locale, &c.label), "group": c.group,
-                   "primary": c.primary})
+            let mut v = json!({"code": c.code, "label": say(locale, &c.label), "group": c.group,
+                   "primary": c.primary});
+            if let Some(p) = &c.place {
+                v["place"] = json!({"row": p.row, "col": p.col, "short": p.short});
+            }
+            v
         })
         .collect()
 }

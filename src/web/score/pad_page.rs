@@ -52,6 +52,7 @@ pub fn texts(locale: Locale) -> String {
         "group-meld",
         "group-digits",
         "group-count",
+        "group-baptism",
     ];
     let mut map: Map<String, Value> = KEYS
         .iter()

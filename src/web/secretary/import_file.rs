@@ -128,10 +128,14 @@ pub async fn upload(CsrfForm(ctx, form): CsrfForm<ImportForm>) -> Result<HttpRes
 /// part without words of its own ("name", "seats") is kept as it is.
 pub fn problem_words(l: Locale, p: &Problem) -> String {
     let place = place_words(l, &p.path);
+    let message = match &p.words {
+        Some((id, args)) => l.t_with(id, args),
+        None => p.message.clone(),
+    };
     if place.is_empty() {
-        l.t_with("timport-problem-file", &[("message", p.message.clone())])
+        l.t_with("timport-problem-file", &[("message", message)])
     } else {
-        format!("{place}: {}", p.message)
+        format!("{place}: {message}")
     }
 }
 
@@ -169,6 +173,7 @@ mod tests {
         let p = Problem {
             path: "rounds[1].tables[2].deals[0]".into(),
             message: "x".into(),
+            words: None,
         };
         assert_eq!(
             problem_words(Locale::De, &p),
@@ -177,7 +182,37 @@ mod tests {
         let p = Problem {
             path: "players[3].name".into(),
             message: "y".into(),
+            words: None,
         };
         assert_eq!(problem_words(Locale::En, &p), "player 4, name: y");
+    }
+
+    /// The file reader's English ("EOF while parsing a string at line 1 column 9") never
+    /// reaches a German page: the reader's stop is said from the catalogue.
+    #[test]
+    fn a_file_the_reader_cannot_read_is_named_in_german() {
+        for (text, words) in [
+            ("{\"name\": \"Kart", "endet mitten"),
+            ("{\"name\": }", "kein gültiges JSON"),
+            ("{\"name\": 3}", "nicht die erwartete Form"),
+        ] {
+            let problems = crate::service::import_check::check(text, crate::rules::Lang::De)
+                .err()
+                .unwrap();
+            let said = problem_words(Locale::De, &problems[0]);
+            assert!(said.contains(words), "{text}: {said}");
+            assert!(said.contains("Zeile 1, Spalte"), "{text}: {said}");
+            assert!(
+                !said.contains("while") && !said.contains("expected"),
+                "{said}"
+            );
+        }
+        let empty = crate::service::import_check::check(" ", crate::rules::Lang::De)
+            .err()
+            .unwrap();
+        assert_eq!(
+            problem_words(Locale::De, &empty[0]),
+            "Datei: Die Datei ist leer."
+        );
     }
 }

@@ -44,6 +44,7 @@ impl Session {
         if fresh != Some(json!(true)) {
             return;
         }
+        self.assert_phone().await;
         let has_axe = self
             .execute_raw("return typeof window.axe !== 'undefined';", json!([]))
             .await;
@@ -72,6 +73,24 @@ impl Session {
                 list.len(),
                 self.url().await,
                 describe(&list)
+            );
+        }
+    }
+
+    /// The page is shown on the session's phone: its screen is as wide as the viewport the
+    /// test set (nothing set another width behind its back on a new document).
+    async fn assert_phone(&self) {
+        let screen = self
+            .execute_raw("return screen.width;", json!([]))
+            .await
+            .and_then(|v| v.as_u64());
+        let want = u64::from(self.viewport().0);
+        if let Some(width) = screen {
+            assert_eq!(
+                width,
+                want,
+                "{} is shown on a {width} px screen, not the test's {want} px phone",
+                self.url().await
             );
         }
     }

@@ -28,13 +28,17 @@ fn chromium() -> String {
 fn chromedriver() -> String {
     std::env::var("KARTL_CHROMEDRIVER").unwrap_or_else(|_| CHROMEDRIVER.into())
 }
-/// A phone: 390×844 CSS pixels (an iPhone 12-14 class screen).
-pub const PHONE: (u32, u32) = (390, 844);
+/// A common Android phone (412×915 CSS pixels), the width of the guides' screenshots, and
+/// the narrowest phone kept in mind (360 px).
+pub const PHONE_412: (u32, u32) = (412, 915);
+pub const PHONE_360: (u32, u32) = (360, 800);
+/// The phone a session starts on unless the test names another ([`Session::start_at`]).
+pub const PHONE: (u32, u32) = PHONE_412;
 /// A phone browser's user agent (Chrome on Android).
 const PHONE_UA: &str = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 \
                         (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 /// The W3C element reference key.
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+pub const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 /// How long `wait_for` polls before the test fails.
 const PATIENCE: Duration = Duration::from_secs(10);
 
@@ -82,6 +86,8 @@ fn free_port() -> u16 {
 pub struct Session {
     http: reqwest::Client,
     base: String,
+    /// The phone's viewport (CSS pixels), set before the first page and kept on every page.
+    viewport: std::sync::Mutex<(u32, u32)>,
     _lock: tokio::sync::MutexGuard<'static, ()>,
     // Dropped last: the process outlives the session's handle.
     _driver: DriverProcess,
@@ -91,6 +97,11 @@ pub struct Session {
 pub struct Element(String);
 
 impl Element {
+    /// The element of a WebDriver id a script returned.
+    pub fn from_id(id: &str) -> Element {
+        Element(id.to_string())
+    }
+
     /// The WebDriver id, for commands the client has no method for.
     pub fn id(&self) -> &str {
         &self.0
@@ -105,9 +116,15 @@ pub struct WdError {
 }
 
 impl Session {
-    /// Starts chromedriver and a phone-sized headless Chromium; `None` when the browser is
-    /// missing outside CI (see the module doc).
+    /// Starts chromedriver and headless Chromium on the default phone ([`PHONE`]); `None`
+    /// when the browser is missing outside CI (see the module doc).
     pub async fn start() -> Option<Session> {
+        Self::start_at(PHONE).await
+    }
+
+    /// Starts on a phone of `size` CSS pixels: the viewport is set before the first page, so
+    /// every page from the first is laid out, and checked by axe, at that width.
+    pub async fn start_at(size: (u32, u32)) -> Option<Session> {
         if !browser_available() {
             return None;
         }
@@ -145,7 +162,6 @@ impl Session {
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        let (w, h) = PHONE;
         let caps = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             // Alerts stay open, so a test can ask whether one opened (the XSS checks).
@@ -154,14 +170,13 @@ impl Session {
                 "binary": chromium(),
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                          "--disable-dev-shm-usage", "--no-first-run",
-                         format!("--window-size={w},{h}"), "--lang=de-DE"],
+                         "--window-size=600,1000", "--lang=de-DE"],
                 "prefs": {"intl.accept_languages": "de-DE,de"},
-                // A window cannot be narrower than 500 px in headless Chromium; the device
-                // emulation gives the page a phone's viewport, touch and user agent.
-                "mobileEmulation": {
-                    "deviceMetrics": {"width": w, "height": h, "pixelRatio": 3.0, "touch": true},
-                    "userAgent": PHONE_UA
-                }
+                // Only the phone's user agent here: chromedriver would set its own device
+                // metrics again on every new document, undoing a test's phone width (the page
+                // laid out and checked at the wrong width). The viewport and touch are set
+                // once through DevTools below and stay across navigations.
+                "mobileEmulation": {"userAgent": PHONE_UA}
             }
         }}});
         let res = http
@@ -175,12 +190,49 @@ impl Session {
             .as_str()
             .unwrap_or_else(|| panic!("no session: {v}"))
             .to_string();
-        Some(Session {
+        let session = Session {
             http,
             base: format!("{root}/session/{id}"),
+            viewport: std::sync::Mutex::new(size),
             _lock: lock,
             _driver: driver,
-        })
+        };
+        session.phone_this_tab().await;
+        Some(session)
+    }
+
+    /// Makes the tab in front the session's phone before its first page: a window cannot
+    /// be narrower than 500 px in headless Chromium; DevTools' device metrics (kept per tab,
+    /// across its pages) give the page a phone's viewport, and touch emulation a phone's
+    /// pointer.
+    async fn phone_this_tab(&self) {
+        self.post(
+            "/goog/cdp/execute",
+            json!({"cmd": "Emulation.setTouchEmulationEnabled",
+                   "params": {"enabled": true, "maxTouchPoints": 5}}),
+        )
+        .await;
+        self.apply_viewport(self.viewport()).await;
+    }
+
+    /// Opens a tab (a second phone at the table), turns to it and makes it the same phone;
+    /// answers its handle.
+    pub async fn new_tab(&self) -> String {
+        let tab = self.post("/window/new", json!({"type": "tab"})).await;
+        let handle = tab["handle"].as_str().expect("handle").to_string();
+        self.switch_to(&handle).await;
+        self.phone_this_tab().await;
+        handle
+    }
+
+    /// The handle of the tab in front.
+    pub async fn window(&self) -> String {
+        self.get("/window").await.as_str().unwrap_or("").to_string()
+    }
+
+    /// Turns to the tab `handle`.
+    pub async fn switch_to(&self, handle: &str) {
+        self.post("/window", json!({ "handle": handle })).await;
     }
 
     /// One command; the W3C `value`, or the error it answered.
@@ -234,8 +286,27 @@ impl Session {
 
 // ---- The scorer's pad: viewport sizes, buttons by their words, screenshots ----
 impl Session {
-    /// Gives the page a phone's viewport of `width`×`height` CSS pixels (412×915, 360×800).
+    /// Turns the phone to a viewport of `width`×`height` CSS pixels (412×915, 360×800): it
+    /// holds for the pages loaded after it, and the page now shown is laid out again and
+    /// checked by axe again at the new width. A test names its first phone at the start
+    /// ([`Session::start_at`]), so no page is ever loaded at another width first.
     pub async fn set_viewport(&self, width: u32, height: u32) {
+        if self.viewport() == (width, height) {
+            return;
+        }
+        *self.viewport.lock().unwrap() = (width, height);
+        self.apply_viewport((width, height)).await;
+        if self.url().await.starts_with("http") {
+            self.check_again().await;
+        }
+    }
+
+    /// The phone's viewport now (CSS pixels).
+    pub fn viewport(&self) -> (u32, u32) {
+        *self.viewport.lock().unwrap()
+    }
+
+    async fn apply_viewport(&self, (width, height): (u32, u32)) {
         self.post(
             "/goog/cdp/execute",
             json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": {
@@ -261,6 +332,24 @@ impl Session {
             )
             .await;
         found[ELEMENT].as_str().map(|id| Element(id.to_string()))
+    }
+
+    /// A picture for the guides (`docs/guides/`): the viewport as `name` in the folder
+    /// `KARTL_SCREENSHOTS` names (`docs/guides/img` to renew the guides' pictures), with
+    /// `scroll` (a script) run first to bring the part shown to the top. Only on the guides'
+    /// 412 px phone: a run at another width writes nothing, so every picture has one width.
+    pub async fn guide_shot(&self, name: &str, scroll: &str) {
+        let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") else {
+            return;
+        };
+        if self.viewport() != PHONE_412 {
+            return;
+        }
+        if !scroll.is_empty() {
+            self.execute(scroll, json!([])).await;
+        }
+        self.screenshot(&std::path::Path::new(&dir).join(name))
+            .await;
     }
 
     /// The page as a PNG (the viewport), written to `path`.

@@ -161,12 +161,18 @@ async fn every_problem_of_a_file_is_named_with_its_place_and_nothing_is_stored(b
         "{}",
         res.body
     );
+    // In the referee's words only: no error code after them ("… (deal_over)").
+    let box_ = between(&res.body, "id=\"import-problems\">", "</div>").unwrap();
+    assert!(!box_.contains('_'), "{box_}");
 
     // Not JSON at all.
     let res = upload(&d, "{\"name\": ").await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
-    // The reader stops where it cannot go on, and says where.
-    assert!(res.body.contains("line 1 column 9"), "{}", res.body);
+    // The reader stops where it cannot go on, and says where, in German (the reader's own
+    // "EOF while parsing …" is English).
+    let box_ = between(&res.body, "id=\"import-problems\">", "</div>").unwrap();
+    assert!(box_.contains("Zeile 1, Spalte 9"), "{box_}");
+    assert!(!box_.contains("EOF") && !box_.contains("parsing"), "{box_}");
 
     assert_eq!(count(&d.app).await, before, "nothing stored");
 }

@@ -10,7 +10,27 @@ both_backends!(
     the_secretary_enters_a_deal_that_counts_at_once_and_a_retry_stores_it_once,
     a_rule_break_is_422_with_the_referees_message_and_stores_nothing,
     the_secretary_confirms_a_waiting_deal_and_a_stale_tap_is_a_conflict,
+    the_secretarys_event_buttons_use_the_pads_verbs,
 );
+
+/// The secretary's event buttons called a bet "Gehen" while the pad's "B geht" means that B
+/// gives up: the buttons say the pad's verbs (rules text 004, Tyrolean Watten: bieten,
+/// schauen, and aufgeben for the side that gives the deal up).
+async fn the_secretarys_event_buttons_use_the_pads_verbs(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let page = d.sepp.get(&table_path(&d.slug, 1)).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    for (event, word) in [
+        ("bet A", "Bieten"),
+        ("see B", "Schauen"),
+        ("give_up B", "Aufgeben"),
+    ] {
+        let at = format!("data-event=\"{event}\">");
+        let button = crate::common::between(&page.body, &at, "</button>");
+        assert_eq!(button.as_deref(), Some(word), "{event}");
+    }
+    assert!(!page.body.contains(">Gehen<"), "{}", page.body);
+}
 
 async fn the_secretary_enters_a_deal_that_counts_at_once_and_a_retry_stores_it_once(
     backend: Backend,

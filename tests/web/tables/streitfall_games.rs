@@ -408,6 +408,17 @@ async fn the_free_page_offers_every_game_and_shows_a_refusal(backend: Backend) {
         data(&res.body, "blank")["seats"].as_array().unwrap().len(),
         6
     );
+    // A game sent with another game's variant (changed without script): the game's own
+    // default variant and its variants, not the other game's nor Tirolerisch.
+    let res = b.get("/streitfall?game=gaigel&variant=bavarian").await;
+    let frame = data(&res.body, "frame");
+    assert_eq!(frame["game"], "gaigel", "{frame}");
+    assert_eq!(frame["variant"], "four", "{frame}");
+    assert!(
+        !res.body.contains("<option value=\"bavarian\""),
+        "{}",
+        res.body
+    );
     let res = b
         .get("/streitfall?game=perlaggen&variant=innsbruck&players=3")
         .await;

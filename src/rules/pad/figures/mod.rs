@@ -11,7 +11,7 @@
 
 mod picking;
 
-use super::cards::{card_name, suit_letter, suit_name};
+use super::cards::{Place, card_name, place, suit_letter, suit_name};
 use super::{Family, Msg};
 use crate::rules::Report;
 use crate::rules::common::Side;
@@ -349,5 +349,22 @@ impl Family for Figures {
 
     fn primary(&self, _steps: &[Step], step: &Step) -> bool {
         matches!(step, Step::Done)
+    }
+
+    fn place(&self, step: &Step) -> Option<Place> {
+        match *step {
+            Step::Card(_, c) | Step::Baptism(c) => Some(place(c)),
+            _ => None,
+        }
+    }
+
+    /// Each side's cards are one tab of the card grid, named by the side.
+    fn heading(&self, _steps: &[Step], group: &str) -> Option<Msg> {
+        let side = match group {
+            "card-A" => Side::A,
+            "card-B" => Side::B,
+            _ => return None,
+        };
+        Some(with_side("padr-f-cards-of", side))
     }
 }
