@@ -7,7 +7,7 @@
 
 use crate::common::fixture::Played;
 use crate::common::{ADMIN, ADMIN_PASSWORD};
-use crate::driver::Session;
+use crate::driver::{PHONE_412, Session};
 use crate::setup::{Spec, app, tournament};
 use kartl::rules::Game;
 use serde_json::{Value, json};
@@ -72,25 +72,17 @@ async fn submit(s: &Session, form: &str) {
     }
 }
 
-/// The guide's picture of the list (`docs/guides/img/`), into `KARTL_SCREENSHOTS` when it is
-/// set, the section at the top of the screen.
+/// The guide's picture of the list (`docs/guides/img/`), the section at the top of the screen.
 async fn shot(s: &Session, name: &str) {
-    if let Ok(dir) = std::env::var("KARTL_SCREENSHOTS") {
-        s.execute(
-            "document.getElementById('prizes').scrollIntoView();",
-            json!([]),
-        )
+    s.guide_shot(name, "document.getElementById('prizes').scrollIntoView();")
         .await;
-        s.screenshot(&std::path::Path::new(&dir).join(name)).await;
-    }
 }
 
 #[tokio::test]
 async fn the_prize_list_is_entered_and_shown_on_a_phone() {
-    let Some(s) = Session::start().await else {
+    let Some(s) = Session::start_at(PHONE_412).await else {
         return;
     };
-    s.set_viewport(WIDTH, 915).await;
     let app = app().await;
     login(&s, &app.base).await;
 
