@@ -10,6 +10,8 @@ mod finish_cards;
 mod historical;
 mod house_rules;
 mod rutesheim;
+mod register;
+mod register_merge;
 mod seasons;
 mod tiebreaks;
 mod watten;
