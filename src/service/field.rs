@@ -238,7 +238,15 @@ fn rename_player(
     rows::rename_player(conn, player.player_id, name)?;
     rows::set_player_key(conn, t.id(), entrant, &key)?;
     let before = &player.name;
-    super::register::follow_rename(conn, actor, now, player.player_id, before, name, Some(t.id()))?;
+    super::register::follow_rename(
+        conn,
+        actor,
+        now,
+        player.player_id,
+        before,
+        name,
+        Some(t.id()),
+    )?;
     Ok(())
 }
 

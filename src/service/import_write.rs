@@ -8,14 +8,14 @@ use crate::db::DbConn;
 use crate::db::models::batch::{
     self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert, TableInsert, TeamInsert,
 };
+use crate::db::models::register::RegisterRow;
 use crate::db::models::rounds::NewDealVersion;
 use crate::db::models::rounds::NewRound;
 use crate::db::models::{RoundRow, TournamentId};
 use crate::error::AppError;
 use crate::tournament::file::TournamentFile;
-use chrono::NaiveDateTime;
-use crate::db::models::register::RegisterRow;
 use crate::tournament::registration::Existing;
+use chrono::NaiveDateTime;
 use std::collections::{BTreeMap, HashMap};
 
 /// Stores the file's players as the tournament's entrants, in the file's order; returns their
@@ -85,7 +85,10 @@ fn sure_matches<'f>(
 ) -> Result<HashMap<&'f str, i32>, AppError> {
     let mut register: HashMap<String, Vec<i32>> = HashMap::new();
     for r in RegisterRow::of_club(conn, club_id)? {
-        register.entry(Existing::key(&r.name)).or_default().push(r.id);
+        register
+            .entry(Existing::key(&r.name))
+            .or_default()
+            .push(r.id);
     }
     let mut in_file: HashMap<String, usize> = HashMap::new();
     for p in &file.players {

@@ -80,11 +80,7 @@ pub fn merge(
 }
 
 /// Moves `m`'s entries and seats to `k`; refuses when they share a tournament.
-fn move_history(
-    conn: &mut DbConn,
-    k: &RegisterRow,
-    m: &RegisterRow,
-) -> Result<Moved, AppError> {
+fn move_history(conn: &mut DbConn, k: &RegisterRow, m: &RegisterRow) -> Result<Moved, AppError> {
     let theirs: BTreeSet<i32> = rows::entries_of(conn, k.id)?
         .iter()
         .map(|e| e.tournament_id)
@@ -144,18 +140,21 @@ pub fn undo(
         MergeRow::set_undone(conn, merge_id, &actor.name, now)?;
         for t in moved.tournaments() {
             let detail = json!({"merge": merge_id, "kept": row.kept_id, "merged": row.merged_id});
-            audit(conn, TournamentId(t), actor, now, "players_merge_undone", detail)?;
+            audit(
+                conn,
+                TournamentId(t),
+                actor,
+                now,
+                "players_merge_undone",
+                detail,
+            )?;
         }
         Ok(())
     })
 }
 
 /// The club's merges, newest first (for the register page).
-pub fn of_club(
-    conn: &mut DbConn,
-    actor: &Actor,
-    club_id: i32,
-) -> Result<Vec<MergeRow>, AppError> {
+pub fn of_club(conn: &mut DbConn, actor: &Actor, club_id: i32) -> Result<Vec<MergeRow>, AppError> {
     if !actor.may_manage(club_id) {
         return Err(AppError::NotFound);
     }

@@ -200,9 +200,19 @@ pub(crate) fn follow_rename(
         .map(|(_, team)| team)
         .collect();
     let teams = follow_team_names(conn, player, before, &seats)?;
-    for t in touched.into_iter().filter(|t| Some(TournamentId(*t)) != quiet) {
+    for t in touched
+        .into_iter()
+        .filter(|t| Some(TournamentId(*t)) != quiet)
+    {
         let detail = json!({"player": player, "before": before, "after": after});
-        audit(conn, TournamentId(t), actor, now, "register_renamed", detail)?;
+        audit(
+            conn,
+            TournamentId(t),
+            actor,
+            now,
+            "register_renamed",
+            detail,
+        )?;
     }
     Ok(teams)
 }
@@ -222,7 +232,13 @@ pub(crate) fn follow_team_names(
         let joined = |rename: bool| {
             names
                 .iter()
-                .map(|(id, n)| if rename && *id == player { before } else { n.as_str() })
+                .map(|(id, n)| {
+                    if rename && *id == player {
+                        before
+                    } else {
+                        n.as_str()
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(" / ")
         };

@@ -86,8 +86,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The secretary's pages.
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
-        create, entrants, field, finals, import_file, list, overview, register, rounds, seasons,
-        season_public, seating, tiebreaks, undraw,
+        create, entrants, field, finals, import_file, list, overview, register, rounds,
+        season_public, seasons, seating, tiebreaks, undraw,
     };
     cfg.route("/register", web::get().to(register::list))
         .route("/register", web::post().to(register::add))
@@ -98,8 +98,14 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
         .route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
         .route("/seasons/{slug}", web::get().to(seasons::show))
-        .route("/seasons/{slug}/standings", web::get().to(season_public::page))
-        .route("/seasons/{slug}/public", web::post().to(season_public::toggle))
+        .route(
+            "/seasons/{slug}/standings",
+            web::get().to(season_public::page),
+        )
+        .route(
+            "/seasons/{slug}/public",
+            web::post().to(season_public::toggle),
+        )
         .route("/seasons/{slug}/add", web::post().to(seasons::add))
         .route("/seasons/{slug}/remove", web::post().to(seasons::remove))
         .route("/tournaments", web::get().to(list::list))

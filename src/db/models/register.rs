@@ -162,7 +162,12 @@ pub struct TeamName {
 pub fn team(conn: &mut DbConn, id: i32) -> QueryResult<TeamName> {
     teams::table
         .find(id)
-        .select((teams::id, teams::tournament_id, teams::name, teams::name_key))
+        .select((
+            teams::id,
+            teams::tournament_id,
+            teams::name,
+            teams::name_key,
+        ))
         .first(conn)
 }
 
@@ -176,12 +181,7 @@ pub fn team_players(conn: &mut DbConn, team: i32) -> QueryResult<Vec<(i32, Strin
         .load(conn)
 }
 
-pub fn set_team_name(
-    conn: &mut DbConn,
-    id: i32,
-    name: &str,
-    key: Option<&str>,
-) -> QueryResult<()> {
+pub fn set_team_name(conn: &mut DbConn, id: i32, name: &str, key: Option<&str>) -> QueryResult<()> {
     diesel::update(teams::table.find(id))
         .set((teams::name.eq(name), teams::name_key.eq(key)))
         .execute(conn)

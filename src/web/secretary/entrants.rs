@@ -17,8 +17,8 @@ use crate::web::secretary::access;
 use crate::web::secretary::entrants_pick::{
     Batch, ListForm, Preview, chosen, datalist, pick_one, picks, preview, register_of,
 };
-use crate::web::secretary::register_pick::Pick;
 use crate::web::secretary::field::{self, EntrantLine};
+use crate::web::secretary::register_pick::Pick;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -411,7 +411,10 @@ pub async fn import(
         }
         Err(missing) => {
             let said = Said {
-                errors: vec![l.t_with("entrants-preview-missing", &[("count", missing.to_string())])],
+                errors: vec![l.t_with(
+                    "entrants-preview-missing",
+                    &[("count", missing.to_string())],
+                )],
                 preview: Some(preview(l, &register, &names, &picks, form.list)),
                 ..Said::default()
             };

@@ -159,7 +159,9 @@ pub fn preview(
                     options.extend(
                         register
                             .iter()
-                            .filter(|r| crate::tournament::registration::Existing::key(&r.name) == key)
+                            .filter(|r| {
+                                crate::tournament::registration::Existing::key(&r.name) == key
+                            })
                             .map(|r| option(r.id, false)),
                     );
                     options.push(new(false));
@@ -189,18 +191,20 @@ pub fn chosen(
     let out = picks
         .iter()
         .enumerate()
-        .map(|(i, pick)| match sent.get(&format!("pick{i}")).map(|v| v.trim()) {
-            Some("new") => None,
-            Some(v) if v.parse::<i32>().is_ok_and(|id| known.contains(&id)) => v.parse().ok(),
-            _ => match pick {
-                Pick::Record(id) => Some(*id),
-                Pick::New => None,
-                Pick::Ambiguous(_) => {
-                    missing += 1;
-                    None
-                }
+        .map(
+            |(i, pick)| match sent.get(&format!("pick{i}")).map(|v| v.trim()) {
+                Some("new") => None,
+                Some(v) if v.parse::<i32>().is_ok_and(|id| known.contains(&id)) => v.parse().ok(),
+                _ => match pick {
+                    Pick::Record(id) => Some(*id),
+                    Pick::New => None,
+                    Pick::Ambiguous(_) => {
+                        missing += 1;
+                        None
+                    }
+                },
             },
-        })
+        )
         .collect();
     if missing > 0 { Err(missing) } else { Ok(out) }
 }

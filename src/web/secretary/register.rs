@@ -7,9 +7,9 @@
 use crate::auth::Role;
 use crate::db::models::register::RegisterRow;
 use crate::db::models::{Club, ClubId};
-use crate::service::register::{self, BIRTH_YEARS, Details, Listed};
 use crate::service::Actor;
 use crate::service::merge as merges;
+use crate::service::register::{self, BIRTH_YEARS, Details, Listed};
 use crate::text::{Kind, Text};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
@@ -232,7 +232,14 @@ async fn list_page(
 
 pub async fn list(ctx: Ctx, q: web::Query<RegisterQuery>) -> Result<HttpResponse, AppError> {
     let q = q.into_inner();
-    render_list(ctx, asked(&q.club), q.q, StatusCode::OK, (None, Details::default())).await
+    render_list(
+        ctx,
+        asked(&q.club),
+        q.q,
+        StatusCode::OK,
+        (None, Details::default()),
+    )
+    .await
 }
 
 /// The form's details, or the message saying what is wrong (in the page's language).
@@ -241,7 +248,10 @@ fn details(l: Locale, form: &RecordForm) -> Result<Details, (String, Details)> {
     let birth_year = if year.is_empty() {
         None
     } else {
-        year.parse::<i32>().ok().filter(|y| BIRTH_YEARS.contains(y)).or(Some(0))
+        year.parse::<i32>()
+            .ok()
+            .filter(|y| BIRTH_YEARS.contains(y))
+            .or(Some(0))
     };
     let typed = Details {
         name: form.name.clone(),
@@ -269,7 +279,14 @@ pub async fn add(CsrfForm(ctx, form): CsrfForm<RecordForm>) -> Result<HttpRespon
     if is_admin(&ctx)? && club.is_none() {
         let error = Some(ctx.locale.t("error-club"));
         let status = StatusCode::UNPROCESSABLE_ENTITY;
-        return render_list(ctx, None, String::new(), status, (error, Details::default())).await;
+        return render_list(
+            ctx,
+            None,
+            String::new(),
+            status,
+            (error, Details::default()),
+        )
+        .await;
     }
     let club_id = register::club_for(&actor, club)?;
     let d = match details(ctx.locale, &form) {

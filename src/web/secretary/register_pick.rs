@@ -144,7 +144,10 @@ mod tests {
         );
         let english = labels(Locale::En, &r)[0].1.clone();
         assert_eq!(resolve(Locale::De, &r, &english, false), Pick::Record(1));
-        assert_eq!(resolve(Locale::De, &r, " bert maier ", false), Pick::Record(3));
+        assert_eq!(
+            resolve(Locale::De, &r, " bert maier ", false),
+            Pick::Record(3)
+        );
     }
 
     #[test]

@@ -47,7 +47,11 @@ pub async fn add(sepp: &Browser, name: &str, member_no: &str, year: &str) {
         .submit(
             "/register",
             "/register",
-            &[("name", name), ("member_no", member_no), ("birth_year", year)],
+            &[
+                ("name", name),
+                ("member_no", member_no),
+                ("birth_year", year),
+            ],
         )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
@@ -152,7 +156,10 @@ async fn picking_from_the_register_reuses_the_record_and_asks_which_namesake(bac
     assert_eq!(register(&app).await.len(), 4);
     let d = stored(&app, &second).await;
     assert_eq!(d.players[0].player_id, record(&rows, "Carla Gruber", None));
-    assert_eq!(d.players[0].start_no, None, "the first evening's number stays there");
+    assert_eq!(
+        d.players[0].start_no, None,
+        "the first evening's number stays there"
+    );
 }
 
 async fn a_name_corrected_in_the_register_is_correct_in_every_tournament(backend: Backend) {
@@ -176,7 +183,11 @@ async fn a_name_corrected_in_the_register_is_correct_in_every_tournament(backend
         .submit(
             &format!("/register/{bert}"),
             &format!("/register/{bert}"),
-            &[("name", "Bert Maier"), ("member_no", "A-4"), ("birth_year", "1961")],
+            &[
+                ("name", "Bert Maier"),
+                ("member_no", "A-4"),
+                ("birth_year", "1961"),
+            ],
         )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
@@ -196,7 +207,13 @@ async fn a_name_corrected_in_the_register_is_correct_in_every_tournament(backend
     // The search finds by member number and by year; a bad year is a clear refusal.
     let found = sepp.get("/register?q=a-4").await;
     assert!(found.body.contains("Bert Maier"), "{}", found.body);
-    assert!(!sepp.get("/register?q=1962").await.body.contains("Bert Maier"));
+    assert!(
+        !sepp
+            .get("/register?q=1962")
+            .await
+            .body
+            .contains("Bert Maier")
+    );
     let res = sepp
         .submit(
             &format!("/register/{bert}"),
@@ -220,9 +237,7 @@ async fn a_name_corrected_in_the_register_is_correct_in_every_tournament(backend
     assert_eq!(stored(&app, &first).await.players[0].name, "Bert Maier");
 }
 
-async fn the_list_import_shows_matches_new_players_and_namesakes_before_storing(
-    backend: Backend,
-) {
+async fn the_list_import_shows_matches_new_players_and_namesakes_before_storing(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let admin = app.setup().await;
     let sepp = secretary(&app, &admin, "Sepp").await;
@@ -254,7 +269,12 @@ async fn the_list_import_shows_matches_new_players_and_namesakes_before_storing(
 
     // Answered: Bert and the Anna born 1970 reused, Carla added.
     let anna = record(&register(&app).await, "Anna Huber", Some(1970)).to_string();
-    let answered = [("list", list), ("confirm", "1"), ("pick0", ""), ("pick1", &anna)];
+    let answered = [
+        ("list", list),
+        ("confirm", "1"),
+        ("pick0", ""),
+        ("pick1", &anna),
+    ];
     let res = sepp.submit(&entrants, &import, &answered).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     let rows = register(&app).await;
@@ -280,7 +300,11 @@ async fn the_list_import_shows_matches_new_players_and_namesakes_before_storing(
         .submit(
             &format!("/t/{second}/entrants"),
             &format!("/t/{second}/import"),
-            &[("list", "Carla Gruber\n"), ("confirm", "1"), ("pick0", "new")],
+            &[
+                ("list", "Carla Gruber\n"),
+                ("confirm", "1"),
+                ("pick0", "new"),
+            ],
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);

@@ -90,19 +90,31 @@ async fn merging_and_undoing_restores_every_standings_table_byte_for_byte(backen
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let merged = tables(&admin, &[&first, &second]).await;
     assert_eq!(merged[..2], before[..2], "the first evening did not change");
-    assert!(merged[3].contains("Anna Huber / Watterin 2"), "{}", merged[3]);
+    assert!(
+        merged[3].contains("Anna Huber / Watterin 2"),
+        "{}",
+        merged[3]
+    );
     assert!(!merged[3].contains("Ana Huber"), "{}", merged[3]);
     let rows = register(&app).await;
     assert_eq!(rows.len(), 8, "the merged record is no longer listed");
     let audit = sepp.get(&format!("/t/{second}/audit")).await;
     assert!(
-        audit.body.contains("Ana Huber in Anna Huber zusammengeführt"),
+        audit
+            .body
+            .contains("Ana Huber in Anna Huber zusammengeführt"),
         "{}",
         audit.body
     );
     let list = sepp.get("/register").await;
-    assert!(list.body.contains("Ana Huber in Anna Huber zusammengeführt (Sepp"));
-    assert!(!list.body.contains("/register/undo"), "the undo is the administrator's");
+    assert!(
+        list.body
+            .contains("Ana Huber in Anna Huber zusammengeführt (Sepp")
+    );
+    assert!(
+        !list.body.contains("/register/undo"),
+        "the undo is the administrator's"
+    );
 
     // Only the administrator undoes it; then every table is as before, byte for byte.
     let id = between_merge_id(&admin, &app).await;
@@ -165,7 +177,11 @@ async fn a_season_matches_by_register_record_and_can_be_made_public(backend: Bac
             &[("name", "Vereinsmeisterschaft"), ("counting", "all")],
         )
         .await;
-    let season = res.location().unwrap().trim_start_matches("/seasons/").to_string();
+    let season = res
+        .location()
+        .unwrap()
+        .trim_start_matches("/seasons/")
+        .to_string();
     for t in [&first, &second] {
         sepp.submit(
             &format!("/seasons/{season}"),
@@ -176,8 +192,14 @@ async fn a_season_matches_by_register_record_and_can_be_made_public(backend: Bac
     }
     // Team 1 of the second evening has another record (the typo): two rows of their own.
     let page = sepp.get(&format!("/seasons/{season}")).await;
-    assert_eq!(cells(&page.body, "Anna Huber / Watterin 2")[0][..3], ["2", "", "2"]);
-    assert_eq!(cells(&page.body, "Ana Huber / Watterin 2")[0][..3], ["", "2", "2"]);
+    assert_eq!(
+        cells(&page.body, "Anna Huber / Watterin 2")[0][..3],
+        ["2", "", "2"]
+    );
+    assert_eq!(
+        cells(&page.body, "Ana Huber / Watterin 2")[0][..3],
+        ["", "2", "2"]
+    );
     let rows = register(&app).await;
     let res = merge(
         &sepp,
@@ -194,7 +216,10 @@ async fn a_season_matches_by_register_record_and_can_be_made_public(backend: Bac
     // Not public: strangers get 404; public: its page, the public evening only.
     let anonymous = app.browser();
     let public_page = format!("/seasons/{season}/standings");
-    assert_eq!(anonymous.get(&public_page).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        anonymous.get(&public_page).await.status,
+        StatusCode::NOT_FOUND
+    );
     let preview = sepp.get(&public_page).await;
     assert!(preview.body.contains("Vorschau"), "{}", preview.body);
     let res = sepp
