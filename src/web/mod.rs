@@ -86,15 +86,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The secretary's pages.
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
-        create, entrants, field, finals, import_file, list, overview, register, rounds,
+        create, entrants, field, finals, import_file, list, overview, register, register_record, rounds,
         season_public, seasons, seating, tiebreaks, undraw,
     };
     cfg.route("/register", web::get().to(register::list))
         .route("/register", web::post().to(register::add))
-        .route("/register/undo", web::post().to(register::undo))
-        .route("/register/{player}", web::get().to(register::show))
-        .route("/register/{player}", web::post().to(register::edit))
-        .route("/register/{player}/merge", web::post().to(register::merge))
+        .route("/register/undo", web::post().to(register_record::undo))
+        .route("/register/{player}", web::get().to(register_record::show))
+        .route("/register/{player}", web::post().to(register_record::edit))
+        .route(
+            "/register/{player}/merge",
+            web::post().to(register_record::merge),
+        )
         .route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
         .route("/seasons/{slug}", web::get().to(seasons::show))

@@ -25,6 +25,7 @@ mod pages;
 mod phone;
 mod public;
 mod records;
+mod register;
 mod secretary;
 mod secretary_forms;
 mod setup;

@@ -6,14 +6,14 @@
 use crate::service::registration::{self, NewEntry, NewTeamEntry};
 use crate::service::tournaments::{Status, TournamentDetail};
 use crate::tournament::registration::{
-    Existing, PlayerRow, Problem, RowError, TeamRow, one_player, one_team, players, shown_name,
+    Existing, PlayerRow, Problem, TeamRow, one_player, one_team, players, shown_name,
     teams,
 };
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
-use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::secretary::access;
+pub use crate::web::secretary::list_words::{problem_words, row_words};
 use crate::web::secretary::entrants_pick::{
     Batch, ListForm, Preview, chosen, datalist, pick_one, picks, preview, register_of,
 };
@@ -73,49 +73,6 @@ struct EntrantsPage {
     datalist: Vec<String>,
     /// A list checked against the register, waiting for the choices.
     preview: Option<Preview>,
-}
-
-/// The message for one bad row or field.
-pub fn problem_words(l: Locale, p: &Problem) -> String {
-    match p {
-        Problem::Empty => l.t("import-empty"),
-        Problem::Unreadable => l.t("import-unreadable"),
-        Problem::NotUtf8 => l.t("import-not-utf8"),
-        Problem::TooManyColumns { found, most } => l.t_with(
-            "import-too-many-columns",
-            &[("found", found.to_string()), ("most", most.to_string())],
-        ),
-        Problem::Members { found, needed } => l.t_with(
-            "import-members",
-            &[("found", found.to_string()), ("needed", needed.to_string())],
-        ),
-        Problem::EmptyName => l.t("import-empty-name"),
-        Problem::NameTooLong => l.t("import-name-too-long"),
-        Problem::StartNoNotANumber(v) => l.t_with("import-start-no", &[("value", v.clone())]),
-        Problem::StartNoTwice { first } => {
-            l.t_with("import-start-no-twice", &[("first", first.to_string())])
-        }
-        Problem::StartNoTaken(n) => l.t_with("import-start-no-taken", &[("number", n.to_string())]),
-        Problem::NameTwice { first } => {
-            l.t_with("import-name-twice", &[("first", first.to_string())])
-        }
-        Problem::NameTaken => l.t("import-name-taken"),
-        Problem::ControlCharacter => {
-            l.t_with("text-control", &[("field", l.t("input-field-name"))])
-        }
-    }
-}
-
-fn row_words(l: Locale, e: &RowError) -> String {
-    let message = problem_words(l, &e.problem);
-    if e.line == 0 {
-        message
-    } else {
-        l.t_with(
-            "import-line",
-            &[("line", e.line.to_string()), ("message", message)],
-        )
-    }
 }
 
 fn is_team_game(d: &TournamentDetail) -> bool {

@@ -1,13 +1,12 @@
 //! `/register`: the club's register of players (`crate::service::register`). The list,
-//! searchable (name, member number, year of birth), with the form to add a person; a record's
-//! page to correct it and to merge a duplicate record into it; the merges done, each undoable
-//! by the administrator (`crate::service::merge`). A secretary works on their own club's
-//! register (another club's record is 404); the administrator chooses the club.
+//! searchable (name, member number, year of birth), with the form to add a person, and the
+//! merges done (`crate::service::merge`); a record's page is `register_record`. A secretary
+//! works on their own club's register (another club's record is 404); the administrator
+//! chooses the club.
 
 use crate::auth::Role;
 use crate::db::models::register::RegisterRow;
 use crate::db::models::{Club, ClubId};
-use crate::service::Actor;
 use crate::service::merge as merges;
 use crate::service::register::{self, BIRTH_YEARS, Details, Listed};
 use crate::text::{Kind, Text};
@@ -36,8 +35,6 @@ csrf_form!(RecordForm {
     birth_year,
     club
 });
-csrf_form!(MergeForm { other });
-csrf_form!(UndoForm { merge });
 
 /// One record of the list.
 pub struct RecordLine {
@@ -57,7 +54,7 @@ pub struct Shown {
 }
 
 impl Shown {
-    fn of(d: &Details) -> Shown {
+    pub(super) fn of(d: &Details) -> Shown {
         Shown {
             name: d.name.clone(),
             member_no: d.member_no.clone().unwrap_or_default(),
@@ -95,7 +92,7 @@ struct ListPage {
     form: Shown,
 }
 
-fn is_admin(ctx: &Ctx) -> Result<bool, AppError> {
+pub(super) fn is_admin(ctx: &Ctx) -> Result<bool, AppError> {
     Ok(ctx.require_user()?.role == Role::Admin)
 }
 
@@ -243,7 +240,7 @@ pub async fn list(ctx: Ctx, q: web::Query<RegisterQuery>) -> Result<HttpResponse
 }
 
 /// The form's details, or the message saying what is wrong (in the page's language).
-fn details(l: Locale, form: &RecordForm) -> Result<Details, (String, Details)> {
+pub(super) fn details(l: Locale, form: &RecordForm) -> Result<Details, (String, Details)> {
     let year = form.birth_year.trim();
     let birth_year = if year.is_empty() {
         None
@@ -304,158 +301,10 @@ pub async fn add(CsrfForm(ctx, form): CsrfForm<RecordForm>) -> Result<HttpRespon
     Ok(ctx.redirect(&list_href(club)))
 }
 
-fn list_href(club: Option<i32>) -> String {
+pub(super) fn list_href(club: Option<i32>) -> String {
     match club {
         Some(c) => format!("/register?club={c}"),
         None => "/register".into(),
     }
 }
 
-#[derive(Template)]
-#[template(path = "register_show.html")]
-struct ShowPage {
-    page: Page,
-    csrf: String,
-    id: i32,
-    back: String,
-    form: Shown,
-    /// The club's other records, to merge into this one: (id, label).
-    others: Vec<(i32, String)>,
-    tournaments: String,
-    error: Option<String>,
-}
-
-fn player_id(path: &str) -> Result<i32, AppError> {
-    path.trim().parse().map_err(|_| AppError::NotFound)
-}
-
-async fn render_show(
-    mut ctx: Ctx,
-    id: i32,
-    status: StatusCode,
-    (error, typed): (Option<String>, Option<Details>),
-) -> Result<HttpResponse, AppError> {
-    let actor = access::actor(&ctx)?;
-    let admin = is_admin(&ctx)?;
-    let (row, all): (RegisterRow, Vec<Listed>) = ctx
-        .state
-        .db
-        .run(move |conn| {
-            let row = register::get(conn, &actor, id)?;
-            let all = register::list(conn, &actor, row.club_id, "")?;
-            Ok((row, all))
-        })
-        .await?;
-    let l = ctx.locale;
-    let rows: Vec<RegisterRow> = all.iter().map(|x| x.row.clone()).collect();
-    let labels = crate::web::secretary::register_pick::labels(l, &rows);
-    let count = all
-        .iter()
-        .find(|x| x.row.id == id)
-        .map_or(0, |x| x.tournaments);
-    let page = ShowPage {
-        page: ctx.page().await?,
-        csrf: ctx.csrf_token().await?,
-        id,
-        back: list_href(admin.then_some(row.club_id)),
-        form: Shown::of(&typed.unwrap_or(Details {
-            name: row.name.clone(),
-            member_no: row.member_no.clone(),
-            birth_year: row.birth_year,
-        })),
-        others: labels.into_iter().filter(|(o, _)| *o != id).collect(),
-        tournaments: l.t_with("register-tournaments", &[("count", count.to_string())]),
-        error,
-    };
-    ctx.render(status, &page)
-}
-
-pub async fn show(ctx: Ctx, path: web::Path<String>) -> Result<HttpResponse, AppError> {
-    let id = player_id(&path)?;
-    render_show(ctx, id, StatusCode::OK, (None, None)).await
-}
-
-/// Corrects a record; the new name is the name in every tournament of the person.
-pub async fn edit(
-    path: web::Path<String>,
-    CsrfForm(ctx, form): CsrfForm<RecordForm>,
-) -> Result<HttpResponse, AppError> {
-    let id = player_id(&path)?;
-    let actor = access::actor(&ctx)?;
-    let d = match details(ctx.locale, &form) {
-        Ok(d) => d,
-        Err((error, typed)) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return render_show(ctx, id, status, (Some(error), Some(typed))).await;
-        }
-    };
-    let now = ctx.state.clock.now();
-    let typed = d.clone();
-    let done = ctx
-        .state
-        .db
-        .run(move |conn| register::edit(conn, &actor, now, id, &d))
-        .await;
-    match done {
-        Ok(()) => Ok(ctx.redirect(&format!("/register/{id}"))),
-        Err(AppError::Conflict) => {
-            let error = Some(ctx.locale.t("register-error-name-taken"));
-            render_show(ctx, id, StatusCode::CONFLICT, (error, Some(typed))).await
-        }
-        Err(e) => Err(e),
-    }
-}
-
-/// Merges another record (`other`) of the club into this one.
-pub async fn merge(
-    path: web::Path<String>,
-    CsrfForm(ctx, form): CsrfForm<MergeForm>,
-) -> Result<HttpResponse, AppError> {
-    let id = player_id(&path)?;
-    let actor = access::actor(&ctx)?;
-    let Ok(other) = form.other.trim().parse::<i32>() else {
-        let error = Some(ctx.locale.t("register-merge-error-choose"));
-        return render_show(ctx, id, StatusCode::UNPROCESSABLE_ENTITY, (error, None)).await;
-    };
-    let now = ctx.state.clock.now();
-    let done = ctx
-        .state
-        .db
-        .run(move |conn| merges::merge(conn, &actor, now, id, other))
-        .await;
-    match done {
-        Ok(_) => Ok(ctx.redirect(&format!("/register/{id}"))),
-        Err(AppError::Invalid(m)) => {
-            let error = Some(ctx.locale.t_with(m.id, &m.args));
-            render_show(ctx, id, StatusCode::UNPROCESSABLE_ENTITY, (error, None)).await
-        }
-        Err(AppError::Conflict) => {
-            let error = Some(ctx.locale.t("register-error-name-taken"));
-            render_show(ctx, id, StatusCode::CONFLICT, (error, None)).await
-        }
-        Err(e) => Err(e),
-    }
-}
-
-/// Undoes a merge (the administrator only).
-pub async fn undo(CsrfForm(ctx, form): CsrfForm<UndoForm>) -> Result<HttpResponse, AppError> {
-    let actor: Actor = access::actor(&ctx)?;
-    if !is_admin(&ctx)? {
-        return Err(AppError::Forbidden);
-    }
-    let Ok(id) = form.merge.trim().parse::<i32>() else {
-        return Err(AppError::Invalid(crate::error::Message::new(
-            "register-merge-error-choose",
-        )));
-    };
-    let now = ctx.state.clock.now();
-    let club = ctx
-        .state
-        .db
-        .run(move |conn| {
-            merges::undo(conn, &actor, now, id)?;
-            Ok(crate::db::models::register::MergeRow::find(conn, id)?.map(|m| m.club_id))
-        })
-        .await?;
-    Ok(ctx.redirect(&list_href(club)))
-}
