@@ -86,8 +86,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The secretary's pages.
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
-        create, entrants, field, finals, import_file, list, overview, register, register_record, rounds,
-        season_public, seasons, seating, tiebreaks, undraw,
+        create, entrants, field, finals, import_file, list, overview, register, register_record,
+        rounds, season_public, seasons, seating, tiebreaks, undraw,
     };
     cfg.route("/register", web::get().to(register::list))
         .route("/register", web::post().to(register::add))

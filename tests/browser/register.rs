@@ -73,12 +73,16 @@ async fn the_register_and_the_list_check_fit_a_phone_and_a_desktop() {
         s.goto(&format!("{}/t/{}/entrants", app.base, t.slug)).await;
         let offered = s.find_all("#register-names option").await;
         assert!(offered.len() >= 8, "the register's players are offered");
-        s.fill("#entrant-list", "Die Neuen;Spieler 1;Zenzi Neuhauser\n").await;
+        s.fill("#entrant-list", "Die Neuen;Spieler 1;Zenzi Neuhauser\n")
+            .await;
         s.tap("form[action$='/import'] button[type=submit]").await;
         s.wait_for("#list-preview").await;
         s.check_page().await;
         let text = s.body_text().await;
-        assert!(text.contains("gefunden") && text.contains("neu ins Register"), "{text}");
+        assert!(
+            text.contains("gefunden") && text.contains("neu ins Register"),
+            "{text}"
+        );
         fits(&s, width, "the list's check").await;
 
         s.goto(&format!("{}/seasons/{season}/standings", app.base))

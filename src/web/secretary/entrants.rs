@@ -6,18 +6,17 @@
 use crate::service::registration::{self, NewEntry, NewTeamEntry};
 use crate::service::tournaments::{Status, TournamentDetail};
 use crate::tournament::registration::{
-    Existing, PlayerRow, Problem, TeamRow, one_player, one_team, players, shown_name,
-    teams,
+    Existing, PlayerRow, Problem, TeamRow, one_player, one_team, players, shown_name, teams,
 };
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
 use crate::web::secretary::access;
-pub use crate::web::secretary::list_words::{problem_words, row_words};
 use crate::web::secretary::entrants_pick::{
     Batch, ListForm, Preview, chosen, datalist, pick_one, picks, preview, register_of,
 };
 use crate::web::secretary::field::{self, EntrantLine};
+pub use crate::web::secretary::list_words::{problem_words, row_words};
 use crate::web::secretary::register_pick::Pick;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};

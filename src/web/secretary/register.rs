@@ -307,4 +307,3 @@ pub(super) fn list_href(club: Option<i32>) -> String {
         None => "/register".into(),
     }
 }
-

@@ -166,4 +166,3 @@ pub async fn undo(CsrfForm(ctx, form): CsrfForm<UndoForm>) -> Result<HttpRespons
         .await?;
     Ok(ctx.redirect(&list_href(club)))
 }
-
