@@ -49,6 +49,9 @@ diesel::table! {
         name -> Text,
         start_no -> Nullable<Integer>,
         created_at -> Timestamp,
+        member_no -> Nullable<Text>,
+        birth_year -> Nullable<Integer>,
+        merged_into -> Nullable<Integer>,
     }
 }
 
@@ -81,6 +84,7 @@ diesel::table! {
         entrant_id -> Text,
         position -> Integer,
         name_key -> Nullable<Text>,
+        start_no -> Nullable<Integer>,
     }
 }
 
@@ -169,6 +173,7 @@ diesel::table! {
         name -> Text,
         counting -> Text,
         created_at -> Timestamp,
+        public -> Bool,
     }
 }
 
@@ -203,6 +208,21 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// What a merge of two register records moved, so its undo restores it (`service::merge`).
+    player_merges (id) {
+        id -> Integer,
+        club_id -> Integer,
+        kept_id -> Integer,
+        merged_id -> Integer,
+        moved -> Text,
+        actor -> Text,
+        created_at -> Timestamp,
+        undone_by -> Nullable<Text>,
+        undone_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -221,6 +241,7 @@ diesel::joinable!(seasons -> clubs (club_id));
 diesel::joinable!(season_tournaments -> seasons (season_id));
 diesel::joinable!(season_tournaments -> tournaments (tournament_id));
 diesel::joinable!(entrant_marks -> tournaments (tournament_id));
+diesel::joinable!(player_merges -> clubs (club_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -239,4 +260,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     seasons,
     season_tournaments,
     entrant_marks,
+    player_merges,
 );

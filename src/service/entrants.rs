@@ -118,6 +118,7 @@ pub(crate) fn enter_player(
             player_id: player.0,
             entrant_id: &entrant_id,
             position: field.count as i32,
+            start_no,
             name_key: Some(&key),
         },
     )?;

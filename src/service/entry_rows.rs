@@ -12,6 +12,7 @@ use super::tournaments::Tournament;
 use super::{Actor, entrants::name_key};
 use crate::db::DbConn;
 use crate::db::models::batch::{self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert};
+use crate::db::models::register::RegisterRow;
 use crate::db::models::{EntrantRow, TeamRow, TournamentRow};
 use crate::db::schema::{teams, tournament_players};
 use crate::error::AppError;
@@ -19,7 +20,7 @@ use crate::text::{Kind, Text};
 use chrono::NaiveDateTime;
 use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// How many players and teams the tournament has and the newest of each: any entry, removal
 /// or re-entry since the field was read changes it.
@@ -54,6 +55,10 @@ pub(crate) struct Snapshot {
     team_names: HashSet<String>,
     players: usize,
     teams: usize,
+    /// The club's register (records not merged away): id to name.
+    register: HashMap<i32, String>,
+    /// Register ids entered in the field already.
+    entered: HashSet<i32>,
 }
 
 impl Snapshot {
@@ -65,7 +70,13 @@ impl Snapshot {
         let teams = TeamRow::of(conn, t.id())?;
         let mut ids: HashSet<String> = teams.iter().map(|x| x.entrant_id.clone()).collect();
         ids.extend(entrants.iter().map(|(e, _)| e.entrant_id.clone()));
+        let register = RegisterRow::of_club(conn, t.club_id)?
+            .into_iter()
+            .map(|r| (r.id, r.name))
+            .collect();
         Ok(Snapshot {
+            register,
+            entered: entrants.iter().map(|(_, p)| p.id).collect(),
             mark,
             ids,
             start_nos: entrants.iter().filter_map(|(_, p)| p.start_no).collect(),
@@ -88,6 +99,8 @@ impl Snapshot {
 }
 
 struct NewPlayerRow {
+    /// The register record picked; `None`: a new person, added to the register.
+    existing: Option<i32>,
     name: String,
     start_no: Option<i32>,
     entrant_id: String,
@@ -121,16 +134,31 @@ impl Rows {
         self.players.iter().map(|p| p.entrant_id.clone()).collect()
     }
 
-    /// Adds a new player (checked as `entrants::enter_player` checks); returns its index.
+    /// Adds a player (checked as `entrants::enter_player` checks): the register's record
+    /// `existing` under its register name, or a new person named `name`; returns its index.
     pub(crate) fn player(
         &mut self,
         field: &mut Snapshot,
         name: &str,
         start_no: Option<i32>,
+        existing: Option<i32>,
     ) -> Result<usize, AppError> {
-        let name = Text::parse(name, Kind::Entrant)
-            .map_err(|e| AppError::BadRequest(format!("the player's name {e}")))?
-            .into_string();
+        let name = match existing {
+            Some(id) => {
+                let Some(name) = field.register.get(&id) else {
+                    return Err(AppError::BadRequest(format!(
+                        "no player {id} in the club's register"
+                    )));
+                };
+                if !field.entered.insert(id) {
+                    return Err(AppError::Conflict);
+                }
+                name.clone()
+            }
+            None => Text::parse(name, Kind::Entrant)
+                .map_err(|e| AppError::BadRequest(format!("the player's name {e}")))?
+                .into_string(),
+        };
         let key = name_key(&name);
         if !field.player_names.insert(key.clone()) {
             return Err(AppError::Conflict);
@@ -141,9 +169,13 @@ impl Rows {
             return Err(AppError::BadRequest(format!("start number {no} is taken")));
         }
         let entrant_id = field.take_id("p");
-        let detail = serde_json::json!({"entrant": entrant_id, "name": name});
+        let mut detail = serde_json::json!({"entrant": entrant_id, "name": name});
+        if let Some(id) = existing {
+            detail["register"] = id.into();
+        }
         self.events.push(("player_added", detail.to_string()));
         self.players.push(NewPlayerRow {
+            existing,
             name,
             start_no,
             entrant_id,
@@ -219,6 +251,7 @@ pub(crate) fn store(
     let players: Vec<PlayerInsert<'_>> = rows
         .players
         .iter()
+        .filter(|p| p.existing.is_none())
         .map(|p| PlayerInsert {
             club_id: t.club_id,
             name: &p.name,
@@ -226,7 +259,14 @@ pub(crate) fn store(
             created_at: now,
         })
         .collect();
-    let player_ids = batch::players(conn, &players)?;
+    let mut fresh = batch::players(conn, &players)?.into_iter();
+    // Picked players keep their register record; the new ones take theirs in list order.
+    let player_ids = rows
+        .players
+        .iter()
+        .map(|p| p.existing.or_else(|| fresh.next()))
+        .collect::<Option<Vec<i32>>>()
+        .ok_or_else(|| AppError::Internal("fewer player rows than players".into()))?;
     let entrants: Vec<EntrantInsert<'_>> = rows
         .players
         .iter()
@@ -237,6 +277,7 @@ pub(crate) fn store(
             entrant_id: &p.entrant_id,
             position: p.position,
             name_key: Some(&p.key),
+            start_no: p.start_no,
         })
         .collect();
     batch::entrants(conn, &entrants)?;

@@ -173,7 +173,7 @@ pub fn edit_entrant(
         if d.tournament.individual() {
             let player = d.players.iter().find(|p| p.entrant_id == entrant);
             let player = player.ok_or(AppError::NotFound)?;
-            rename_player(conn, &t, &d, &player.entrant_id, &name)?;
+            rename_player(conn, (&t, &d), actor, now, &player.entrant_id, &name)?;
         } else {
             let team = d.teams.iter().find(|x| x.entrant_id == entrant);
             let team = team.ok_or(AppError::NotFound)?;
@@ -199,7 +199,7 @@ pub fn edit_entrant(
                 .map(|p| p.name.clone())
                 .collect();
             for (id, new) in team.members.iter().zip(&members) {
-                rename_player(conn, &t, &d, id, new)?;
+                rename_player(conn, (&t, &d), actor, now, id, new)?;
             }
             detail_json["players_before"] = json!(before_members);
             detail_json["players_after"] = json!(members);
@@ -209,11 +209,13 @@ pub fn edit_entrant(
 }
 
 /// Renames one player of the tournament (a player entrant, or a team's member), keeping the
-/// compared names unique.
+/// compared names unique. The name is the register's: it changes in every tournament of the
+/// player (`register::follow_rename`; another tournament where the name is taken refuses it).
 fn rename_player(
     conn: &mut DbConn,
-    t: &TournamentRow,
-    d: &TournamentDetail,
+    (t, d): (&TournamentRow, &TournamentDetail),
+    actor: &Actor,
+    now: NaiveDateTime,
     entrant: &str,
     name: &str,
 ) -> Result<(), AppError> {
@@ -235,6 +237,16 @@ fn rename_player(
     }
     rows::rename_player(conn, player.player_id, name)?;
     rows::set_player_key(conn, t.id(), entrant, &key)?;
+    let before = &player.name;
+    super::register::follow_rename(
+        conn,
+        actor,
+        now,
+        player.player_id,
+        before,
+        name,
+        Some(t.id()),
+    )?;
     Ok(())
 }
 

@@ -8,16 +8,23 @@ use crate::db::DbConn;
 use crate::db::models::batch::{
     self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert, TableInsert, TeamInsert,
 };
+use crate::db::models::register::RegisterRow;
 use crate::db::models::rounds::NewDealVersion;
 use crate::db::models::rounds::NewRound;
 use crate::db::models::{RoundRow, TournamentId};
 use crate::error::AppError;
 use crate::tournament::file::TournamentFile;
+use crate::tournament::registration::Existing;
 use chrono::NaiveDateTime;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// Stores the file's players as the tournament's entrants, in the file's order; returns their
-/// new ids by the file's player ids. Tells `progress` every 100 players and at the end.
+/// register ids by the file's player ids. Tells `progress` every 100 players and at the end.
+///
+/// A file carries no identity beyond a name, so a player is matched to the club's register
+/// only where that is sure: exactly one register record has the name (case and spaces aside)
+/// and no other player of the file has it. Everyone else is added to the register as a new
+/// person (namesakes stay apart). The register is read once, whatever the file's size.
 pub(super) fn insert_players<'f>(
     conn: &mut DbConn,
     now: NaiveDateTime,
@@ -26,11 +33,13 @@ pub(super) fn insert_players<'f>(
     file: &'f TournamentFile,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<BTreeMap<&'f str, i32>, AppError> {
+    let matched = sure_matches(conn, club_id, file)?;
     let mut player_ids = BTreeMap::new();
     // A hundred at a time: each hundred two statements, then the progress.
     for (n, chunk) in file.players.chunks(100).enumerate() {
         let rows: Vec<PlayerInsert<'_>> = chunk
             .iter()
+            .filter(|p| !matched.contains_key(p.id.as_str()))
             .map(|p| PlayerInsert {
                 club_id,
                 name: &p.name,
@@ -38,7 +47,12 @@ pub(super) fn insert_players<'f>(
                 created_at: now,
             })
             .collect();
-        let ids = batch::players(conn, &rows)?;
+        let mut fresh = batch::players(conn, &rows)?.into_iter();
+        let ids = chunk
+            .iter()
+            .map(|p| matched.get(p.id.as_str()).copied().or_else(|| fresh.next()))
+            .collect::<Option<Vec<i32>>>()
+            .ok_or_else(|| AppError::Internal("fewer player rows than players".into()))?;
         let entrants: Vec<EntrantInsert<'_>> = chunk
             .iter()
             .zip(&ids)
@@ -49,6 +63,7 @@ pub(super) fn insert_players<'f>(
                 entrant_id: &p.id,
                 position: (100 * n + i) as i32,
                 name_key: None,
+                start_no: None,
             })
             .collect();
         batch::entrants(conn, &entrants)?;
@@ -59,6 +74,37 @@ pub(super) fn insert_players<'f>(
         });
     }
     Ok(player_ids)
+}
+
+/// The file's players whose name names exactly one register record and no other player of
+/// the file: file id to register id.
+fn sure_matches<'f>(
+    conn: &mut DbConn,
+    club_id: i32,
+    file: &'f TournamentFile,
+) -> Result<HashMap<&'f str, i32>, AppError> {
+    let mut register: HashMap<String, Vec<i32>> = HashMap::new();
+    for r in RegisterRow::of_club(conn, club_id)? {
+        register
+            .entry(Existing::key(&r.name))
+            .or_default()
+            .push(r.id);
+    }
+    let mut in_file: HashMap<String, usize> = HashMap::new();
+    for p in &file.players {
+        *in_file.entry(Existing::key(&p.name)).or_default() += 1;
+    }
+    Ok(file
+        .players
+        .iter()
+        .filter_map(|p| {
+            let key = Existing::key(&p.name);
+            match (register.get(&key).map(Vec::as_slice), in_file.get(&key)) {
+                (Some([id]), Some(1)) => Some((p.id.as_str(), *id)),
+                _ => None,
+            }
+        })
+        .collect())
 }
 
 /// Stores the file's teams (of players stored just before) in the file's order.

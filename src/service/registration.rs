@@ -17,14 +17,17 @@ use crate::db::{self, DbConn};
 use crate::error::AppError;
 use chrono::NaiveDateTime;
 
-/// A player to enter: the name as shown, and a start number if the list gives one.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A player to enter: the name as shown, and a start number if the list gives one;
+/// `register` names the club's register record picked (then its name is used), `None` adds
+/// a new person to the register.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct NewEntry {
     pub name: String,
     pub start_no: Option<i32>,
+    pub register: Option<i32>,
 }
 
-/// A team to enter with its players (new players, in seat order).
+/// A team to enter with its players (in seat order).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewTeamEntry {
     pub name: String,
@@ -42,7 +45,7 @@ pub fn add_players(
     enter_all(conn, actor, now, slug, |_, field| {
         let mut rows = Rows::default();
         for e in entries {
-            rows.player(field, &e.name, e.start_no)?;
+            rows.player(field, &e.name, e.start_no, e.register)?;
         }
         rows.ids = rows.player_ids();
         Ok(rows)
@@ -63,7 +66,7 @@ pub fn add_teams(
             let members = team
                 .members
                 .iter()
-                .map(|m| rows.player(field, &m.name, m.start_no))
+                .map(|m| rows.player(field, &m.name, m.start_no, m.register))
                 .collect::<Result<Vec<usize>, AppError>>()?;
             let id = rows.team(field, t, &team.name, members)?;
             rows.ids.push(id);

@@ -1,16 +1,18 @@
 //! Seasons: several club evenings, tournaments of one club and one game, in one
 //! standings table (the club championship), optionally counting only each entrant's best N
-//! evenings. Seasons are for the club's secretaries and the administrator only; they are never
-//! public (a season of another club is 404, like a private tournament).
+//! evenings. Seasons are managed by the club's secretaries and the administrator (a season of
+//! another club is 404, like a private tournament).
 //!
 //! An entrant is the same across evenings by a stable key, not by the file's per-tournament
-//! ids (`p1`, `t1`). Club players are entered anew for each tournament today (every entry and
-//! every import writes a new `players` row), so the club player id never repeats across
-//! evenings; the key is therefore the player's name within the club, trimmed and in lowercase
-//! (`player:anna huber`), and a team's the sorted names of its members
-//! (`team:anna huber+bert maier`): the same two players are the same team whatever the team is
-//! called that evening. The name shown is the latest evening's. Once players are picked from a
-//! club roster, the key can become the club player id (`tournament_players.player_id`).
+//! ids (`p1`, `t1`): a player is their record in the club's register (`player:17`, the
+//! `players` id every evening of theirs points at), a team the sorted ids of its players
+//! (`team:17+23`): the same two players are the same team whatever the team is called that
+//! evening. So a typo in one evening's name no longer splits a person (correct the register,
+//! or merge the two records), and two namesakes (two records) stay two. The name shown is the
+//! latest evening's.
+//!
+//! A season may be made public (`seasons.public`): then its standings are on a page of their
+//! own, linked from the club's page, showing the public evenings only.
 
 use super::Actor;
 use super::tournaments::{self, Tournament, detail};
@@ -34,6 +36,8 @@ pub struct SeasonRow {
     pub name: String,
     pub counting: String,
     pub created_at: NaiveDateTime,
+    /// Shown to everybody on its own page (public evenings only), linked from the club's page.
+    pub public: bool,
 }
 
 impl SeasonRow {
@@ -263,8 +267,65 @@ pub fn standings(
     lang: Lang,
 ) -> Result<SeasonStandings, AppError> {
     let season = get(conn, actor, slug)?;
+    let rows = evening_rows(conn, season.row.id)?;
+    compute(conn, season, rows, lang)
+}
+
+/// A season's standings as everybody sees them: the season public, its public evenings only.
+/// A season that is not public is 404 to everybody but its managers, who see it as it will be
+/// (the preview, as for tournaments).
+pub fn public_standings(
+    conn: &mut DbConn,
+    viewer: Option<&Actor>,
+    slug: &str,
+    lang: Lang,
+) -> Result<SeasonStandings, AppError> {
+    let row = seasons::table
+        .filter(seasons::slug.eq(slug))
+        .select(SeasonRow::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(AppError::NotFound)?;
+    let manager = viewer.is_some_and(|a| a.may_manage(row.club_id));
+    if !row.public && !manager {
+        return Err(AppError::NotFound);
+    }
+    let rows: Vec<TournamentRow> = evening_rows(conn, row.id)?
+        .into_iter()
+        .filter(|t| t.public)
+        .collect();
+    let evenings = rows
+        .iter()
+        .cloned()
+        .map(Tournament::try_from)
+        .collect::<Result<_, _>>()?;
+    compute(conn, Season { row, evenings }, rows, lang)
+}
+
+/// Shows the season to everybody, or no longer.
+pub fn set_public(
+    conn: &mut DbConn,
+    actor: &Actor,
+    slug: &str,
+    public: bool,
+) -> Result<(), AppError> {
+    db::write(conn, |conn| {
+        let season = get(conn, actor, slug)?;
+        diesel::update(seasons::table.find(season.row.id))
+            .set(seasons::public.eq(public))
+            .execute(conn)?;
+        Ok(())
+    })
+}
+
+fn compute(
+    conn: &mut DbConn,
+    season: Season,
+    rows: Vec<TournamentRow>,
+    lang: Lang,
+) -> Result<SeasonStandings, AppError> {
     let mut evenings: Vec<Vec<Row>> = Vec::new();
-    for row in evening_rows(conn, season.row.id)? {
+    for row in rows {
         let d = detail(conn, row)?;
         let evaluation = tournaments::evaluate_file(&d.file(), lang)?;
         let keys = stable_keys(&d);
@@ -298,33 +359,27 @@ pub fn standings(
     })
 }
 
-/// A player's key: the name within the club, trimmed, in lowercase, inner spaces single.
-fn player_key(name: &str) -> String {
-    name.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
-
-/// Each entrant id of the tournament file mapped to its stable key.
+/// Each entrant id of the tournament file mapped to its stable key: a player's register id
+/// (`player:17`), a team's the sorted register ids of its players (`team:17+23`).
 fn stable_keys(d: &tournaments::TournamentDetail) -> BTreeMap<String, String> {
-    let name_of: BTreeMap<&str, String> = d
+    let id_of: BTreeMap<&str, i32> = d
         .players
         .iter()
-        .map(|p| (p.entrant_id.as_str(), player_key(&p.name)))
+        .map(|p| (p.entrant_id.as_str(), p.player_id))
         .collect();
-    let mut keys: BTreeMap<String, String> = name_of
+    let mut keys: BTreeMap<String, String> = id_of
         .iter()
-        .map(|(id, name)| (id.to_string(), format!("player:{name}")))
+        .map(|(entrant, id)| (entrant.to_string(), format!("player:{id}")))
         .collect();
     for t in &d.teams {
-        let mut names: Vec<&str> = t
+        let mut ids: Vec<i32> = t
             .members
             .iter()
-            .filter_map(|m| name_of.get(m.as_str()).map(String::as_str))
+            .filter_map(|m| id_of.get(m.as_str()).copied())
             .collect();
-        names.sort_unstable();
-        keys.insert(t.entrant_id.clone(), format!("team:{}", names.join("+")));
+        ids.sort_unstable();
+        let ids: Vec<String> = ids.iter().map(i32::to_string).collect();
+        keys.insert(t.entrant_id.clone(), format!("team:{}", ids.join("+")));
     }
     keys
 }
@@ -341,11 +396,5 @@ mod tests {
         assert_eq!(parse_counting("best"), None);
         assert_eq!(counting_text(SeasonCount::Best(2)), "best:2");
         assert_eq!(counting_text(SeasonCount::All), "all");
-    }
-
-    #[test]
-    fn player_keys_ignore_case_and_spacing() {
-        assert_eq!(player_key("  Anna   Huber "), "anna huber");
-        assert_eq!(player_key("ANNA HUBER"), player_key("Anna Huber"));
     }
 }

@@ -76,6 +76,8 @@ pub async fn home(mut ctx: Ctx) -> Result<HttpResponse, AppError> {
 /// A season on the club's page.
 pub struct SeasonLines {
     pub name: String,
+    /// The season's own page, when it is public.
+    pub href: Option<String>,
     pub lines: Vec<Line>,
 }
 
@@ -101,6 +103,7 @@ pub async fn club(mut ctx: Ctx, id: web::Path<String>) -> Result<HttpResponse, A
             .iter()
             .map(|(s, evenings)| SeasonLines {
                 name: s.name.clone(),
+                href: s.public.then(|| format!("/seasons/{}/standings", s.slug)),
                 lines: evenings.iter().map(|t| line(l, t)).collect(),
             })
             .collect(),

@@ -86,12 +86,29 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The secretary's pages.
 fn secretary_routes(cfg: &mut web::ServiceConfig) {
     use secretary::{
-        create, entrants, field, finals, import_file, list, overview, prizes, rounds, seasons,
-        seating, tiebreaks, undraw,
+        create, entrants, field, finals, import_file, list, overview, prizes, register,
+        register_record, rounds, season_public, seasons, seating, tiebreaks, undraw,
     };
-    cfg.route("/seasons", web::get().to(seasons::list))
+    cfg.route("/register", web::get().to(register::list))
+        .route("/register", web::post().to(register::add))
+        .route("/register/undo", web::post().to(register_record::undo))
+        .route("/register/{player}", web::get().to(register_record::show))
+        .route("/register/{player}", web::post().to(register_record::edit))
+        .route(
+            "/register/{player}/merge",
+            web::post().to(register_record::merge),
+        )
+        .route("/seasons", web::get().to(seasons::list))
         .route("/seasons", web::post().to(seasons::create))
         .route("/seasons/{slug}", web::get().to(seasons::show))
+        .route(
+            "/seasons/{slug}/standings",
+            web::get().to(season_public::page),
+        )
+        .route(
+            "/seasons/{slug}/public",
+            web::post().to(season_public::toggle),
+        )
         .route("/seasons/{slug}/add", web::post().to(seasons::add))
         .route("/seasons/{slug}/remove", web::post().to(seasons::remove))
         .route("/tournaments", web::get().to(list::list))

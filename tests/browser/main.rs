@@ -26,6 +26,7 @@ mod phone;
 mod prizes;
 mod public;
 mod records;
+mod register;
 mod secretary;
 mod secretary_forms;
 mod setup;

@@ -104,6 +104,7 @@ fn team_list(n: usize, start: usize) -> Vec<NewTeamEntry> {
                 .map(|i| NewEntry {
                     name: format!("Spieler {i}"),
                     start_no: Some(i as i32 + 1),
+                    register: None,
                 })
                 .collect(),
         })
@@ -115,6 +116,7 @@ fn player_list(n: usize, start: usize) -> Vec<NewEntry> {
         .map(|i| NewEntry {
             name: format!("Spielerin {i}"),
             start_no: (i % 2 == 0).then_some(i as i32 + 1),
+            register: None,
         })
         .collect()
 }

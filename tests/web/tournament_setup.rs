@@ -59,6 +59,7 @@ fn enter_teams(conn: &mut DbConn, slug: &str, n: usize) -> Result<Vec<String>, A
                 .map(|i| NewEntry {
                     name: format!("Spieler {i}"),
                     start_no: Some(i as i32 + 1),
+                    register: None,
                 })
                 .collect(),
         })

@@ -50,6 +50,7 @@ pub struct EntrantInsert<'a> {
     pub entrant_id: &'a str,
     pub position: i32,
     pub name_key: Option<&'a str>,
+    pub start_no: Option<i32>,
 }
 
 #[derive(Insertable)]

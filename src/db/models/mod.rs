@@ -11,6 +11,7 @@ pub use reset_codes::ResetCode;
 pub use sessions::SessionRow;
 pub use users::{User, UserId};
 pub mod field;
+pub mod register;
 pub mod rounds;
 pub mod status;
 pub mod tournaments;

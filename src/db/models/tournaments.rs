@@ -189,6 +189,8 @@ pub struct EntrantRow {
     pub player_id: i32,
     pub entrant_id: String,
     pub position: i32,
+    /// The start number in this tournament (a register player has one per tournament).
+    pub start_no: Option<i32>,
 }
 
 #[derive(Insertable)]
@@ -198,6 +200,7 @@ pub struct NewEntrant<'a> {
     pub player_id: i32,
     pub entrant_id: &'a str,
     pub position: i32,
+    pub start_no: Option<i32>,
     /// The name as compared (`Existing::key`), unique per tournament; `None` for imported
     /// fields, whose files may name two players alike.
     pub name_key: Option<&'a str>,
@@ -222,6 +225,15 @@ impl EntrantRow {
             .select((EntrantRow::as_select(), PlayerRow::as_select()))
             .order(tournament_players::position.asc())
             .load(conn)
+            .map(|rows: Vec<(EntrantRow, PlayerRow)>| {
+                // The start number is the tournament's (the register row serves many).
+                rows.into_iter()
+                    .map(|(e, mut p)| {
+                        p.start_no = e.start_no;
+                        (e, p)
+                    })
+                    .collect()
+            })
     }
 }
 

@@ -6,31 +6,38 @@
 use crate::service::registration::{self, NewEntry, NewTeamEntry};
 use crate::service::tournaments::{Status, TournamentDetail};
 use crate::tournament::registration::{
-    Existing, PlayerRow, Problem, RowError, TeamRow, one_player, one_team, players, shown_name,
-    teams,
+    Existing, PlayerRow, Problem, TeamRow, one_player, one_team, players, shown_name, teams,
 };
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
-use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::secretary::access;
+use crate::web::secretary::entrants_pick::{
+    Batch, ListForm, Preview, chosen, datalist, pick_one, picks, preview, register_of,
+};
 use crate::web::secretary::field::{self, EntrantLine};
+pub use crate::web::secretary::list_words::{problem_words, row_words};
+use crate::web::secretary::register_pick::Pick;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
+// `new`: the typed name is a new person even if the register has one of that name.
 csrf_form!(PlayerForm {
     name,
     club,
-    start_no
+    start_no,
+    new
 });
 csrf_form!(TeamForm {
     name,
     member1,
     member2,
-    member3
+    member3,
+    new1,
+    new2,
+    new3
 });
-csrf_form!(ListForm { list } limit crate::web::LIST_LIMIT);
 
 #[derive(Template)]
 #[template(path = "tournament_entrants.html")]
@@ -61,49 +68,10 @@ struct EntrantsPage {
     /// The list as submitted, shown again when refused.
     list: String,
     notice: Option<String>,
-}
-
-/// The message for one bad row or field.
-pub fn problem_words(l: Locale, p: &Problem) -> String {
-    match p {
-        Problem::Empty => l.t("import-empty"),
-        Problem::Unreadable => l.t("import-unreadable"),
-        Problem::NotUtf8 => l.t("import-not-utf8"),
-        Problem::TooManyColumns { found, most } => l.t_with(
-            "import-too-many-columns",
-            &[("found", found.to_string()), ("most", most.to_string())],
-        ),
-        Problem::Members { found, needed } => l.t_with(
-            "import-members",
-            &[("found", found.to_string()), ("needed", needed.to_string())],
-        ),
-        Problem::EmptyName => l.t("import-empty-name"),
-        Problem::NameTooLong => l.t("import-name-too-long"),
-        Problem::StartNoNotANumber(v) => l.t_with("import-start-no", &[("value", v.clone())]),
-        Problem::StartNoTwice { first } => {
-            l.t_with("import-start-no-twice", &[("first", first.to_string())])
-        }
-        Problem::StartNoTaken(n) => l.t_with("import-start-no-taken", &[("number", n.to_string())]),
-        Problem::NameTwice { first } => {
-            l.t_with("import-name-twice", &[("first", first.to_string())])
-        }
-        Problem::NameTaken => l.t("import-name-taken"),
-        Problem::ControlCharacter => {
-            l.t_with("text-control", &[("field", l.t("input-field-name"))])
-        }
-    }
-}
-
-fn row_words(l: Locale, e: &RowError) -> String {
-    let message = problem_words(l, &e.problem);
-    if e.line == 0 {
-        message
-    } else {
-        l.t_with(
-            "import-line",
-            &[("line", e.line.to_string()), ("message", message)],
-        )
-    }
+    /// The register's records not entered yet, for the type-ahead (`<datalist>`).
+    datalist: Vec<String>,
+    /// A list checked against the register, waiting for the choices.
+    preview: Option<Preview>,
 }
 
 fn is_team_game(d: &TournamentDetail) -> bool {
@@ -134,6 +102,7 @@ pub(crate) struct Said {
     summary: Option<String>,
     list: String,
     notice: Option<String>,
+    preview: Option<Preview>,
 }
 
 impl Said {
@@ -159,6 +128,8 @@ pub(crate) async fn render(
     said: Said,
 ) -> Result<HttpResponse, AppError> {
     let team_game = is_team_game(&d);
+    let register = register_of(&ctx, &d).await?;
+    let datalist = datalist(ctx.locale, &register, &d);
     let lines = field::lines(ctx.locale, &d);
     let l = ctx.locale;
     let count = l.t_with("entrants-count", &[("count", lines.len().to_string())]);
@@ -186,6 +157,8 @@ pub(crate) async fn render(
         summary: said.summary,
         list: said.list,
         notice: said.notice,
+        datalist,
+        preview: said.preview,
     };
     ctx.render(status, &page)
 }
@@ -199,6 +172,7 @@ fn entry(p: &PlayerRow) -> NewEntry {
     NewEntry {
         name: shown_name(&p.name, &p.club),
         start_no: p.start_no.and_then(|n| i32::try_from(n).ok()),
+        register: None,
     }
 }
 
@@ -211,15 +185,10 @@ fn team_entry(t: &TeamRow) -> NewTeamEntry {
             .map(|m| NewEntry {
                 name: m.clone(),
                 start_no: None,
+                register: None,
             })
             .collect(),
     }
-}
-
-/// What to store: players or teams.
-enum Batch {
-    Players(Vec<NewEntry>),
-    Teams(Vec<NewTeamEntry>),
 }
 
 /// Stores the batch and shows the field with a notice of how many were added.
@@ -292,16 +261,22 @@ pub async fn add_player(
     CsrfForm(ctx, form): CsrfForm<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
-    match one_player(&form.name, &form.club, &form.start_no, &existing(&d)) {
+    let register = register_of(&ctx, &d).await?;
+    let typed = shown_name(&form.name, &form.club);
+    let (name, club, picked) = match pick_one(ctx.locale, &register, &typed, !form.new.is_empty()) {
+        // A picked record is entered under its register name, club included.
+        Ok((name, Some(id))) => (name, String::new(), Some(id)),
+        Ok((_, None)) => (form.name.clone(), form.club.clone(), None),
+        Err(ask) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            return render(ctx, d, status, Said::errors(vec![ask])).await;
+        }
+    };
+    match one_player(&name, &club, &form.start_no, &existing(&d)) {
         Ok(p) => {
-            store(
-                ctx,
-                d,
-                actor,
-                Batch::Players(vec![entry(&p)]),
-                String::new(),
-            )
-            .await
+            let mut e = entry(&p);
+            e.register = picked;
+            store(ctx, d, actor, Batch::Players(vec![e]), String::new()).await
         }
         Err(problems) => refuse(ctx, d, &problems).await,
     }
@@ -313,27 +288,37 @@ pub async fn add_team(
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
     let size = d.tournament.variant.team_size();
-    let members: Vec<&str> = [&form.member1, &form.member2, &form.member3]
-        .into_iter()
-        .take(size)
-        .map(String::as_str)
-        .collect();
+    let register = register_of(&ctx, &d).await?;
+    let l = ctx.locale;
+    let mut members = Vec::new();
+    let mut picked = Vec::new();
+    let typed = [&form.member1, &form.member2, &form.member3];
+    let new = [&form.new1, &form.new2, &form.new3];
+    for (member, new) in typed.into_iter().zip(new).take(size) {
+        match pick_one(l, &register, member, !new.is_empty()) {
+            Ok((name, id)) => {
+                members.push(name);
+                picked.push(id);
+            }
+            Err(ask) => {
+                let status = StatusCode::UNPROCESSABLE_ENTITY;
+                return render(ctx, d, status, Said::errors(vec![ask])).await;
+            }
+        }
+    }
+    let members: Vec<&str> = members.iter().map(String::as_str).collect();
     match one_team(&form.name, &members, size, &existing(&d)) {
         Ok(t) => {
-            store(
-                ctx,
-                d,
-                actor,
-                Batch::Teams(vec![team_entry(&t)]),
-                String::new(),
-            )
-            .await
+            let mut batch = Batch::Teams(vec![team_entry(&t)]);
+            batch.apply(&picked);
+            store(ctx, d, actor, batch, String::new()).await
         }
         Err(problems) => refuse(ctx, d, &problems).await,
     }
 }
 
 /// A list of players or teams: all rows good, or nothing stored and every bad row named.
+/// Good rows whose names the register knows are shown with the choices first.
 pub async fn import(
     slug: web::Path<String>,
     CsrfForm(ctx, form): CsrfForm<ListForm>,
@@ -349,8 +334,8 @@ pub async fn import(
     } else {
         players(&form.list, &have).map(|rows| Batch::Players(rows.iter().map(entry).collect()))
     };
-    match batch {
-        Ok(batch) => store(ctx, d, actor, batch, form.list).await,
+    let mut batch = match batch {
+        Ok(batch) => batch,
         Err(bad) => {
             let l = ctx.locale;
             let lines: std::collections::BTreeSet<u64> = bad.iter().map(|e| e.line).collect();
@@ -358,7 +343,36 @@ pub async fn import(
                 errors: bad.iter().map(|e| row_words(l, e)).collect(),
                 summary: Some(l.t_with("import-refused", &[("count", lines.len().to_string())])),
                 list: form.list,
-                notice: None,
+                ..Said::default()
+            };
+            return render(ctx, d, StatusCode::UNPROCESSABLE_ENTITY, said).await;
+        }
+    };
+    let register = register_of(&ctx, &d).await?;
+    let l = ctx.locale;
+    let names = batch.names();
+    let picks = picks(l, &register, &names);
+    let all_new = picks.iter().all(|p| *p == Pick::New);
+    if form.confirm != "1" && !all_new {
+        let said = Said {
+            preview: Some(preview(l, &register, &names, &picks, form.list)),
+            ..Said::default()
+        };
+        return render(ctx, d, StatusCode::OK, said).await;
+    }
+    match chosen(&register, &picks, &form.picks) {
+        Ok(chosen) => {
+            batch.apply(&chosen);
+            store(ctx, d, actor, batch, form.list).await
+        }
+        Err(missing) => {
+            let said = Said {
+                errors: vec![l.t_with(
+                    "entrants-preview-missing",
+                    &[("count", missing.to_string())],
+                )],
+                preview: Some(preview(l, &register, &names, &picks, form.list)),
+                ..Said::default()
             };
             render(ctx, d, StatusCode::UNPROCESSABLE_ENTITY, said).await
         }

@@ -136,6 +136,37 @@ pub async fn create(
     Ok(ctx.redirect(&format!("/seasons/{slug}")))
 }
 
+/// The tie-break columns' headings.
+pub fn columns(l: Locale, s: &SeasonStandings) -> Vec<String> {
+    s.rows
+        .first()
+        .map(|r| {
+            r.tiebreaks
+                .iter()
+                .map(|(c, _)| crate::report::column_label(*c, l.rules_lang()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The table's lines.
+pub fn lines(s: &SeasonStandings) -> Vec<SeasonLine> {
+    s.rows
+        .iter()
+        .zip(&s.per_evening)
+        .map(|(r, per)| SeasonLine {
+            rank: r.rank,
+            name: r.name.clone(),
+            evenings: per
+                .iter()
+                .map(|p| p.map(|v| v.to_string()).unwrap_or_default())
+                .collect(),
+            points: r.points,
+            tiebreaks: r.tiebreaks.iter().map(|(_, v)| *v).collect(),
+        })
+        .collect()
+}
+
 /// One line of the season's table.
 pub struct SeasonLine {
     pub rank: u32,
@@ -161,6 +192,8 @@ struct ShowPage {
     /// Tournaments of the club that can still be added: (slug, label).
     candidates: Vec<(String, String)>,
     error: Option<String>,
+    /// Shown to everybody (its page `/seasons/{slug}/standings`).
+    public: bool,
 }
 
 async fn render_show(
@@ -198,31 +231,8 @@ async fn render_show(
             (t.slug.clone(), label)
         })
         .collect();
-    let columns = s
-        .rows
-        .first()
-        .map(|r| {
-            r.tiebreaks
-                .iter()
-                .map(|(c, _)| crate::report::column_label(*c, l.rules_lang()))
-                .collect()
-        })
-        .unwrap_or_default();
-    let lines = s
-        .rows
-        .iter()
-        .zip(&s.per_evening)
-        .map(|(r, per)| SeasonLine {
-            rank: r.rank,
-            name: r.name.clone(),
-            evenings: per
-                .iter()
-                .map(|p| p.map(|v| v.to_string()).unwrap_or_default())
-                .collect(),
-            points: r.points,
-            tiebreaks: r.tiebreaks.iter().map(|(_, v)| *v).collect(),
-        })
-        .collect();
+    let columns = columns(l, &s);
+    let lines = lines(&s);
     let page = ShowPage {
         csrf: ctx.csrf_token().await?,
         page: ctx.page().await?,
@@ -238,6 +248,7 @@ async fn render_show(
         lines,
         candidates,
         error: error.map(|e| l.t(e.id())),
+        public: season.row.public,
     };
     ctx.render(status, &page)
 }

@@ -40,6 +40,9 @@ const KINDS: &[&str] = &[
     "prizes_set",
     "deal_voided",
     "deals_corrected",
+    "register_renamed",
+    "players_merged",
+    "players_merge_undone",
 ];
 
 /// The keys a kind's sentence already says, left out of the rest shown after it.
@@ -128,6 +131,10 @@ fn args(
         ("tables", text(&detail["tables"])),
         ("tiebreaks", list(&detail["tiebreaks"])),
         ("changes", changes(detail)),
+        ("before", text(&detail["before"])),
+        ("after", text(&detail["after"])),
+        ("kept", text(&detail["kept_name"])),
+        ("merged", text(&detail["merged_name"])),
     ]
 }
 

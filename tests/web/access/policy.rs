@@ -99,6 +99,18 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/reset", Rule::Anyone),
     r(POST, "/reset", Rule::Anyone),
     // The secretary's pages.
+    // The club's register: a secretary's own club (another club's record is 404), the
+    // administrator's chosen one; undoing a merge is the administrator's.
+    r(GET, "/register", Rule::Account),
+    r(POST, "/register", Rule::Account),
+    r(POST, "/register/undo", Rule::Admin),
+    r(GET, "/register/{player}", Rule::Manage),
+    r(POST, "/register/{player}", Rule::Manage),
+    r(POST, "/register/{player}/merge", Rule::Manage),
+    // A season's public page: everybody once public (the seasons here are not), its
+    // managers' preview before; the switch is the managers'.
+    r(GET, "/seasons/{slug}/standings", Rule::View),
+    r(POST, "/seasons/{slug}/public", Rule::Manage),
     r(GET, "/seasons", Rule::Account),
     r(POST, "/seasons", Rule::Account),
     r(GET, "/seasons/{slug}", Rule::Manage),
@@ -286,12 +298,16 @@ pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {
     use Outcome::*;
     use Principal as P;
     let owner = match object {
-        Object::TournamentA | Object::SessionsA | Object::SeasonA | Object::UserA => {
-            Some(P::SecretaryClubA)
-        }
-        Object::TournamentB | Object::SessionsB | Object::SeasonB | Object::UserB => {
-            Some(P::SecretaryClubB)
-        }
+        Object::TournamentA
+        | Object::SessionsA
+        | Object::SeasonA
+        | Object::UserA
+        | Object::PlayerA => Some(P::SecretaryClubA),
+        Object::TournamentB
+        | Object::SessionsB
+        | Object::SeasonB
+        | Object::UserB
+        | Object::PlayerB => Some(P::SecretaryClubB),
         _ => None,
     };
     let public = matches!(object, Object::TournamentB | Object::SessionsB);

@@ -8,6 +8,7 @@ use crate::common::fixture::{self, Spec};
 use crate::common::{Browser, TestApp, between, reset_code_in};
 use kartl::clock::Clock;
 use kartl::db::models::User;
+use kartl::db::models::register::RegisterRow;
 use kartl::service::scoring::links;
 use kartl::service::{Actor, seasons};
 use kartl::tournament::scheme::SeasonCount;
@@ -35,6 +36,9 @@ pub struct World {
     /// The clubs' ids, for their public pages (`/c/{id}`).
     pub club_a: i32,
     pub club_b: i32,
+    /// A record of each club's register of players (`/register/{player}`).
+    pub player_a: i32,
+    pub player_b: i32,
 }
 
 impl World {
@@ -64,6 +68,8 @@ impl World {
             }
             Object::UserA => &self.user_a.to_string(),
             Object::UserB => &self.user_b.to_string(),
+            Object::PlayerA => &self.player_a.to_string(),
+            Object::PlayerB => &self.player_b.to_string(),
         };
         if pattern.starts_with("/c/") {
             // A club's public page: the club of the tournament.
@@ -91,6 +97,7 @@ impl World {
             .replace("{slug}", value)
             .replace("{token}", value)
             .replace("{id}", value)
+            .replace("{player}", value)
             .replace("{n}", "1")
             .replace("{t}", "1")
             .replace("{d}", "1")
@@ -202,6 +209,17 @@ pub async fn build(app: &TestApp) -> World {
         .await
         .unwrap();
     assert_eq!(links.len(), 2, "round 1 of tournament A has two tables");
+    let (player_a, player_b) = app
+        .state
+        .db
+        .run(move |conn| {
+            let first = |conn: &mut _, club| {
+                RegisterRow::of_club(conn, club).map(|r| r.first().map_or(0, |r| r.id))
+            };
+            Ok((first(conn, club_a)?, first(conn, club_b)?))
+        })
+        .await
+        .unwrap();
     let sessions_a = crate::exports::stored_tournament(app, CLUB_A, false).await;
     let sessions_b = crate::exports::stored_tournament(app, CLUB_B, true).await;
     let player = app.browser();
@@ -240,5 +258,7 @@ pub async fn build(app: &TestApp) -> World {
         entrant_b,
         club_a,
         club_b,
+        player_a,
+        player_b,
     }
 }

@@ -11,6 +11,8 @@ mod historical;
 mod house_rules;
 mod prizes;
 mod prizes_form;
+mod register;
+mod register_merge;
 mod rutesheim;
 mod seasons;
 mod tiebreaks;

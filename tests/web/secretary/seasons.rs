@@ -71,6 +71,36 @@ async fn add(sepp: &Browser, season: &str, tournament: &str) -> crate::common::R
         .await
 }
 
+/// A secretary of another club ("Zweiter Verein"), logged in.
+pub async fn other_club_secretary(app: &TestApp, admin: &Browser) -> Browser {
+    admin
+        .submit("/admin", "/admin/clubs", &[("name", "Zweiter Verein")])
+        .await;
+    let page = admin.get("/admin").await;
+    let other = page
+        .body
+        .split("<option value=\"")
+        .skip(1)
+        .find(|o| o.contains("Zweiter Verein"))
+        .and_then(|o| o.split('"').next())
+        .unwrap()
+        .to_string();
+    let res = admin
+        .submit(
+            "/admin",
+            "/admin/secretaries",
+            &[("name", "Vroni"), ("club", &other)],
+        )
+        .await;
+    let code = crate::common::reset_code_in(&res.body);
+    let vroni = app.browser();
+    vroni
+        .redeem("Vroni", &code, "Vronis geheimes Passwort")
+        .await;
+    vroni.login("Vroni", "Vronis geheimes Passwort").await;
+    vroni
+}
+
 /// The cells of the row whose name cell is `name`, after the name.
 fn row_after(body: &str, name: &str) -> Vec<String> {
     let start = body.find(&format!("<td>{name}</td>")).unwrap();
