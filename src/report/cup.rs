@@ -61,7 +61,12 @@ pub struct CupReport {
 impl CupReport {
     fn header(&self) -> Vec<String> {
         let l = &self.labels;
-        let mut h = vec![l.rank.clone(), "ID".into(), l.name.clone(), l.points.clone()];
+        let mut h = vec![
+            l.rank.clone(),
+            "ID".into(),
+            l.name.clone(),
+            l.points.clone(),
+        ];
         h.extend(self.evenings.iter().cloned());
         h
     }
@@ -219,7 +224,12 @@ pub fn pdf(report: &CupReport) -> Result<Vec<u8>, PdfError> {
     for r in &report.rows {
         for (i, evenings) in evening_lines(r, width).into_iter().enumerate() {
             let cells = if i == 0 {
-                vec![report.rank(r), r.name.clone(), r.points.to_string(), evenings]
+                vec![
+                    report.rank(r),
+                    r.name.clone(),
+                    r.points.to_string(),
+                    evenings,
+                ]
             } else {
                 vec![String::new(), String::new(), String::new(), evenings]
             };

@@ -71,10 +71,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/admin/secretaries",
             web::post().to(admin::create_secretary),
         )
-        .route(
-            "/admin/organisers",
-            web::post().to(admin::create_organiser),
-        )
+        .route("/admin/organisers", web::post().to(admin::create_organiser))
         .route(
             "/admin/users/{id}/reset-code",
             web::post().to(admin::issue_reset_code),

@@ -61,7 +61,11 @@ pub fn players_of_cup(conn: &mut DbConn, cup_id: i32) -> Result<Vec<CupPlayer>, 
         .select((players::id, players::name, players::club_id))
         .distinct()
         .load(conn)?;
-    rows.sort_by(|a, b| crate::text::fold(&a.1).cmp(&crate::text::fold(&b.1)).then(a.0.cmp(&b.0)));
+    rows.sort_by(|a, b| {
+        crate::text::fold(&a.1)
+            .cmp(&crate::text::fold(&b.1))
+            .then(a.0.cmp(&b.0))
+    });
     Ok(rows
         .into_iter()
         .map(|(id, name, club_id)| CupPlayer { id, name, club_id })

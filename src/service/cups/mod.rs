@@ -83,11 +83,7 @@ pub fn parse_points(text: &str) -> Option<PlacePoints> {
 pub fn points_text(points: &PlacePoints) -> String {
     match points {
         PlacePoints::FieldLessPlace => "field_less_place".into(),
-        PlacePoints::Table(t) => t
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(","),
+        PlacePoints::Table(t) => t.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
     }
 }
 
@@ -326,7 +322,10 @@ pub fn add_club(
             return Ok(Err(Refusal::AlreadyMember));
         }
         diesel::insert_into(cup_clubs::table)
-            .values((cup_clubs::cup_id.eq(cup.row.id), cup_clubs::club_id.eq(club_id)))
+            .values((
+                cup_clubs::cup_id.eq(cup.row.id),
+                cup_clubs::club_id.eq(club_id),
+            ))
             .execute(conn)?;
         touch(conn, cup.row.id)?;
         Ok(Ok(()))

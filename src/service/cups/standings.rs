@@ -105,9 +105,9 @@ fn load(conn: &mut DbConn, cup: &Cup) -> Result<(Vec<EveningLine>, Vec<Counted>)
     let mut counted = Vec::new();
     for e in evenings::of_cup(conn, cup.row.id)? {
         let club_id = e.tournament.club_id;
-        if !clubs.contains_key(&club_id) {
+        if let std::collections::btree_map::Entry::Vacant(slot) = clubs.entry(club_id) {
             let name = Club::find(conn, ClubId(club_id))?.map(|c| c.name);
-            clubs.insert(club_id, name.unwrap_or_default());
+            slot.insert(name.unwrap_or_default());
         }
         let counts = e.counts();
         lines.push(EveningLine {

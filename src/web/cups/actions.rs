@@ -101,9 +101,7 @@ pub async fn decide(
     let outcome = ctx
         .state
         .db
-        .run(move |conn| {
-            evenings::decide(conn, &actor, now, &s, form.tournament.trim(), accept)
-        })
+        .run(move |conn| evenings::decide(conn, &actor, now, &s, form.tournament.trim(), accept))
         .await?;
     after(ctx, slug, outcome).await
 }

@@ -117,13 +117,8 @@ pub async fn json(
             .collect(),
         standings: &s.lines,
     };
-    let bytes =
-        serde_json::to_vec_pretty(&body).map_err(|e| AppError::Internal(e.to_string()))?;
-    Ok(download(
-        "application/json",
-        &name(&slug, "json"),
-        bytes,
-    ))
+    let bytes = serde_json::to_vec_pretty(&body).map_err(|e| AppError::Internal(e.to_string()))?;
+    Ok(download("application/json", &name(&slug, "json"), bytes))
 }
 
 /// The cup file: what `kartl standings` and `POST /api/v1/standings` read.
@@ -137,8 +132,7 @@ pub async fn cup_file(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse,
             cups::file::cup_file(conn, &cup)
         })
         .await?;
-    let bytes =
-        serde_json::to_vec_pretty(&file).map_err(|e| AppError::Internal(e.to_string()))?;
+    let bytes = serde_json::to_vec_pretty(&file).map_err(|e| AppError::Internal(e.to_string()))?;
     Ok(download(
         "application/json",
         &name(&format!("{slug}-cup"), "json"),

@@ -87,7 +87,10 @@ pub fn tiebreak_choices(l: Locale, current: Option<CupTiebreak>) -> Vec<Choice> 
     }];
     out.extend(TIEBREAKS.into_iter().map(|t| Choice {
         value: tiebreak_name(t).into(),
-        label: l.t(&format!("cup-tiebreak-{}", tiebreak_name(t).replace('_', "-"))),
+        label: l.t(&format!(
+            "cup-tiebreak-{}",
+            tiebreak_name(t).replace('_', "-")
+        )),
         selected: current == Some(t),
     }));
     out

@@ -50,7 +50,11 @@ async fn render_list(
         .state
         .db
         .run(move |conn| {
-            let users = if is_admin { User::all(conn)? } else { Vec::new() };
+            let users = if is_admin {
+                User::all(conn)?
+            } else {
+                Vec::new()
+            };
             Ok((cups::list(conn, &who)?, users))
         })
         .await?;

@@ -36,7 +36,12 @@ pub fn rules_lines(l: Locale, cup: &Cup) -> Vec<String> {
         let list = r
             .tiebreaks
             .iter()
-            .map(|t| l.t(&format!("cup-tiebreak-{}", tiebreak_name(*t).replace('_', "-"))))
+            .map(|t| {
+                l.t(&format!(
+                    "cup-tiebreak-{}",
+                    tiebreak_name(*t).replace('_', "-")
+                ))
+            })
             .collect::<Vec<_>>()
             .join(", ");
         l.t_with("cup-rule-tiebreaks", &[("list", list)])

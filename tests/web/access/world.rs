@@ -280,11 +280,19 @@ async fn cup(who: &Browser, members: &[i32]) -> String {
         )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let slug = res.location().unwrap().trim_start_matches("/cups/").to_string();
+    let slug = res
+        .location()
+        .unwrap()
+        .trim_start_matches("/cups/")
+        .to_string();
     for club in members {
         let page = format!("/cups/{slug}");
         let res = who
-            .submit(&page, &format!("{page}/clubs"), &[("club", &club.to_string())])
+            .submit(
+                &page,
+                &format!("{page}/clubs"),
+                &[("club", &club.to_string())],
+            )
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     }

@@ -34,9 +34,9 @@ pub fn evening(name: &str, teams: &[[&str; 2]], rounds: &[Vec<(usize, usize, &st
         .iter()
         .enumerate()
         .flat_map(|(t, pair)| {
-            pair.iter().enumerate().map(move |(k, n)| {
-                json!({"id": format!("p{}", 2 * t + k + 1), "name": n})
-            })
+            pair.iter()
+                .enumerate()
+                .map(move |(k, n)| json!({"id": format!("p{}", 2 * t + k + 1), "name": n}))
         })
         .collect();
     let team_list: Vec<Value> = (0..teams.len())
@@ -145,9 +145,7 @@ pub async fn create_cup(organiser: &Browser, fields: &[(&str, &str)]) -> String 
 /// Posts a form of the cup's working page.
 pub async fn act(who: &Browser, cup: &str, action: &str, fields: &[(&str, &str)]) -> StatusCode {
     let page = format!("/cups/{cup}");
-    let res = who
-        .submit(&page, &format!("{page}/{action}"), fields)
-        .await;
+    let res = who.submit(&page, &format!("{page}/{action}"), fields).await;
     res.status
 }
 

@@ -11,8 +11,8 @@ use super::{act, club, create_cup, evening, organiser, secretary, store};
 use crate::both_backends;
 use crate::common::{Backend, Browser, TestApp};
 use diesel::prelude::*;
-use kartl::db::schema::{cup_evenings, cup_links, cups, team_members, teams, tournament_players};
 use kartl::db::schema::tournaments;
+use kartl::db::schema::{cup_evenings, cup_links, cups, team_members, teams, tournament_players};
 use kartl::tournament::cup::{CupRules, CupTiebreak, Evening, PlacePoints, cup_standings};
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -46,7 +46,9 @@ fn random_rules(rng: &mut Rng) -> CupRules {
     let points = if rng.chance(30) {
         PlacePoints::FieldLessPlace
     } else {
-        let mut p: Vec<u32> = (0..1 + rng.below(5)).map(|_| 1 + rng.below(30) as u32).collect();
+        let mut p: Vec<u32> = (0..1 + rng.below(5))
+            .map(|_| 1 + rng.below(30) as u32)
+            .collect();
         p.sort_unstable_by(|a, b| b.cmp(a));
         PlacePoints::Table(p)
     };
@@ -86,7 +88,10 @@ fn rules_form(rules: &CupRules, name: &str) -> Vec<(String, String)> {
         ("game".into(), "watten".into()),
         ("points_kind".into(), kind.into()),
         ("points".into(), points),
-        ("best_of".into(), rules.best_of.map(|n| n.to_string()).unwrap_or_default()),
+        (
+            "best_of".into(),
+            rules.best_of.map(|n| n.to_string()).unwrap_or_default(),
+        ),
         ("min_evenings".into(), rules.min_evenings.to_string()),
         ("tiebreak1".into(), tb(0).into()),
         ("tiebreak2".into(), tb(1).into()),
@@ -95,8 +100,14 @@ fn rules_form(rules: &CupRules, name: &str) -> Vec<(String, String)> {
 }
 
 const NAMES: [&str; 8] = [
-    "Anna Huber", "Bert Maier", "Clara Egger", "Dieter Moser", "Eva Ranft", "Franz Berger",
-    "Gerda Hauser", "Hans Lechner",
+    "Anna Huber",
+    "Bert Maier",
+    "Clara Egger",
+    "Dieter Moser",
+    "Eva Ranft",
+    "Franz Berger",
+    "Gerda Hauser",
+    "Hans Lechner",
 ];
 
 /// A random evening of `club`: 2 or 4 teams from the name pool, one or two rounds.
@@ -111,7 +122,10 @@ fn random_evening(rng: &mut Rng, n: usize) -> Value {
     let rounds = if teams == 2 {
         vec![vec![(0, 1, w())]]
     } else {
-        vec![vec![(0, 1, w()), (2, 3, w())], vec![(0, 2, w()), (1, 3, w())]]
+        vec![
+            vec![(0, 1, w()), (2, 3, w())],
+            vec![(0, 2, w()), (1, 3, w())],
+        ]
     };
     evening(&format!("Abend {n}"), &pairs, &rounds)
 }
@@ -126,7 +140,10 @@ async fn world(app: &TestApp) -> World {
     let admin = app.setup().await;
     let org = organiser(app, &admin, "Olga").await;
     let mut clubs = Vec::new();
-    for (i, name) in ["SK Söll", "WC Kramsach", "Wattfreunde Angath"].iter().enumerate() {
+    for (i, name) in ["SK Söll", "WC Kramsach", "Wattfreunde Angath"]
+        .iter()
+        .enumerate()
+    {
         let id = club(&admin, name).await;
         let sec = secretary(app, &admin, &id, &format!("Sekretariat{i}")).await;
         clubs.push((name.to_string(), id, sec));
@@ -141,24 +158,40 @@ async fn random_cup(app: &TestApp, w: &World, rng: &mut Rng, case: u64) -> (Stri
     let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     let slug = create_cup(&w.org, &fields).await;
     let members: Vec<usize> = (0..3).filter(|_| rng.chance(80)).collect();
-    let members = if members.len() < 2 { vec![0, 1] } else { members };
+    let members = if members.len() < 2 {
+        vec![0, 1]
+    } else {
+        members
+    };
     for m in &members {
         let id = &w.clubs[*m].1;
-        assert_eq!(act(&w.org, &slug, "clubs", &[("club", id)]).await, StatusCode::SEE_OTHER);
+        assert_eq!(
+            act(&w.org, &slug, "clubs", &[("club", id)]).await,
+            StatusCode::SEE_OTHER
+        );
     }
     for n in 0..2 + rng.below(4) {
         let m = members[rng.below(members.len() as u64) as usize];
         let (club, _, sec) = &w.clubs[m];
         let date = format!("2026-0{}-1{}", 1 + rng.below(3), rng.below(2));
         let t = store(app, club, &date, &random_evening(rng, n as usize)).await;
-        assert_eq!(act(sec, &slug, "evenings", &[("tournament", &t)]).await, StatusCode::SEE_OTHER);
+        assert_eq!(
+            act(sec, &slug, "evenings", &[("tournament", &t)]).await,
+            StatusCode::SEE_OTHER
+        );
         let decision = match rng.below(10) {
             0 => None,
             1 | 2 => Some("refuse"),
             _ => Some("accept"),
         };
         if let Some(d) = decision {
-            let s = act(&w.org, &slug, "decide", &[("tournament", &t), ("decision", d)]).await;
+            let s = act(
+                &w.org,
+                &slug,
+                "decide",
+                &[("tournament", &t), ("decision", d)],
+            )
+            .await;
             assert_eq!(s, StatusCode::SEE_OTHER);
         }
     }
@@ -173,7 +206,10 @@ async fn random_links(app: &TestApp, w: &World, rng: &mut Rng, slug: &str) {
         .state
         .db
         .run(move |conn| {
-            let cup: i32 = cups::table.filter(cups::slug.eq(s)).select(cups::id).first(conn)?;
+            let cup: i32 = cups::table
+                .filter(cups::slug.eq(s))
+                .select(cups::id)
+                .first(conn)?;
             let ts = cup_evenings::table
                 .filter(cup_evenings::cup_id.eq(cup))
                 .select(cup_evenings::tournament_id);
@@ -197,27 +233,42 @@ async fn random_links(app: &TestApp, w: &World, rng: &mut Rng, slug: &str) {
 
 /// The counted evenings (slug) in the cup's order, each entrant's register players, and the
 /// links, read from the database.
-type Stored = (Vec<String>, BTreeMap<(String, String), Vec<i32>>, BTreeMap<i32, i32>);
+type Stored = (
+    Vec<String>,
+    BTreeMap<(String, String), Vec<i32>>,
+    BTreeMap<i32, i32>,
+);
 
 async fn stored(app: &TestApp, slug: &str) -> Stored {
     let s = slug.to_string();
     app.state
         .db
         .run(move |conn| {
-            let cup: i32 = cups::table.filter(cups::slug.eq(s)).select(cups::id).first(conn)?;
+            let cup: i32 = cups::table
+                .filter(cups::slug.eq(s))
+                .select(cups::id)
+                .first(conn)?;
             let mut evenings: Vec<(Option<String>, i32, String, i32)> = cup_evenings::table
                 .inner_join(tournaments::table)
                 .filter(cup_evenings::cup_id.eq(cup))
                 .filter(cup_evenings::status.eq("accepted"))
                 .filter(tournaments::status.eq("finished"))
-                .select((tournaments::date, cup_evenings::id, tournaments::slug, tournaments::id))
+                .select((
+                    tournaments::date,
+                    cup_evenings::id,
+                    tournaments::slug,
+                    tournaments::id,
+                ))
                 .load(conn)?;
             evenings.sort_by(|a, b| (a.0.is_none(), &a.0, a.1).cmp(&(b.0.is_none(), &b.0, b.1)));
             let mut entrants = BTreeMap::new();
             for (_, _, slug, id) in &evenings {
                 let singles: Vec<(String, i32)> = tournament_players::table
                     .filter(tournament_players::tournament_id.eq(id))
-                    .select((tournament_players::entrant_id, tournament_players::player_id))
+                    .select((
+                        tournament_players::entrant_id,
+                        tournament_players::player_id,
+                    ))
                     .load(conn)?;
                 for (e, p) in singles {
                     entrants.insert((slug.clone(), e), vec![p]);
@@ -229,7 +280,10 @@ async fn stored(app: &TestApp, slug: &str) -> Stored {
                     .select((teams::entrant_id, team_members::player_id))
                     .load(conn)?;
                 for (e, p) in members {
-                    entrants.entry((slug.clone(), e)).or_insert_with(Vec::new).push(p);
+                    entrants
+                        .entry((slug.clone(), e))
+                        .or_insert_with(Vec::new)
+                        .push(p);
                 }
             }
             let links: Vec<(i32, i32)> = cup_links::table
@@ -249,7 +303,9 @@ async fn recomputed(app: &TestApp, visitor: &Browser, slug: &str, rules: &CupRul
     let person = |p: i32| links.get(&p).copied().unwrap_or(p).to_string();
     let mut evenings = Vec::new();
     for t in &slugs {
-        let res = visitor.get(&format!("/api/v1/tournaments/{t}/standings")).await;
+        let res = visitor
+            .get(&format!("/api/v1/tournaments/{t}/standings"))
+            .await;
         assert_eq!(res.status, StatusCode::OK);
         let rows: Value = serde_json::from_str(&res.body).unwrap();
         let rows = rows["standings"].as_array().unwrap();
@@ -275,9 +331,7 @@ async fn recomputed(app: &TestApp, visitor: &Browser, slug: &str, rules: &CupRul
         .collect()
 }
 
-async fn random_cups_rank_as_cup_standings_over_the_evenings_own_final_standings(
-    backend: Backend,
-) {
+async fn random_cups_rank_as_cup_standings_over_the_evenings_own_final_standings(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let w = world(&app).await;
     let visitor = app.browser();

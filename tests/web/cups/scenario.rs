@@ -44,13 +44,29 @@ async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
     let sec_s = secretary(app, admin, &ids[0], "Sepp").await;
     let sec_k = secretary(app, admin, &ids[1], "Kathi").await;
     let sec_a = secretary(app, admin, &ids[2], "Alois").await;
-    let soell = duel("Söller Watten", ["Anna Huber", "Bert Maier"], ["Clara Egger", "Dieter Moser"]);
+    let soell = duel(
+        "Söller Watten",
+        ["Anna Huber", "Bert Maier"],
+        ["Clara Egger", "Dieter Moser"],
+    );
     let soell = store(app, SOELL, "2026-01-10", &soell).await;
-    let kramsach = duel("Kramsacher Watten", ["Anna Huber", "Franz Berger"], ["Gerda Ranft", "Hans Hauser"]);
+    let kramsach = duel(
+        "Kramsacher Watten",
+        ["Anna Huber", "Franz Berger"],
+        ["Gerda Ranft", "Hans Hauser"],
+    );
     let kramsach = store(app, KRAMSACH, "2026-02-10", &kramsach).await;
-    let angath = duel("Angather Watten", ["Anna Huber", "Franz Berger"], ["Gerda Ranft", "Ida Lechner"]);
+    let angath = duel(
+        "Angather Watten",
+        ["Anna Huber", "Franz Berger"],
+        ["Gerda Ranft", "Ida Lechner"],
+    );
     let angath = store(app, ANGATH, "2026-03-10", &angath).await;
-    let refused = duel("Angather Revanche", ["Gerda Ranft", "Ida Lechner"], ["Anna Huber", "Franz Berger"]);
+    let refused = duel(
+        "Angather Revanche",
+        ["Gerda Ranft", "Ida Lechner"],
+        ["Anna Huber", "Franz Berger"],
+    );
     let refused = store(app, ANGATH, "2026-04-10", &refused).await;
     // A running tournament of Kramsach (round 1 drawn, nothing played): accepted, not counted.
     let now = app.clock.now();
@@ -86,7 +102,10 @@ async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
     )
     .await;
     for id in &ids {
-        assert_eq!(act(org, &slug, "clubs", &[("club", id)]).await, StatusCode::SEE_OTHER);
+        assert_eq!(
+            act(org, &slug, "clubs", &[("club", id)]).await,
+            StatusCode::SEE_OTHER
+        );
     }
     // Each secretary proposes the club's own evenings; another club's is refused, and the
     // organiser does not propose (that is the clubs' part).
@@ -105,7 +124,10 @@ async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
         (&sec_a, &angath),
         (&sec_a, &refused),
     ] {
-        assert_eq!(act(who, &slug, "evenings", &[("tournament", t)]).await, StatusCode::SEE_OTHER);
+        assert_eq!(
+            act(who, &slug, "evenings", &[("tournament", t)]).await,
+            StatusCode::SEE_OTHER
+        );
     }
     assert_eq!(
         act(&sec_a, &slug, "evenings", &[("tournament", &angath)]).await,
@@ -117,14 +139,32 @@ async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
     assert_eq!(json["standings"].as_array().unwrap().len(), 0);
     // A secretary cannot decide.
     assert_eq!(
-        act(&sec_s, &slug, "decide", &[("tournament", &soell), ("decision", "accept")]).await,
+        act(
+            &sec_s,
+            &slug,
+            "decide",
+            &[("tournament", &soell), ("decision", "accept")]
+        )
+        .await,
         StatusCode::FORBIDDEN
     );
     for t in [&soell, &kramsach, &angath, &running] {
-        let status = act(org, &slug, "decide", &[("tournament", t), ("decision", "accept")]).await;
+        let status = act(
+            org,
+            &slug,
+            "decide",
+            &[("tournament", t), ("decision", "accept")],
+        )
+        .await;
         assert_eq!(status, StatusCode::SEE_OTHER);
     }
-    let status = act(org, &slug, "decide", &[("tournament", &refused), ("decision", "refuse")]).await;
+    let status = act(
+        org,
+        &slug,
+        "decide",
+        &[("tournament", &refused), ("decision", "refuse")],
+    )
+    .await;
     assert_eq!(status, StatusCode::SEE_OTHER);
 
     // Anna of Kramsach and of Angath is Anna of Söll; Franz and Gerda of Angath are Kramsach's.
@@ -143,10 +183,20 @@ async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
         );
     }
     // Two players of one club are never one person.
-    let bert = player_id(app, SOELL, &soell, "Bert Maier").await.to_string();
-    let clara = player_id(app, SOELL, &soell, "Clara Egger").await.to_string();
+    let bert = player_id(app, SOELL, &soell, "Bert Maier")
+        .await
+        .to_string();
+    let clara = player_id(app, SOELL, &soell, "Clara Egger")
+        .await
+        .to_string();
     assert_eq!(
-        act(org, &slug, "links", &[("player", &bert), ("person", &clara)]).await,
+        act(
+            org,
+            &slug,
+            "links",
+            &[("player", &bert), ("person", &clara)]
+        )
+        .await,
         StatusCode::UNPROCESSABLE_ENTITY
     );
     Cup {
@@ -164,8 +214,15 @@ async fn standings_json(browser: &Browser, slug: &str) -> Value {
     serde_json::from_str(&res.body).unwrap()
 }
 
-/// (rank, name, points, [(evening, points, counted)]) of every line.
-fn lines(json: &Value) -> Vec<(Option<u64>, String, u64, Vec<(String, u64, bool)>)> {
+/// A standings line as the test reads it: rank, name, points, (evening, points, counted).
+type Line = (Option<u64>, String, u64, Vec<(String, u64, bool)>);
+
+/// A line as the cup file's answer and the page both give it: rank, id, name, points, and
+/// which evenings counted.
+type Compared = (Option<u32>, String, String, u32, Vec<bool>);
+
+/// Every line of the JSON standings.
+fn lines(json: &Value) -> Vec<Line> {
     json["standings"]
         .as_array()
         .unwrap()
@@ -217,21 +274,43 @@ async fn a_cup_of_three_clubs_counts_accepted_finished_evenings_best_two_of_thre
     // wins, the same 50 points; better places (three firsts against two) rank Anna first.
     assert_eq!(
         got[0],
-        (Some(1), "Anna Huber".into(), 50, vec![(s.clone(), 25, true), (k.clone(), 25, true), (a.clone(), 25, false)])
+        (
+            Some(1),
+            "Anna Huber".into(),
+            50,
+            vec![
+                (s.clone(), 25, true),
+                (k.clone(), 25, true),
+                (a.clone(), 25, false)
+            ]
+        )
     );
     assert_eq!(
         got[1],
-        (Some(2), "Franz Berger".into(), 50, vec![(k.clone(), 25, true), (a.clone(), 25, true)])
+        (
+            Some(2),
+            "Franz Berger".into(),
+            50,
+            vec![(k.clone(), 25, true), (a.clone(), 25, true)]
+        )
     );
     assert_eq!(
         got[2],
-        (Some(3), "Gerda Ranft".into(), 40, vec![(k.clone(), 20, true), (a.clone(), 20, true)])
+        (
+            Some(3),
+            "Gerda Ranft".into(),
+            40,
+            vec![(k.clone(), 20, true), (a.clone(), 20, true)]
+        )
     );
     // One evening each: listed after the ranked, without a rank (at least two needed).
     let unranked: Vec<&str> = got[3..].iter().map(|l| l.1.as_str()).collect();
     assert_eq!(got.len(), 8, "{got:?}");
     assert!(got[3..].iter().all(|l| l.0.is_none()));
-    assert_eq!(unranked[0], "Bert Maier", "25 points first among the unranked");
+    assert_eq!(
+        unranked[0], "Bert Maier",
+        "25 points first among the unranked"
+    );
 
     downloads_agree(&app, &visitor, &cup.slug, &json).await;
     public_page_is_cached_and_named(&visitor, &cup.slug).await;
@@ -263,11 +342,20 @@ async fn a_cup_of_three_clubs_counts_accepted_finished_evenings_best_two_of_thre
 /// The CSV brackets Anna's struck evening, the XLSX and PDF are written, and the cup file
 /// gives `kartl standings` the page's standings.
 async fn downloads_agree(app: &TestApp, visitor: &Browser, slug: &str, json: &Value) {
-    let csv = visitor.get(&format!("/cup/{slug}/standings.csv?sep=semicolon")).await;
+    let csv = visitor
+        .get(&format!("/cup/{slug}/standings.csv?sep=semicolon"))
+        .await;
     assert_eq!(csv.status, StatusCode::OK);
-    assert!(csv.body.contains("Anna Huber;50;25;25;(25)"), "{}", csv.body);
+    assert!(
+        csv.body.contains("Anna Huber;50;25;25;(25)"),
+        "{}",
+        csv.body
+    );
     assert!(csv.body.contains("Streichergebnis"), "{}", csv.body);
-    for (path, magic) in [("standings.xlsx", &b"PK"[..]), ("standings.pdf", &b"%PDF-"[..])] {
+    for (path, magic) in [
+        ("standings.xlsx", &b"PK"[..]),
+        ("standings.pdf", &b"%PDF-"[..]),
+    ] {
         let res = visitor
             .client
             .get(visitor.url(&format!("/cup/{slug}/{path}")))
@@ -280,7 +368,7 @@ async fn downloads_agree(app: &TestApp, visitor: &Browser, slug: &str, json: &Va
     let file = visitor.get(&format!("/cup/{slug}/cup.json")).await;
     assert_eq!(file.status, StatusCode::OK);
     let answer = evaluate_cup_text(&file.body, Lang::De).unwrap();
-    let from_file: Vec<(Option<u32>, String, String, u32, Vec<bool>)> = answer
+    let from_file: Vec<Compared> = answer
         .standings
         .iter()
         .map(|l| {
@@ -288,7 +376,7 @@ async fn downloads_agree(app: &TestApp, visitor: &Browser, slug: &str, json: &Va
             (l.rank, l.id.clone(), l.name.clone(), l.points, counted)
         })
         .collect();
-    let from_page: Vec<(Option<u32>, String, String, u32, Vec<bool>)> = json["standings"]
+    let from_page: Vec<Compared> = json["standings"]
         .as_array()
         .unwrap()
         .iter()
