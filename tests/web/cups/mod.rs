@@ -1,6 +1,7 @@
 //! Cups across clubs: the shared steps (clubs with their secretaries, an organiser, Watten
 //! evenings imported for a club, a cup made through the forms) and the tests.
 
+mod german;
 mod property;
 mod scenario;
 

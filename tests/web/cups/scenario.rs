@@ -17,25 +17,27 @@ use serde_json::Value;
 
 both_backends!(a_cup_of_three_clubs_counts_accepted_finished_evenings_best_two_of_three);
 
-const SOELL: &str = "SK Söll";
-const KRAMSACH: &str = "WC Kramsach";
-const ANGATH: &str = "Wattfreunde Angath";
+pub(super) const SOELL: &str = "SK Söll";
+pub(super) const KRAMSACH: &str = "WC Kramsach";
+pub(super) const ANGATH: &str = "Wattfreunde Angath";
 
 /// One evening of two teams, one table: the first team wins.
 fn duel(name: &str, winners: [&str; 2], losers: [&str; 2]) -> Value {
     evening(name, &[winners, losers], &[vec![(0, 1, "A")]])
 }
 
-struct Cup {
-    slug: String,
+pub(super) struct Cup {
+    pub slug: String,
     soell: String,
     kramsach: String,
     angath: String,
     refused: String,
+    /// A member club's secretary (Söll's).
+    pub secretary: Browser,
 }
 
 /// The clubs, their evenings proposed and decided, the links made.
-async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
+pub(super) async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
     let ids = [
         club(admin, SOELL).await,
         club(admin, KRAMSACH).await,
@@ -205,6 +207,7 @@ async fn build(app: &TestApp, admin: &Browser, org: &Browser) -> Cup {
         kramsach,
         angath,
         refused,
+        secretary: sec_s,
     }
 }
 
