@@ -2,6 +2,7 @@
 //! evenings imported for a club, a cup made through the forms) and the tests.
 
 mod german;
+mod lists;
 mod property;
 mod scenario;
 
