@@ -78,14 +78,29 @@ pub fn suggestions(
     players: &[CupPlayer],
     links: &BTreeMap<i32, i32>,
 ) -> Vec<(CupPlayer, CupPlayer)> {
+    // The player to link must be free (neither linked nor linked to), as `link` requires.
+    let free = |p: &CupPlayer| !links.contains_key(&p.id) && !links.values().any(|v| *v == p.id);
     let mut out = Vec::new();
     for (i, a) in players.iter().enumerate() {
         for b in &players[i + 1..] {
-            if a.club_id != b.club_id
-                && crate::text::fold(&a.name) == crate::text::fold(&b.name)
-                && person_of(links, a.id) != person_of(links, b.id)
+            if a.club_id == b.club_id
+                || crate::text::fold(&a.name) != crate::text::fold(&b.name)
+                || person_of(links, a.id) == person_of(links, b.id)
             {
-                out.push((b.clone(), a.clone()));
+                continue;
+            }
+            let pair = if free(b) {
+                (b, a)
+            } else if free(a) {
+                (a, b)
+            } else {
+                continue;
+            };
+            // Through the other's person the player would join a namesake of their own club.
+            let root = person_of(links, pair.1.id);
+            let root_club = players.iter().find(|p| p.id == root).map(|p| p.club_id);
+            if root_club != Some(pair.0.club_id) {
+                out.push((pair.0.clone(), pair.1.clone()));
             }
         }
     }
@@ -196,11 +211,20 @@ mod tests {
         let found = suggestions(&players, &BTreeMap::new());
         let pairs: Vec<(i32, i32)> = found.iter().map(|(a, b)| (a.id, b.id)).collect();
         assert_eq!(pairs, vec![(2, 1), (3, 2)]);
+        // Once 2 is 1, player 3 (club 1, as 1) is no longer offered: that would join them.
         let linked: BTreeMap<i32, i32> = [(2, 1)].into_iter().collect();
         let pairs: Vec<(i32, i32)> = suggestions(&players, &linked)
             .iter()
             .map(|(a, b)| (a.id, b.id))
             .collect();
-        assert_eq!(pairs, vec![(3, 2)]);
+        assert_eq!(pairs, Vec::<(i32, i32)>::new());
+        // Player 1 has others linked to them: the free one of a pair is offered as the player.
+        let players = vec![p(1, "Anna Huber", 1), p(4, "Anna Huber", 3)];
+        let linked: BTreeMap<i32, i32> = [(2, 1)].into_iter().collect();
+        let pairs: Vec<(i32, i32)> = suggestions(&players, &linked)
+            .iter()
+            .map(|(a, b)| (a.id, b.id))
+            .collect();
+        assert_eq!(pairs, vec![(4, 1)]);
     }
 }
