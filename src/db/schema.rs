@@ -223,6 +223,53 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// A cup across clubs (`service::cups`).
+    cups (id) {
+        id -> Integer,
+        slug -> Text,
+        name -> Text,
+        game -> Text,
+        organiser_id -> Integer,
+        points -> Text,
+        best_of -> Nullable<Integer>,
+        min_evenings -> Integer,
+        tiebreaks -> Text,
+        revision -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    cup_clubs (id) {
+        id -> Integer,
+        cup_id -> Integer,
+        club_id -> Integer,
+    }
+}
+
+diesel::table! {
+    cup_evenings (id) {
+        id -> Integer,
+        cup_id -> Integer,
+        tournament_id -> Integer,
+        status -> Text,
+        proposed_by -> Nullable<Integer>,
+        created_at -> Timestamp,
+        decided_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    cup_links (id) {
+        id -> Integer,
+        cup_id -> Integer,
+        player_id -> Integer,
+        person_id -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -242,6 +289,12 @@ diesel::joinable!(season_tournaments -> seasons (season_id));
 diesel::joinable!(season_tournaments -> tournaments (tournament_id));
 diesel::joinable!(entrant_marks -> tournaments (tournament_id));
 diesel::joinable!(player_merges -> clubs (club_id));
+diesel::joinable!(cups -> users (organiser_id));
+diesel::joinable!(cup_clubs -> cups (cup_id));
+diesel::joinable!(cup_clubs -> clubs (club_id));
+diesel::joinable!(cup_evenings -> cups (cup_id));
+diesel::joinable!(cup_evenings -> tournaments (tournament_id));
+diesel::joinable!(cup_links -> cups (cup_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -261,4 +314,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     season_tournaments,
     entrant_marks,
     player_merges,
+    cups,
+    cup_clubs,
+    cup_evenings,
+    cup_links,
 );

@@ -8,6 +8,7 @@
 
 pub mod cards;
 pub mod csv;
+pub mod cup;
 mod labels;
 pub mod pdf;
 mod pdf_layout;

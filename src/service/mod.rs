@@ -7,6 +7,7 @@
 //! confirmed versions ([`tournaments::load_file`]) and handed to [`crate::tournament::evaluate`].
 
 pub mod closing;
+pub mod cups;
 pub mod deals;
 pub mod demo;
 pub mod draws;
@@ -53,6 +54,8 @@ pub enum ActorKind {
     Admin,
     /// A club secretary: the tournaments of this club.
     Secretary { club_id: i32 },
+    /// A cup organiser: their own cups (`cups`), no club's tournaments.
+    Organiser,
     /// `kartl import`, `kartl demo`: whoever runs the binary on the database.
     CommandLine,
 }
@@ -64,6 +67,7 @@ impl Actor {
             (Role::Secretary, Some(club_id)) => ActorKind::Secretary { club_id },
             // A secretary without a club (the schema forbids it) manages nothing.
             (Role::Secretary, None) => ActorKind::Secretary { club_id: -1 },
+            (Role::Organiser, _) => ActorKind::Organiser,
         };
         Actor {
             user_id: Some(user.id.0),
@@ -86,6 +90,7 @@ impl Actor {
         match self.kind {
             ActorKind::Admin | ActorKind::CommandLine => true,
             ActorKind::Secretary { club_id: own } => own == club_id,
+            ActorKind::Organiser => false,
         }
     }
 }

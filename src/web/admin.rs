@@ -217,10 +217,33 @@ async fn show_code(mut ctx: Ctx, account: String, code: String) -> Result<HttpRe
 pub async fn create_secretary(
     CsrfForm(ctx, form): CsrfForm<SecretaryForm>,
 ) -> Result<HttpResponse, AppError> {
-    let admin = ctx.require_admin()?.id;
-    let name = AccountName::try_from(form.name.as_str());
+    ctx.require_admin()?;
     let club = form.club.trim().parse::<i32>().map(ClubId);
-    let (Ok(name), Ok(club)) = (name, club) else {
+    let Ok(club) = club else {
+        let error = Some(ctx.locale.t("error-secretary-invalid"));
+        return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
+    };
+    create_account(ctx, &form.name, Role::Secretary, Some(club)).await
+}
+
+csrf_form!(OrganiserForm { name });
+
+/// A cup organiser's account: no club, no password (a reset code, as for a secretary).
+pub async fn create_organiser(
+    CsrfForm(ctx, form): CsrfForm<OrganiserForm>,
+) -> Result<HttpResponse, AppError> {
+    create_account(ctx, &form.name, Role::Organiser, None).await
+}
+
+/// Creates an account without a password and shows its first reset code.
+async fn create_account(
+    ctx: Ctx,
+    name: &str,
+    role: Role,
+    club: Option<ClubId>,
+) -> Result<HttpResponse, AppError> {
+    let admin = ctx.require_admin()?.id;
+    let Ok(name) = AccountName::try_from(name) else {
         let error = Some(ctx.locale.t("error-secretary-invalid"));
         return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
     };
@@ -232,7 +255,9 @@ pub async fn create_secretary(
         .run(move |conn| {
             crate::db::write(conn, |conn| {
                 crate::db::lock_table(conn, "users")?;
-                if Club::find(conn, club)?.is_none() {
+                if let Some(club) = club
+                    && Club::find(conn, club)?.is_none()
+                {
                     return Ok(Err("error-secretary-invalid"));
                 }
                 if User::name_taken(conn, name.as_str())? {
@@ -243,8 +268,8 @@ pub async fn create_secretary(
                     &NewUser {
                         name: name.as_str(),
                         password_hash: UNUSABLE,
-                        role: Role::Secretary.as_str(),
-                        club_id: Some(club.0),
+                        role: role.as_str(),
+                        club_id: club.map(|c| c.0),
                         created_at: now,
                     },
                 )?;

@@ -5,6 +5,7 @@ pub mod admin;
 pub mod api;
 pub mod assets;
 pub mod ctx;
+pub mod cups;
 pub mod deal_words;
 pub mod entry;
 pub mod errors;
@@ -70,6 +71,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/admin/secretaries",
             web::post().to(admin::create_secretary),
         )
+        .route("/admin/organisers", web::post().to(admin::create_organiser))
         .route(
             "/admin/users/{id}/reset-code",
             web::post().to(admin::issue_reset_code),
@@ -77,6 +79,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(tables::configure)
         .configure(exports::configure)
         .configure(public::configure)
+        .configure(cups::configure)
         .route("/streitfall", web::get().to(streitfall::page))
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))

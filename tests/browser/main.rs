@@ -12,6 +12,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod cup;
 mod driver;
 mod evening;
 mod pad;

@@ -1,4 +1,4 @@
-//! Access: seven principals against every route and its owned or foreign object, compared
+//! Access: eight principals against every route and its owned or foreign object, compared
 //! with the declared policy (`access/policy.rs`): 0 mismatches. A refused write
 //! changes nothing (a snapshot of the tables before and after). Every answer on the way also
 //! carries the security headers, and its cookies are HttpOnly and SameSite. The policy must
@@ -190,6 +190,19 @@ async fn snapshot(app: &TestApp) -> Vec<String> {
                 deal_versions::table.count().get_result::<i64>(conn)?,
                 audit_events::table.count().get_result::<i64>(conn)?,
                 season_tournaments::table.count().get_result::<i64>(conn)?,
+            ));
+            s.push(format!(
+                "{:?} clubs {} evenings {:?} links {}",
+                cups::table
+                    .select((cups::id, cups::name, cups::points, cups::revision))
+                    .order(cups::id)
+                    .load::<(i32, String, String, i32)>(conn)?,
+                cup_clubs::table.count().get_result::<i64>(conn)?,
+                cup_evenings::table
+                    .select((cup_evenings::id, cup_evenings::status))
+                    .order(cup_evenings::id)
+                    .load::<(i32, String)>(conn)?,
+                cup_links::table.count().get_result::<i64>(conn)?,
             ));
             Ok(s)
         })

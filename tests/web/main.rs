@@ -15,6 +15,7 @@ mod access;
 mod anonymous_views;
 mod api;
 mod backup;
+mod cups;
 mod database;
 mod docs_links;
 mod error_headers;

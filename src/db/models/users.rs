@@ -10,6 +10,9 @@ pub enum Role {
     Admin,
     /// Runs one club's tournaments.
     Secretary,
+    /// Runs cups across clubs (no club of their own): accepts the evenings the member clubs
+    /// propose and links one person's register rows of different clubs (`service::cups`).
+    Organiser,
 }
 
 impl Role {
@@ -17,6 +20,7 @@ impl Role {
         match text {
             "admin" => Some(Role::Admin),
             "secretary" => Some(Role::Secretary),
+            "organiser" => Some(Role::Organiser),
             _ => None,
         }
     }
@@ -25,6 +29,7 @@ impl Role {
         match self {
             Role::Admin => "admin",
             Role::Secretary => "secretary",
+            Role::Organiser => "organiser",
         }
     }
 }

@@ -38,6 +38,8 @@ fn clubs_of(actor: &Actor, all: Vec<Club>) -> Vec<Club> {
     all.into_iter()
         .filter(|c| match actor.kind {
             ActorKind::Secretary { club_id } => club_id == c.id,
+            // An organiser runs cups, not a club's tournaments.
+            ActorKind::Organiser => false,
             _ => true,
         })
         .collect()
@@ -85,6 +87,7 @@ pub async fn upload(CsrfForm(ctx, form): CsrfForm<ImportForm>) -> Result<HttpRes
     let l = ctx.locale;
     let club_id = match actor.kind {
         ActorKind::Secretary { club_id } => Some(club_id),
+        ActorKind::Organiser => None,
         _ => form.club.trim().parse::<i32>().ok(),
     };
     let club = match club_id {

@@ -1,5 +1,5 @@
 //! The declared access policy: every route of the app, one line each, with the rule that
-//! decides who may use it. [`expected`] spells each rule out for the seven principals and the
+//! decides who may use it. [`expected`] spells each rule out for the eight principals and the
 //! owned or foreign object (`subjects.rs`); `tests/web/access.rs` compares it with what the
 //! app answers.
 //!
@@ -31,6 +31,18 @@ pub enum Rule {
     /// Read-only API: a public tournament for everybody; a private one for the administrator
     /// and its club's secretaries, 404 for everyone else.
     View,
+    /// Creating a cup: organisers and the administrator; secretaries 403, visitors to the
+    /// login page.
+    CupCreate,
+    /// A cup's working page: its organiser, the administrator and the secretaries of its
+    /// member clubs; anyone else logged in 404 (the cup is not revealed), visitors to login.
+    CupView,
+    /// Running a cup (rules, clubs, decisions, links): its organiser and the administrator;
+    /// a member club's secretary 403 (they see the cup), anyone else as `CupView`.
+    CupRun,
+    /// Proposing an evening: the member clubs' secretaries and the administrator; the cup's
+    /// organiser 403 (proposing is the clubs' part), anyone else as `CupView`.
+    CupPropose,
     /// A scorer link is a bearer key: whoever holds a table's link is its scorer (a link names
     /// one table only); a link no table has is 404. A scorer of table 2 reaches table 1 only
     /// by guessing its 256-bit link, which the forged link stands for.
@@ -116,6 +128,24 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/seasons/{slug}", Rule::Manage),
     r(POST, "/seasons/{slug}/add", Rule::Manage),
     r(POST, "/seasons/{slug}/remove", Rule::Manage),
+    // Cups across clubs: the working pages (`service::cups` decides) and the public pages.
+    r(GET, "/cups", Rule::Account),
+    r(POST, "/cups", Rule::CupCreate),
+    r(GET, "/cups/{slug}", Rule::CupView),
+    r(POST, "/cups/{slug}/rules", Rule::CupRun),
+    r(POST, "/cups/{slug}/clubs", Rule::CupRun),
+    r(POST, "/cups/{slug}/evenings", Rule::CupPropose),
+    r(POST, "/cups/{slug}/decide", Rule::CupRun),
+    r(POST, "/cups/{slug}/links", Rule::CupRun),
+    r(POST, "/cups/{slug}/unlink", Rule::CupRun),
+    r(GET, "/cup/{slug}", Rule::Anyone),
+    r(GET, "/cup/{slug}/live", Rule::Anyone),
+    r(GET, "/cup/{slug}/projector", Rule::Anyone),
+    r(GET, "/cup/{slug}/standings.pdf", Rule::Anyone),
+    r(GET, "/cup/{slug}/standings.xlsx", Rule::Anyone),
+    r(GET, "/cup/{slug}/standings.csv", Rule::Anyone),
+    r(GET, "/cup/{slug}/standings.json", Rule::Anyone),
+    r(GET, "/cup/{slug}/cup.json", Rule::Anyone),
     r(GET, "/tournaments", Rule::Account),
     r(GET, "/tournaments/new", Rule::Account),
     r(POST, "/tournaments/new", Rule::Account),
@@ -163,6 +193,7 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/admin", Rule::Admin),
     r(POST, "/admin/clubs", Rule::Admin),
     r(POST, "/admin/secretaries", Rule::Admin),
+    r(POST, "/admin/organisers", Rule::Admin),
     // A new reset code ends the account's sessions.
     late(
         POST,
@@ -293,6 +324,28 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/static/{name}", Rule::Anyone),
 ];
 
+/// The cup rules: who runs the cup (the organiser for cup A, the administrator for both) and
+/// which clubs are members (A and B of cup A, B of cup B).
+fn cup_rule(rule: Rule, who: Principal, object: Object) -> Outcome {
+    use Outcome::*;
+    use Principal as P;
+    let runs = who == P::Admin || (who == P::Organiser && object == Object::CupA);
+    let member = match who {
+        P::SecretaryClubA => object == Object::CupA,
+        P::SecretaryClubB => true,
+        _ => false,
+    };
+    match rule {
+        _ if !who.logged_in() => Login,
+        Rule::CupView if runs || member => Allow,
+        Rule::CupRun if runs => Allow,
+        Rule::CupRun if member => Forbidden,
+        Rule::CupPropose if who == P::Admin || member => Allow,
+        Rule::CupPropose if runs => Forbidden,
+        _ => NotFound,
+    }
+}
+
 /// The declared answer for one principal and object under a rule.
 pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {
     use Outcome::*;
@@ -323,9 +376,15 @@ pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {
         }
         Rule::Admin => match who {
             P::Admin => Allow,
+            P::SecretaryClubA | P::SecretaryClubB | P::Organiser => Forbidden,
+            _ => Login,
+        },
+        Rule::CupCreate => match who {
+            P::Admin | P::Organiser => Allow,
             P::SecretaryClubA | P::SecretaryClubB => Forbidden,
             _ => Login,
         },
+        Rule::CupView | Rule::CupRun | Rule::CupPropose => cup_rule(rule, who, object),
         Rule::Manage => match who {
             _ if !who.logged_in() => Login,
             P::Admin => Allow,

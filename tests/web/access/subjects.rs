@@ -1,4 +1,4 @@
-//! Who asks, on what, and what the app may answer: the seven principals, the objects a route's
+//! Who asks, on what, and what the app may answer: the eight principals, the objects a route's
 //! placeholders are filled with (and which of them each path is tried with), and the outcomes
 //! the policy (`policy.rs`) names.
 
@@ -16,16 +16,19 @@ pub enum Principal {
     ScorerTable2,
     SecretaryClubA,
     SecretaryClubB,
+    /// A cup organiser: runs cup A (clubs A and B are its members), not cup B.
+    Organiser,
     Admin,
 }
 
-pub const PRINCIPALS: [Principal; 7] = [
+pub const PRINCIPALS: [Principal; 8] = [
     Principal::Anonymous,
     Principal::Player,
     Principal::ScorerTable1,
     Principal::ScorerTable2,
     Principal::SecretaryClubA,
     Principal::SecretaryClubB,
+    Principal::Organiser,
     Principal::Admin,
 ];
 
@@ -33,7 +36,10 @@ impl Principal {
     pub fn logged_in(self) -> bool {
         matches!(
             self,
-            Principal::SecretaryClubA | Principal::SecretaryClubB | Principal::Admin
+            Principal::SecretaryClubA
+                | Principal::SecretaryClubB
+                | Principal::Organiser
+                | Principal::Admin
         )
     }
 }
@@ -65,6 +71,10 @@ pub enum Object {
     /// A record of club A's register of players.
     PlayerA,
     PlayerB,
+    /// The organiser's cup; clubs A and B are members.
+    CupA,
+    /// The administrator's cup; only club B is a member.
+    CupB,
 }
 
 /// What the app answers.
@@ -83,7 +93,9 @@ pub enum Outcome {
 
 /// The objects a path is tried with.
 pub fn objects(path: &str) -> Vec<Object> {
-    if path.starts_with("/c/") {
+    if path.starts_with("/cups/{slug}") || path.starts_with("/cup/") {
+        vec![Object::CupA, Object::CupB]
+    } else if path.starts_with("/c/") {
         // `{id}` here is the club of tournament A or B (World::fill).
         vec![Object::TournamentA, Object::TournamentB]
     } else if path.starts_with("/p/") && path.contains("/deals/") {

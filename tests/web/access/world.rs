@@ -1,7 +1,7 @@
 //! The world the access test runs in: an administrator, two clubs with a logged-in secretary
 //! each, a private tournament of club A (round 1 drawn, scorer links for tables 1 and 2), a
 //! public tournament of club B, a season per club, an imported tournament in sessions per club
-//! (club A's private, club B's public), and the seven principals' browsers.
+//! (club A's private, club B's public), and the eight principals' browsers.
 
 use super::subjects::{Object, Principal};
 use crate::common::fixture::{self, Spec};
@@ -39,6 +39,9 @@ pub struct World {
     /// A record of each club's register of players (`/register/{player}`).
     pub player_a: i32,
     pub player_b: i32,
+    /// The organiser's cup (clubs A and B members) and the administrator's (club B).
+    pub cup_a: String,
+    pub cup_b: String,
 }
 
 impl World {
@@ -70,6 +73,8 @@ impl World {
             Object::UserB => &self.user_b.to_string(),
             Object::PlayerA => &self.player_a.to_string(),
             Object::PlayerB => &self.player_b.to_string(),
+            Object::CupA => &self.cup_a,
+            Object::CupB => &self.cup_b,
         };
         if pattern.starts_with("/c/") {
             // A club's public page: the club of the tournament.
@@ -222,6 +227,9 @@ pub async fn build(app: &TestApp) -> World {
         .unwrap();
     let sessions_a = crate::exports::stored_tournament(app, CLUB_A, false).await;
     let sessions_b = crate::exports::stored_tournament(app, CLUB_B, true).await;
+    let organiser = organiser(app, &admin).await;
+    let cup_a = cup(&organiser, &[club_a, club_b]).await;
+    let cup_b = cup(&admin, &[club_b]).await;
     let player = app.browser();
     let _ = player.get("/").await;
     let scorer1 = app.browser();
@@ -242,6 +250,7 @@ pub async fn build(app: &TestApp) -> World {
             (Principal::ScorerTable2, scorer2),
             (Principal::SecretaryClubA, sepp),
             (Principal::SecretaryClubB, vroni),
+            (Principal::Organiser, organiser),
             (Principal::Admin, admin),
         ],
         tournament_a,
@@ -260,5 +269,60 @@ pub async fn build(app: &TestApp) -> World {
         club_b,
         player_a,
         player_b,
+        cup_a,
+        cup_b,
     }
+}
+
+/// A cup organiser who set a password and logged in.
+async fn organiser(app: &TestApp, admin: &Browser) -> Browser {
+    let res = admin
+        .submit("/admin", "/admin/organisers", &[("name", "Olga")])
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let password = "Olgas geheimes Passwort";
+    let res = app
+        .browser()
+        .redeem("Olga", &reset_code_in(&res.body), password)
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let browser = app.browser();
+    let res = browser.login("Olga", password).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    browser
+}
+
+/// A Watten cup made by `who` with the clubs `members`; its slug.
+async fn cup(who: &Browser, members: &[i32]) -> String {
+    let res = who
+        .submit(
+            "/cups",
+            "/cups",
+            &[
+                ("name", "Watt-Cup"),
+                ("game", "watten"),
+                ("points_kind", "table"),
+                ("points", "25-20-16"),
+                ("min_evenings", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let slug = res
+        .location()
+        .unwrap()
+        .trim_start_matches("/cups/")
+        .to_string();
+    for club in members {
+        let page = format!("/cups/{slug}");
+        let res = who
+            .submit(
+                &page,
+                &format!("{page}/clubs"),
+                &[("club", &club.to_string())],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    }
+    slug
 }

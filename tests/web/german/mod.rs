@@ -5,7 +5,7 @@
 //! reader sees is checked against the list of [`words::forbidden`].
 
 mod pad;
-mod words;
+pub(crate) mod words;
 
 use crate::both_backends;
 use crate::common::fixture::{Played, Spec};
@@ -21,7 +21,7 @@ both_backends!(no_english_word_or_code_on_a_german_page_or_export);
 
 /// The visible text of an HTML page: tags, scripts and styles out, the words a reader meets
 /// in attributes (title, aria-label, placeholder, alt, a button's value) in.
-pub fn visible(html: &str) -> String {
+pub(crate) fn visible(html: &str) -> String {
     let mut text = String::new();
     let mut rest = html;
     while let Some(open) = rest.find('<') {
@@ -111,7 +111,7 @@ fn kind(path: &str) -> String {
 }
 
 /// What a reader sees in a download, by its type; `None` for JSON (data, not words).
-pub fn download_text(path: &str, bytes: &[u8], content_type: &str) -> Option<String> {
+pub(crate) fn download_text(path: &str, bytes: &[u8], content_type: &str) -> Option<String> {
     if path.ends_with(".json") || content_type.contains("json") {
         return None;
     }
@@ -137,7 +137,7 @@ pub fn download_text(path: &str, bytes: &[u8], content_type: &str) -> Option<Str
 }
 
 /// The forbidden words in `text`, with a little of what surrounds each.
-fn offences(text: &str, bad: &BTreeSet<String>) -> Vec<String> {
+pub(crate) fn offences(text: &str, bad: &BTreeSet<String>) -> Vec<String> {
     let lower = text.to_lowercase();
     words::words(text)
         .into_iter()

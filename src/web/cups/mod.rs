@@ -1,0 +1,35 @@
+//! Cups across clubs on the web: the organiser's and the member clubs' working pages
+//! (`/cups`, [`manage`], [`actions`]) and the public cup pages with their downloads
+//! (`/cup/{slug}`, [`public`], [`files`]). See `docs/reference/cups.md`.
+
+mod actions;
+pub mod cache;
+mod files;
+mod form;
+mod manage;
+pub mod public;
+pub mod words;
+
+use actix_web::web;
+
+/// The cup routes; registered from `web::configure`.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(web::Data::new(cache::CupCache::default()))
+        .route("/cups", web::get().to(manage::list))
+        .route("/cups", web::post().to(manage::create))
+        .route("/cups/{slug}", web::get().to(manage::show))
+        .route("/cups/{slug}/rules", web::post().to(actions::rules))
+        .route("/cups/{slug}/clubs", web::post().to(actions::add_club))
+        .route("/cups/{slug}/evenings", web::post().to(actions::propose))
+        .route("/cups/{slug}/decide", web::post().to(actions::decide))
+        .route("/cups/{slug}/links", web::post().to(actions::link))
+        .route("/cups/{slug}/unlink", web::post().to(actions::unlink))
+        .route("/cup/{slug}", web::get().to(public::page))
+        .route("/cup/{slug}/live", web::get().to(public::live_table))
+        .route("/cup/{slug}/projector", web::get().to(public::projector))
+        .route("/cup/{slug}/standings.pdf", web::get().to(files::pdf))
+        .route("/cup/{slug}/standings.xlsx", web::get().to(files::xlsx))
+        .route("/cup/{slug}/standings.csv", web::get().to(files::csv))
+        .route("/cup/{slug}/standings.json", web::get().to(files::json))
+        .route("/cup/{slug}/cup.json", web::get().to(files::cup_file));
+}

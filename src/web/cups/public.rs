@@ -1,0 +1,244 @@
+//! The public cup pages, for everybody: `/cup/{slug}` (the standings, live), `/cup/{slug}/live`
+//! (the table alone, which the page's script fetches every few seconds with its ETag) and
+//! `/cup/{slug}/projector` (large type, scrolling by itself, the page's QR code). Served as
+//! the tournament pages are: the change stamp read first, 304 while the visitor's copy is
+//! current, and anonymous visitors' pages kept per stamp ([`super::cache`]).
+
+use super::cache::CupCache;
+use super::words;
+use crate::report::cup::CupReport;
+use crate::service::cups::standings::{self, CupStamp, CupStandings};
+use crate::service::cups::{self};
+use crate::web::AppError;
+use crate::web::ctx::Ctx;
+use crate::web::page::Page;
+use crate::web::public::{HTML, html};
+use actix_web::http::header;
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use std::sync::Arc;
+
+const MAX_AGE: &str = "public, max-age=5";
+/// Seconds between two polls of the live table, and the reload without script: as the
+/// tournament pages.
+const POLL_SECONDS: u32 = 5;
+const REFRESH_SECONDS: u32 = 30;
+
+/// The cup's stamp and standings for this request (the standings from the cache when they
+/// were computed for this stamp; else computed now, after the stamp, so never older).
+pub async fn current(
+    ctx: &Ctx,
+    cache: &CupCache,
+    slug: &str,
+) -> Result<(CupStamp, Arc<CupStandings>), AppError> {
+    let target = slug.to_string();
+    let stamp = ctx
+        .state
+        .db
+        .run(move |conn| standings::stamp(conn, &target))
+        .await?;
+    if let Some(s) = cache.standings(stamp) {
+        return Ok((stamp, s));
+    }
+    let turn = cache.build_turn(stamp.cup_id);
+    let _turn = turn.lock().await;
+    if let Some(s) = cache.standings(stamp) {
+        return Ok((stamp, s));
+    }
+    let target = slug.to_string();
+    let computed = ctx
+        .state
+        .db
+        .run(move |conn| {
+            let cup = cups::by_slug(conn, &target)?;
+            standings::compute(conn, cup)
+        })
+        .await?;
+    let computed = Arc::new(computed);
+    cache.keep_standings(stamp, computed.clone());
+    Ok((stamp, computed))
+}
+
+fn fresh(req: &HttpRequest, etag: &str) -> bool {
+    req.headers()
+        .get_all(header::IF_NONE_MATCH)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == etag)
+}
+
+/// Answers a public cup page: 304 when the anonymous visitor's copy is current, the cached
+/// page for this stamp, or `render`'s. A logged-in visitor's page carries their name in the
+/// layout: rendered for them alone, never stored.
+async fn serve<F>(
+    mut ctx: Ctx,
+    req: &HttpRequest,
+    cache: &CupCache,
+    slug: &str,
+    render: F,
+) -> Result<HttpResponse, AppError>
+where
+    F: FnOnce(&CupStandings, CupReport, Page) -> Result<String, AppError>,
+{
+    let anonymous = ctx.user().is_none();
+    let (stamp, s) = current(&ctx, cache, slug).await?;
+    let locale = ctx.locale;
+    let etag = stamp.etag(locale.tag());
+    if anonymous && fresh(req, &etag) {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag))
+            .insert_header((header::CACHE_CONTROL, MAX_AGE))
+            .insert_header((header::VARY, "Cookie"))
+            .finish());
+    }
+    let body = match anonymous
+        .then(|| cache.page(&ctx.path, locale, stamp))
+        .flatten()
+    {
+        Some(body) => body,
+        None => {
+            let page = if anonymous {
+                Page::anonymous(locale, &ctx.path)
+            } else {
+                ctx.page().await?
+            };
+            let body = Bytes::from(render(&s, words::report(locale, &s), page)?);
+            if anonymous {
+                cache.keep_page(&ctx.path, locale, stamp, body.clone());
+            }
+            body
+        }
+    };
+    let mut res = HttpResponse::Ok();
+    res.content_type(HTML);
+    if anonymous {
+        res.insert_header((header::ETAG, etag))
+            .insert_header((header::CACHE_CONTROL, MAX_AGE))
+            .insert_header((header::VARY, "Cookie"));
+    } else {
+        res.insert_header((header::CACHE_CONTROL, "no-store"));
+    }
+    Ok(res.body(body))
+}
+
+/// One evening of the public page's list.
+pub struct EveningItem {
+    pub number: usize,
+    pub heading: String,
+    /// The tournament's public page, while it is public.
+    pub href: Option<String>,
+}
+
+/// The table that updates: the counted evenings' numbers as columns.
+#[derive(Template)]
+#[template(path = "public/cup_live.html")]
+struct LiveTable {
+    page: Page,
+    report: CupReport,
+    numbers: Vec<usize>,
+}
+
+fn live(report: CupReport, page: Page) -> LiveTable {
+    LiveTable {
+        numbers: (1..=report.evenings.len()).collect(),
+        report,
+        page,
+    }
+}
+
+#[derive(Template)]
+#[template(path = "public/cup.html")]
+struct CupPage {
+    page: Page,
+    slug: String,
+    name: String,
+    rules: Vec<String>,
+    evenings: Vec<EveningItem>,
+    live: LiveTable,
+    poll: u32,
+    refresh: u32,
+}
+
+#[derive(Template)]
+#[template(path = "public/cup_projector.html")]
+struct ProjectorPage {
+    page: Page,
+    slug: String,
+    name: String,
+    live: LiveTable,
+    poll: u32,
+    refresh: u32,
+    public_url: String,
+    public_qr: Option<String>,
+}
+
+fn evening_items(s: &CupStandings) -> Vec<EveningItem> {
+    s.evenings
+        .iter()
+        .filter(|e| e.counts)
+        .enumerate()
+        .map(|(i, e)| EveningItem {
+            number: i + 1,
+            heading: words::evening_heading(e),
+            href: e.public.then(|| crate::web::public::href(&e.slug)),
+        })
+        .collect()
+}
+
+pub async fn page(
+    ctx: Ctx,
+    req: HttpRequest,
+    cache: web::Data<CupCache>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    serve(ctx, &req, &cache, &slug, |s, report, page| {
+        html(&CupPage {
+            slug: s.cup.row.slug.clone(),
+            name: s.cup.row.name.clone(),
+            rules: report.rules.clone(),
+            evenings: evening_items(s),
+            live: live(report, Page::anonymous(page.locale, &page.path)),
+            page,
+            poll: POLL_SECONDS,
+            refresh: REFRESH_SECONDS,
+        })
+    })
+    .await
+}
+
+pub async fn live_table(
+    ctx: Ctx,
+    req: HttpRequest,
+    cache: web::Data<CupCache>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    serve(ctx, &req, &cache, &slug, |_, report, page| {
+        html(&live(report, page))
+    })
+    .await
+}
+
+pub async fn projector(
+    ctx: Ctx,
+    req: HttpRequest,
+    cache: web::Data<CupCache>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let base = ctx.base.clone();
+    serve(ctx, &req, &cache, &slug, |s, report, page| {
+        let public_url = format!("{base}/cup/{}", s.cup.row.slug);
+        html(&ProjectorPage {
+            public_qr: Some(crate::web::links::qr_svg(&public_url)?),
+            public_url,
+            slug: s.cup.row.slug.clone(),
+            name: s.cup.row.name.clone(),
+            live: live(report, Page::anonymous(page.locale, &page.path)),
+            page,
+            poll: POLL_SECONDS,
+            refresh: REFRESH_SECONDS,
+        })
+    })
+    .await
+}
