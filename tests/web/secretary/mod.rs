@@ -13,6 +13,7 @@ mod rutesheim;
 mod seasons;
 mod tiebreaks;
 mod watten;
+mod wattkoenig_form;
 
 use crate::common::{Browser, TestApp};
 use kartl::clock::Clock;
