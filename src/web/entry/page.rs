@@ -35,6 +35,11 @@ pub struct DealLine {
     /// The confirm button's label, when this page may confirm the waiting deal: the other
     /// side at the scorer's phone ("Bestätigen (Seite B)"), or the secretary ("Bestätigen").
     pub confirm: Option<String>,
+    /// "bestätigt von der anderen Seite" / "… von der Turnierleitung" for a deal confirmed
+    /// unchanged; "Version 3" (the secretary's page only) for a corrected one.
+    pub note: Option<String>,
+    /// The bidding the deal was played with ("A bietet, B schaut"), when it had any.
+    pub bid: Option<String>,
 }
 
 #[derive(Template)]
@@ -223,6 +228,28 @@ fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -
             pending: !d.confirmed,
             can_undo: !way.secretary && !d.confirmed && i + 1 == count,
             confirm: (!d.confirmed).then(|| confirm(i)).flatten(),
+            note: deal_note(locale, d, way.secretary),
+            bid: crate::web::deal_words::bid_words(locale, st.tournament.game, &d.record),
         })
         .collect()
+}
+
+/// The note beside a deal in the list: a correction shows its version to the secretary (the
+/// correction page and the log name it); a deal confirmed unchanged says by whom. A
+/// confirmation is a version of its own in the store, but no correction.
+fn deal_note(
+    locale: Locale,
+    d: &crate::service::scoring::entry::LiveDeal,
+    secretary: bool,
+) -> Option<String> {
+    use crate::service::scoring::entry::ConfirmedBy;
+    if d.history.corrected {
+        return secretary
+            .then(|| locale.t_with("tables-version-n", &[("version", d.version.to_string())]));
+    }
+    match d.history.confirmed_by {
+        Some(ConfirmedBy::OtherSide) => Some(locale.t("tables-confirmed-by-side")),
+        Some(ConfirmedBy::Secretary) => Some(locale.t("tables-confirmed-by-secretary")),
+        None => None,
+    }
 }
