@@ -40,6 +40,13 @@ pad-cut-hint = Abheben: nur bei Punktgleichstand. Die Seiten in der Reihenfolge,
 pad-group-meld = Melden
 pad-group-digits = Augen
 pad-group-count = Stiche
+pad-game-waiting = Die Partie ist fertig eingetragen und wartet auf Bestätigung: { $n ->
+    [one] ein Spiel ist
+   *[other] { $count } Spiele sind
+} noch nicht bestätigt und { $n ->
+    [one] zählt
+   *[other] zählen
+} erst danach.
 pad-over-waiting = Alle Spiele sind eingetragen, der Tisch wartet auf Bestätigung: { $n ->
     [one] ein Spiel ist
    *[other] { $count } Spiele sind

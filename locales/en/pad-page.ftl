@@ -40,6 +40,13 @@ pad-cut-hint = Cut: only on equal points. The sides in the order they won the cu
 pad-group-meld = Melds
 pad-group-digits = Card points
 pad-group-count = Tricks
+pad-game-waiting = The game is entered and waits for confirmation: { $n ->
+    [one] one deal is
+   *[other] { $count } deals are
+} not confirmed yet and { $n ->
+    [one] counts
+   *[other] count
+} only then.
 pad-over-waiting = All deals are entered, the table waits for confirmation: { $n ->
     [one] one deal is
    *[other] { $count } deals are

@@ -209,14 +209,22 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
     let over_text = answer
         .limit
         .map(|l| over_words(locale, l, ended.clone(), answer.unconfirmed));
-    if answer.limit.is_none()
+    // A game whose deals wait for a confirmation is entered, not over: it counts only once
+    // confirmed, so the pad says so (and keeps its score) instead of "Partie beendet".
+    let waiting = answer.limit.is_none() && ended.is_some() && answer.unconfirmed > 0;
+    if waiting {
+        let n = answer.unconfirmed;
+        let args = [("count", n.to_string()), ("n", count(n).to_string())];
+        notices.insert(0, locale.t_with("pad-game-waiting", &args));
+    } else if answer.limit.is_none()
         && let Some(end) = ended
     {
         notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
     }
+    let hold = answer.limit.is_some() || waiting;
     json!({
         "score": pad.score.clone().unwrap_or_else(|| {
-            standing(&pad.before, &answer.record, deals, answer.sides, answer.limit.is_some())
+            standing(&pad.before, &answer.record, deals, answer.sides, hold)
         }),
         "notices": notices,
         "over": answer.limit.is_some(),
