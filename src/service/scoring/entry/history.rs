@@ -31,10 +31,11 @@ pub fn history(versions: &[&DealVersionRow]) -> History {
         let confirms = before.status == DealStatus::Pending
             && v.status == DealStatus::Confirmed
             && before.record == v.record;
-        out.confirmed_by = confirms.then(|| match v.source.as_str() {
+        let by = match v.source.as_str() {
             "scorer" => ConfirmedBy::OtherSide,
             _ => ConfirmedBy::Secretary,
-        });
+        };
+        out.confirmed_by = confirms.then_some(by);
         let changes = v.status != DealStatus::Withdrawn
             && before.status != DealStatus::Withdrawn
             && !confirms;
