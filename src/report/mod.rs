@@ -12,6 +12,7 @@ mod labels;
 pub mod pdf;
 mod pdf_layout;
 pub mod printables;
+pub mod sides;
 pub mod xlsx;
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use crate::web::score::forms::{Before, Entry, Forms};
 use crate::web::score::pad::over_words;
 use crate::web::score::pad_page::{table_and_sheet, texts, zero_score};
 use crate::web::score::pad_words::game_end;
-use crate::web::score::view::sides;
+use crate::web::score::view::{lettered, letters, sides};
 use crate::web::score::words::{deal_words, score_now, top_side};
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
@@ -117,7 +117,7 @@ pub async fn render(
         tournament: st.tournament.name.clone(),
         round: st.round_number,
         open: st.open,
-        sides: sides(st.seats.len()).into_iter().zip(names).collect(),
+        sides: letters(st.seats.len()).into_iter().zip(names).collect(),
         score: match count {
             0 => zero_score(st.seats.len()),
             n => score_now(&state.report, n),
@@ -200,6 +200,11 @@ fn headings(
 /// The live deals, newest first, with what this page may do to a waiting one.
 fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -> Vec<DealLine> {
     let count = state.live.len();
+    // A table of three reads its players by the card's letters, not the record's P1..P3.
+    let shown = |text: String| match st.seats.len() {
+        3 => lettered(&text),
+        _ => text,
+    };
     let confirm = |i: usize| {
         if way.secretary {
             st.open.then(|| locale.t("tables-confirm"))
@@ -210,7 +215,7 @@ fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -
                 .into_iter()
                 .find(|s| Some(s) != writer.as_ref())
                 .unwrap_or_default();
-            Some(locale.t_with("score-confirm", &[("side", other)]))
+            Some(shown(locale.t_with("score-confirm", &[("side", other)])))
         } else {
             None
         }
@@ -224,12 +229,13 @@ fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -
             no: d.deal_no + 1,
             deal_no: d.deal_no,
             version: d.version,
-            words: deal_words(locale, &state.report, i),
+            words: shown(deal_words(locale, &state.report, i)),
             pending: !d.confirmed,
             can_undo: !way.secretary && !d.confirmed && i + 1 == count,
             confirm: (!d.confirmed).then(|| confirm(i)).flatten(),
             note: deal_note(locale, d, way.secretary),
-            bid: crate::web::deal_words::bid_words(locale, st.tournament.game, &d.record),
+            bid: crate::web::deal_words::bid_words(locale, st.tournament.game, &d.record)
+                .map(shown),
         })
         .collect()
 }

@@ -112,9 +112,8 @@ pub(super) fn views(base: &str, cards: links::Cards) -> Result<Vec<CardView>, Ap
         let link = format!("{base}/s/{}", card.token);
         views.push(CardView {
             table: card.table,
-            seats: ["A", "B", "C"]
-                .iter()
-                .map(|s| s.to_string())
+            seats: super::view::letters(card.seats.len())
+                .into_iter()
                 .zip(card.seats)
                 .collect(),
             qr: qr_svg(&link)?,

@@ -118,9 +118,13 @@ pub async fn vocabulary(
         Err(refusal) => return Ok(refusal),
     };
     let words = service::vocabulary(&st)?;
+    let mut body = json!({ "actions": choices(locale, &words) });
+    if st.seats.len() == 3 {
+        letter_json(&mut body);
+    }
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .json(json!({ "actions": choices(locale, &words) })))
+        .json(body))
 }
 
 /// `GET /s/{token}/stamp`: the tournament's change stamp (the one the public pages poll), so
@@ -182,7 +186,7 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
         }
         None => (Value::Null, Value::Null),
     };
-    json!({
+    let mut body = json!({
         "state": state(locale, answer),
         "transcript": transcript,
         "actions": choices(locale, &pad.actions),
@@ -195,7 +199,25 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
         "headings": pad.headings.iter()
             .map(|(group, m)| (group.to_string(), Value::from(say(locale, m))))
             .collect::<serde_json::Map<_, _>>(),
-    })
+    });
+    if answer.sides == 3 {
+        letter_json(&mut body);
+    }
+    body
+}
+
+/// Every text of a three-player table's answer with its players as the card's letters
+/// (`super::view::lettered`); the taps' codes and the contract deal keep the record's names.
+fn letter_json(v: &mut Value) {
+    match v {
+        Value::String(s) => *s = super::view::lettered(s),
+        Value::Array(all) => all.iter_mut().for_each(letter_json),
+        Value::Object(map) => map
+            .iter_mut()
+            .filter(|(k, _)| k.as_str() != "code" && k.as_str() != "deal")
+            .for_each(|(_, v)| letter_json(v)),
+        _ => {}
+    }
 }
 
 /// The table before the deal: its score, notices, and whether it takes more deals.

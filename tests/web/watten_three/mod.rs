@@ -8,6 +8,7 @@
 //! the scorer naming who played alone). This file holds what they share.
 
 mod files;
+mod letters;
 pub mod tables;
 
 use crate::both_backends;
