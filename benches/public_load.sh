@@ -55,7 +55,7 @@ json.dump({"name": "Wattturnier der 200", "game": "watten", "format": "rounds",
            "players": players, "teams": teams, "rounds": rounds}, open(sys.argv[1], "w"))
 PY
 
-SLUG="$("$BIN" import "$WORK/tournament.json" --database "$WORK/kartl.db" | tail -n 1)"
+SLUG="$("$BIN" import "$WORK/tournament.json" --database "$WORK/kartl.db" --public | tail -n 1)"
 RUST_LOG=warn "$BIN" serve --bind "127.0.0.1:$PORT" --database "$WORK/kartl.db" &
 SERVER=$!
 for _ in $(seq 1 100); do

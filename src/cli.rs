@@ -72,8 +72,12 @@ pub enum Command {
         /// The club the tournament belongs to (created when missing).
         #[arg(long, default_value = crate::service::import::IMPORT_CLUB)]
         club: String,
-        /// Keep the tournament private (by default an imported file is public).
-        #[arg(long)]
+        /// Show the tournament to everyone (by default an import is private, as a new
+        /// tournament and the browser's import are).
+        #[arg(long, conflicts_with = "private")]
+        public: bool,
+        /// Private, the default (still accepted, for scripts written when imports were public).
+        #[arg(long, hide = true)]
         private: bool,
     },
     /// Write a consistent copy of the database to PATH while the service may keep running
@@ -122,8 +126,9 @@ pub fn run(cli: Cli) -> ExitCode {
             file,
             database,
             club,
-            private,
-        } => import(&file, &database, club, !private),
+            public,
+            private: _,
+        } => import(&file, &database, club, public),
         Command::Demo { database } => demo(&database),
         Command::Backup {
             path,

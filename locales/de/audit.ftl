@@ -28,7 +28,10 @@ audit-kind-visibility = Öffentliche Seiten { $public ->
    *[no] ausgeschaltet
 }
 audit-kind-confirmation = Bestätigung geändert: { $confirmation }
-audit-kind-scorer-links = Tischkarten für Runde { $round } ausgegeben ({ $tables } Tische, neue Links)
+audit-kind-scorer-links = Tischkarten für Runde { $round } ausgegeben ({ $tables ->
+    [one] 1 Tisch
+   *[other] { $tables } Tische
+}, neue Links)
 audit-kind-link-reissued = Neuer Link für Tisch { $table } in Runde { $round }
 audit-kind-tiebreaks-set = Feinwertung festgelegt: { $tiebreaks }
 audit-kind-prizes-set = Preisliste festgelegt

@@ -9,7 +9,10 @@ field-planned-rounds-hint = Leer lassen, wenn die Zahl noch offen ist; später �
 error-planned-rounds = Geplante Runden: leer lassen oder 1 bis 50.
 
 round-of-planned = Runde { $round } von { $planned }
-draw-past-plan = Alle { $planned } geplanten Runden sind ausgelost. Für eine weitere Runde erst die geplanten Runden erhöhen.
+draw-past-plan = { $planned ->
+    [one] Die geplante Runde ist ausgelost.
+   *[other] Alle { $planned } geplanten Runden sind ausgelost.
+} Für eine weitere Runde erst die geplanten Runden erhöhen.
 
 close-warning-title = Noch nicht alles fertig
 close-warning-unfinished = Tische ohne fertiges Spiel:
@@ -35,7 +38,10 @@ finish-not-finished = Das Turnier ist nicht abgeschlossen.
 
 plan-title = Geplante Runden
 plan-none = Die Zahl der Runden ist offen.
-plan-is = Geplant: { $planned } Runden, ausgelost: { $drawn }.
+plan-is = Geplant: { $planned ->
+    [one] 1 Runde
+   *[other] { $planned } Runden
+}, ausgelost: { $drawn }.
 plan-submit = Übernehmen
 plan-bad = Geplante Runden: leer lassen oder eine Zahl von { $drawn } bis 50 (so viele Runden sind schon ausgelost).
 
@@ -48,3 +54,14 @@ cards-reissue-submit = Karte neu ausgeben
 cards-reissue-pdf = als PDF
 
 public-qr-caption = Ergebnisse live am Handy
+confirm-all-title = Diese Tische haben Spiele, die noch auf Bestätigung warten; sie zählen erst, wenn sie bestätigt sind:
+confirm-all-line = Tisch { $table } ({ $seats }): { $count ->
+    [one] 1 Spiel wartet
+   *[other] { $count } Spiele warten
+}
+confirm-all-line-round = Runde { $round }, Tisch { $table } ({ $seats }): { $count ->
+    [one] 1 Spiel wartet
+   *[other] { $count } Spiele warten
+}
+confirm-all-submit = Alle bestätigen
+confirm-all-reason = Alle wartenden Spiele auf einmal bestätigt

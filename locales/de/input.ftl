@@ -6,7 +6,10 @@ text-control = { $field }: enthält ein Steuerzeichen (etwa einen Zeilenumbruch,
 text-invisible = { $field }: enthält ein unsichtbares Zeichen oder eines, das die Schreibrichtung umkehrt (etwa ein Leerzeichen der Breite null). Bitte nur sichtbaren Text eingeben. Nichts wurde gespeichert.
 error-typed = Ihre Eingabe (zum Kopieren; Steuerzeichen als �):
 error-form-too-large = Das Formular ist zu groß für diese Seite und wurde nicht gelesen; nichts wurde gespeichert. Ihr Text ist noch im Browser: gehen Sie zurück und senden Sie ihn in kleineren Teilen.
-error-reset-wait = Zu viele ungültige Codes für diesen Namen oder von dieser Adresse. Bitte warten Sie { $seconds } Sekunden.
+error-reset-wait = Zu viele ungültige Codes für diesen Namen oder von dieser Adresse. Bitte warten Sie { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+}.
 error-entrant-race = Dieser Name wurde gerade gleichzeitig angemeldet. Nichts wurde doppelt gespeichert; die Liste unten zeigt den Stand.
 error-date-range = Das Datum muss zwischen 1900 und 2200 liegen.
 input-field-name = Name

@@ -37,7 +37,10 @@ reset-submit = Passwort setzen
 
 code-title = Code zum Zurücksetzen
 code-for = Für das Konto
-code-hint = Der Code gilt { $minutes } Minuten und nur einmal. Er wird unter /reset eingegeben.
+code-hint = Der Code gilt { $minutes ->
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+} und nur einmal. Er wird unter /reset eingegeben.
 
 admin-title = Verwaltung
 admin-accounts = Konten
@@ -70,7 +73,10 @@ error-password-long = Das Passwort ist zu lang.
 error-password-mismatch = Die beiden Passwörter stimmen nicht überein.
 error-login-failed = Name oder Passwort stimmt nicht.
 error-current-password = Das bisherige Passwort stimmt nicht.
-error-wait = Zu viele Fehlversuche. Bitte warten Sie { $seconds } Sekunden.
+error-wait = Zu viele Fehlversuche. Bitte warten Sie { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+}.
 error-reset-code = Name oder Code ungültig, oder der Code ist abgelaufen oder schon benutzt.
 
 # Table scoring (issue 7)
@@ -98,6 +104,8 @@ score-confirm = Bestätigen (Seite { $side })
 score-undo = Zurücknehmen
 score-pending-secretary = Nicht bestätigte Spiele zählen erst, wenn die Turnierleitung sie bestätigt.
 score-sheet = Schreibblock
+score-decides-ask = Dieses eine Spiel entscheidet die ganze Partie von 0:0 an. War das wirklich so, oder sind es mehrere Spiele, die einzeln eingetragen werden sollten?
+score-decides-yes = Ja, dieses eine Spiel entscheidet die Partie
 score-deal-words = { $side } schreibt { $points }, Stand { $score }
 score-deal-words-several = { $side } schreiben { $points }, Stand { $score }
 score-err-winner = Bitte wählen, welche Seite schreibt.
@@ -119,6 +127,8 @@ cards-round = Runde
 cards-table = Tisch
 cards-explain = Jeder Tisch bekommt einen geheimen Link mit QR-Code. Neue Karten ersetzen die alten Links; die alten gelten dann nicht mehr.
 cards-issue = Tischkarten ausgeben
+cards-round-closed = Diese Runde ist abgeschlossen: ihre Tischlinks gelten nicht mehr, und Tischkarten werden für sie nicht mehr ausgegeben. Fehlt noch ein Spiel oder ist eines falsch, tragen Sie es auf der Seite des Tisches ein oder korrigieren es dort. Sollen die Tische selbst weiterschreiben, öffnen Sie die Runde auf ihrer Seite mit einem Grund wieder und geben dann neue Tischkarten aus.
+cards-to-round = Zur Seite der Runde
 cards-confirmation = Bestätigung der Spiele
 cards-confirm-none = keine (zählt sofort)
 cards-confirm-other = die andere Seite bestätigt

@@ -41,6 +41,13 @@ pad-group-meld = Melden
 pad-group-digits = Augen
 pad-group-count = Stiche
 pad-group-baptism = Getauft als
+pad-game-waiting = Die Partie ist fertig eingetragen und wartet auf Bestätigung: { $n ->
+    [one] ein Spiel ist
+   *[other] { $count } Spiele sind
+} noch nicht bestätigt und { $n ->
+    [one] zählt
+   *[other] zählen
+} erst danach.
 pad-over-waiting = Alle Spiele sind eingetragen, der Tisch wartet auf Bestätigung: { $n ->
     [one] ein Spiel ist
    *[other] { $count } Spiele sind

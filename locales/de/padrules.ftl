@@ -104,8 +104,20 @@ padr-g-dissle-trick = Der Dissle-Spieler hat einen Stich gemacht
 padr-g-farbe = { $side } zeigt fünf einer Farbe
 padr-g-cut = Stechen: { $side } als Nächster
 padr-g-done = Fertig
-padr-g-said-side = { $side }: { $points } Augen, { $tricks } Stiche
-padr-g-said-side-melds = { $side }: { $points } Augen, { $tricks } Stiche, gemeldet { $melds }
+padr-g-said-side = { $side }: { $points ->
+    [one] 1 Auge
+   *[other] { $points } Augen
+}, { $tricks ->
+    [one] 1 Stich
+   *[other] { $tricks } Stiche
+}
+padr-g-said-side-melds = { $side }: { $points ->
+    [one] 1 Auge
+   *[other] { $points } Augen
+}, { $tricks ->
+    [one] 1 Stich
+   *[other] { $tricks } Stiche
+}, gemeldet { $melds }
 padr-g-said-cut = Stechen: { $order }
 padr-g-erase = Alle Striche sind vergeben: jetzt wird gelöscht
 padr-g-digit = { $digit }

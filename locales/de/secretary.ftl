@@ -113,12 +113,18 @@ entrants-import = Liste prüfen und anmelden
 entrants-fixed = Die erste Runde ist ausgelost: das Teilnehmerfeld steht fest.
 error-field-fixed = Die erste Runde ist schon ausgelost: es kann niemand mehr angemeldet werden.
 notice-added = { $count } angemeldet.
-import-refused = { $count } fehlerhafte Zeilen: es wurde nichts angemeldet. Bitte korrigieren und noch einmal senden.
+import-refused = { $count ->
+    [one] 1 fehlerhafte Zeile
+   *[other] { $count } fehlerhafte Zeilen
+}: es wurde nichts angemeldet. Bitte korrigieren und noch einmal senden.
 import-line = Zeile { $line }: { $message }
 import-empty = Die Liste ist leer.
 import-unreadable = Die Zeile ist nicht lesbar (ein Anführungszeichen ist nicht geschlossen).
 import-not-utf8 = Die Zeile enthält unlesbare Zeichen. Bitte die Datei als „CSV UTF-8“ speichern.
-import-too-many-columns = { $found } Spalten, erlaubt sind höchstens { $most }.
+import-too-many-columns = { $found ->
+    [one] 1 Spalte
+   *[other] { $found } Spalten
+}, erlaubt sind höchstens { $most }.
 import-members = { $found } Spieler angegeben, ein Team hat { $needed }.
 import-empty-name = Der Name fehlt.
 import-name-too-long = Der Name ist länger als 64 Zeichen.
@@ -140,7 +146,10 @@ round-closed = abgeschlossen
 draw-next = Nächste Runde auslosen
 draw-finished = Das Turnier ist beendet.
 draw-close-first = Die laufende Runde muss erst abgeschlossen werden, bevor die nächste ausgelost wird.
-draw-too-few = Zum Auslosen braucht es mindestens { $needed } Anmeldungen.
+draw-too-few = Zum Auslosen braucht es mindestens { $needed ->
+    [one] 1 Anmeldung
+   *[other] { $needed } Anmeldungen
+}.
 draw-all-sessions = Alle Durchgänge sind ausgelost.
 standings-title = Tabelle
 standings-overall = Gesamt
@@ -187,7 +196,10 @@ season-list-empty = Noch keine Saison angelegt.
 season-name = Name der Saison
 season-counting = Wertung
 season-counting-all = Alle Abende zählen.
-season-counting-best = Nur die besten { $n } Abende jedes Teilnehmers zählen (Streichergebnisse).
+season-counting-best = { $n ->
+    [one] Nur der beste Abend jedes Teilnehmers zählt
+   *[other] Nur die besten { $n } Abende jedes Teilnehmers zählen
+} (Streichergebnisse).
 season-counting-best-field = Nur die besten Abende zählen, Anzahl:
 season-new-title = Neue Saison
 season-create = Saison anlegen

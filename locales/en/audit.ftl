@@ -28,7 +28,10 @@ audit-kind-visibility = Public pages { $public ->
    *[no] switched off
 }
 audit-kind-confirmation = Confirmation changed: { $confirmation }
-audit-kind-scorer-links = Table cards for round { $round } issued ({ $tables } tables, new links)
+audit-kind-scorer-links = Table cards for round { $round } issued ({ $tables ->
+    [one] 1 table
+   *[other] { $tables } tables
+}, new links)
 audit-kind-link-reissued = New link for table { $table } in round { $round }
 audit-kind-tiebreaks-set = Tie-breaks set: { $tiebreaks }
 audit-kind-prizes-set = Prize list set

@@ -9,7 +9,10 @@ field-planned-rounds-hint = Leave empty while the number is open; it can be chan
 error-planned-rounds = Planned rounds: leave empty or 1 to 50.
 
 round-of-planned = Round { $round } of { $planned }
-draw-past-plan = All { $planned } planned rounds are drawn. Raise the planned rounds first to draw another.
+draw-past-plan = { $planned ->
+    [one] The planned round is drawn.
+   *[other] All { $planned } planned rounds are drawn.
+} Raise the planned rounds first to draw another.
 
 close-warning-title = Not everything is done
 close-warning-unfinished = Tables without a finished game:
@@ -35,7 +38,10 @@ finish-not-finished = The tournament is not finished.
 
 plan-title = Planned rounds
 plan-none = The number of rounds is open.
-plan-is = Planned: { $planned } rounds, drawn: { $drawn }.
+plan-is = Planned: { $planned ->
+    [one] 1 round
+   *[other] { $planned } rounds
+}, drawn: { $drawn }.
 plan-submit = Apply
 plan-bad = Planned rounds: leave empty or a number from { $drawn } to 50 (that many rounds are drawn already).
 
@@ -48,3 +54,14 @@ cards-reissue-submit = Re-issue the card
 cards-reissue-pdf = as PDF
 
 public-qr-caption = Live results on your phone
+confirm-all-title = These tables have deals still waiting for confirmation; they count only once confirmed:
+confirm-all-line = Table { $table } ({ $seats }): { $count ->
+    [one] 1 deal waits
+   *[other] { $count } deals wait
+}
+confirm-all-line-round = Round { $round }, table { $table } ({ $seats }): { $count ->
+    [one] 1 deal waits
+   *[other] { $count } deals wait
+}
+confirm-all-submit = Confirm all
+confirm-all-reason = All waiting deals confirmed at once

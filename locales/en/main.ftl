@@ -37,7 +37,10 @@ reset-submit = Set password
 
 code-title = Reset code
 code-for = For the account
-code-hint = The code works once, for { $minutes } minutes. It is entered at /reset.
+code-hint = The code works once, for { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}. It is entered at /reset.
 
 admin-title = Administration
 admin-accounts = Accounts
@@ -70,7 +73,10 @@ error-password-long = The password is too long.
 error-password-mismatch = The two passwords differ.
 error-login-failed = Wrong name or password.
 error-current-password = The current password is wrong.
-error-wait = Too many failed attempts. Please wait { $seconds } seconds.
+error-wait = Too many failed attempts. Please wait { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}.
 error-reset-code = The name or the code is invalid, or the code is expired or already used.
 
 # Table scoring (issue 7)
@@ -98,6 +104,8 @@ score-confirm = Confirm (side { $side })
 score-undo = Take back
 score-pending-secretary = Unconfirmed deals count once the tournament office confirms them.
 score-sheet = Score sheet
+score-decides-ask = This one deal decides the whole game from 0:0. Was it really so, or are these several deals to be entered one by one?
+score-decides-yes = Yes, this one deal decides the game
 score-deal-words = { $side } scores { $points }, score { $score }
 score-deal-words-several = { $side } score { $points }, score { $score }
 score-err-winner = Please choose the side that scores.
@@ -119,6 +127,8 @@ cards-round = Round
 cards-table = Table
 cards-explain = Each table gets a secret link with a QR code. New cards replace the old links, which then stop working.
 cards-issue = Issue table cards
+cards-round-closed = This round is closed: its table links no longer work, and no table cards are issued for it. If a deal is missing or wrong, enter or correct it on the table's page. For the tables to score on their own again, reopen the round on its page with a reason, then issue new table cards.
+cards-to-round = To the round's page
 cards-confirmation = Confirming deals
 cards-confirm-none = none (counts at once)
 cards-confirm-other = the other side confirms

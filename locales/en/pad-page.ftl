@@ -41,6 +41,13 @@ pad-group-meld = Melds
 pad-group-digits = Card points
 pad-group-count = Tricks
 pad-group-baptism = Baptised as
+pad-game-waiting = The game is entered and waits for confirmation: { $n ->
+    [one] one deal is
+   *[other] { $count } deals are
+} not confirmed yet and { $n ->
+    [one] counts
+   *[other] count
+} only then.
 pad-over-waiting = All deals are entered, the table waits for confirmation: { $n ->
     [one] one deal is
    *[other] { $count } deals are

@@ -104,8 +104,20 @@ padr-g-dissle-trick = The Dissle player took a trick
 padr-g-farbe = { $side } shows five of a suit
 padr-g-cut = Cut: { $side } next
 padr-g-done = Done
-padr-g-said-side = { $side }: { $points } card points, { $tricks } tricks
-padr-g-said-side-melds = { $side }: { $points } card points, { $tricks } tricks, melded { $melds }
+padr-g-said-side = { $side }: { $points ->
+    [one] 1 card point
+   *[other] { $points } card points
+}, { $tricks ->
+    [one] 1 trick
+   *[other] { $tricks } tricks
+}
+padr-g-said-side-melds = { $side }: { $points ->
+    [one] 1 card point
+   *[other] { $points } card points
+}, { $tricks ->
+    [one] 1 trick
+   *[other] { $tricks } tricks
+}, melded { $melds }
 padr-g-said-cut = Cut: { $order }
 padr-g-erase = All strokes are out: now they are erased
 padr-g-digit = { $digit }

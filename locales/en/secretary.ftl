@@ -113,13 +113,22 @@ entrants-import = Check and enter the list
 entrants-fixed = The first round is drawn: the field is fixed.
 error-field-fixed = The first round is already drawn: nobody can enter any more.
 notice-added = { $count } entered.
-import-refused = { $count } bad lines: nothing was entered. Please correct them and send the list again.
+import-refused = { $count ->
+    [one] 1 bad line
+   *[other] { $count } bad lines
+}: nothing was entered. Please correct them and send the list again.
 import-line = Line { $line }: { $message }
 import-empty = The list is empty.
 import-unreadable = The line cannot be read (a quote is not closed).
 import-not-utf8 = The line holds unreadable characters. Please save the file as "CSV UTF-8".
-import-too-many-columns = { $found } columns, at most { $most } are allowed.
-import-members = { $found } players given, a team has { $needed }.
+import-too-many-columns = { $found ->
+    [one] 1 column
+   *[other] { $found } columns
+}, at most { $most } are allowed.
+import-members = { $found ->
+    [one] 1 player
+   *[other] { $found } players
+} given, a team has { $needed }.
 import-empty-name = The name is missing.
 import-name-too-long = The name is longer than 64 characters.
 import-start-no = The start number "{ $value }" is not a whole number from 1.
@@ -140,7 +149,10 @@ round-closed = closed
 draw-next = Draw the next round
 draw-finished = The tournament is finished.
 draw-close-first = Close the current round before drawing the next.
-draw-too-few = A draw needs at least { $needed } entries.
+draw-too-few = A draw needs at least { $needed ->
+    [one] 1 entry
+   *[other] { $needed } entries
+}.
 draw-all-sessions = All sessions are drawn.
 standings-title = Standings
 standings-overall = Overall
@@ -187,7 +199,10 @@ season-list-empty = No season yet.
 season-name = Season name
 season-counting = Counting
 season-counting-all = Every evening counts.
-season-counting-best = Only each entrant's best { $n } evenings count (the others are dropped).
+season-counting-best = { $n ->
+    [one] Only each entrant's best evening counts
+   *[other] Only each entrant's best { $n } evenings count
+} (the others are dropped).
 season-counting-best-field = Only the best evenings count, how many:
 season-new-title = New season
 season-create = Create season
@@ -247,7 +262,10 @@ timport-choose = Choose a file
 timport-text = The file's content
 timport-public = Show publicly (standings without login)
 timport-submit = Read in
-timport-refused = The file was not read in, { $count } problems:
+timport-refused = The file was not read in, { $count ->
+    [one] 1 problem
+   *[other] { $count } problems
+}:
 timport-no-club = Please choose a club whose tournaments you run.
 timport-problem-file = File: { $message }
 timport-empty = The file is empty.

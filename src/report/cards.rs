@@ -17,8 +17,6 @@ pub struct CardPrint {
     pub link: String,
 }
 
-/// Side letters, as the cards page and the pad name them.
-const SIDES: [&str; 3] = ["A", "B", "C"];
 /// Each card's height: two to a page.
 const CARD: f32 = (HEIGHT - 2.0 * MARGIN - 40.0) / 2.0;
 const QR: f32 = 170.0;
@@ -70,7 +68,7 @@ pub fn table_cards(
         let place = format!("{} {round} · {} {}", l.round, l.table, c.table);
         out.text_at(MARGIN, top + 46.0, 22.0, true, &place);
         let mut y = top + 76.0;
-        for (side, name) in SIDES.iter().zip(&c.seats) {
+        for (side, name) in super::sides::letters(c.seats.len()).iter().zip(&c.seats) {
             let seat = fit(&format!("{side}: {name}"), text_w - 10.0, 11.0, false);
             out.text_at(MARGIN, y, 11.0, false, &seat);
             y += 16.0;

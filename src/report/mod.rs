@@ -15,6 +15,7 @@ mod pdf_layout;
 mod pdf_prizes;
 pub mod printables;
 pub mod prizes;
+pub mod sides;
 pub mod xlsx;
 mod xlsx_prizes;
 

@@ -6,7 +6,7 @@
 use super::Actor;
 use super::deals::DealSource;
 pub use super::import_write::Progress;
-use super::import_write::{Stored, insert_players, insert_round, insert_teams};
+use super::import_write::{Stored, insert_marks, insert_players, insert_round, insert_teams};
 use super::tournaments::{NewTournament, Status, insert_row, rules_frame};
 use crate::db::models::Club;
 use crate::db::models::clubs::NewClub;
@@ -26,8 +26,10 @@ pub const IMPORT_CLUB: &str = "Import";
 pub struct ImportOptions {
     /// The club's name; created when missing (default [`IMPORT_CLUB`]).
     pub club: String,
-    /// Whether anonymous visitors see it (`kartl import` publishes by default).
+    /// Whether anonymous visitors see it: private unless asked (`kartl import --public`, the
+    /// page's box), as a new tournament starts; a file never makes itself public.
     pub public: bool,
+    /// The day and place, over the file's `date` and `place` (the demo dates its files).
     pub date: Option<NaiveDate>,
     pub place: Option<String>,
     /// `import` or `demo`: the deal versions' source.
@@ -41,7 +43,7 @@ impl Default for ImportOptions {
     fn default() -> Self {
         ImportOptions {
             club: IMPORT_CLUB.into(),
-            public: true,
+            public: false,
             date: None,
             place: None,
             source: DealSource::Import,
@@ -174,6 +176,13 @@ pub fn import_reporting(
         (Status::Finished, None)
     };
     let frozen = (status != Status::Setup).then_some(frozen);
+    // The file's own day and place (checked with the file) unless the caller names others.
+    let date = options.date.or_else(|| {
+        file.date
+            .as_deref()
+            .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+    });
+    let place = options.place.clone().or_else(|| file.place.clone());
     db::write(conn, |conn| {
         let club_id = club_named(conn, club.as_str(), now)?;
         if !actor.may_manage(club_id) {
@@ -182,8 +191,8 @@ pub fn import_reporting(
         let new = NewTournament {
             club_id,
             name: file.name.clone(),
-            date: options.date,
-            place: options.place.clone(),
+            date,
+            place: place.clone(),
             game: file.game,
             variant: file.variant,
             target: file.target,
@@ -204,6 +213,7 @@ pub fn import_reporting(
             };
             insert_round(conn, &stored, file, r, open == Some(r), progress)?;
         }
+        insert_marks(conn, id, file, now)?;
         let detail = serde_json::json!({
             "slug": slug, "source": options.source.as_str(), "status": status.as_str(),
             "rounds": file.rounds.len(), "open_round": open.map(|r| r + 1),

@@ -107,6 +107,30 @@ fn sure_matches<'f>(
         .collect())
 }
 
+/// Stores the file's withdrawals, absences and late entries as they were.
+pub(super) fn insert_marks(
+    conn: &mut DbConn,
+    tournament: TournamentId,
+    file: &TournamentFile,
+    now: NaiveDateTime,
+) -> Result<(), AppError> {
+    for m in &file.marks {
+        let round = i32::try_from(m.round)
+            .map_err(|_| AppError::BadRequest(format!("round {} is out of range", m.round)))?;
+        crate::db::models::field::EntrantMarkRow::insert(
+            conn,
+            &crate::db::models::field::NewEntrantMark {
+                tournament_id: tournament.0,
+                entrant_id: &m.entrant,
+                kind: m.kind.as_str(),
+                round,
+                created_at: now,
+            },
+        )?;
+    }
+    Ok(())
+}
+
 /// Stores the file's teams (of players stored just before) in the file's order.
 pub(super) fn insert_teams(
     conn: &mut DbConn,

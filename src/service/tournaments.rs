@@ -75,6 +75,9 @@ impl NewTournament {
             teams: Vec::new(),
             rounds: Vec::new(),
             settings: self.settings.clone(),
+            date: None,
+            place: None,
+            marks: Vec::new(),
         }
     }
 }

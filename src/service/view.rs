@@ -276,6 +276,9 @@ impl TournamentDetail {
                 })
                 .collect(),
             settings: t.settings.clone(),
+            date: t.date.map(|d| d.format("%Y-%m-%d").to_string()),
+            place: t.place.clone(),
+            marks: self.marks.0.clone(),
         }
     }
 }

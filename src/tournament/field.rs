@@ -12,10 +12,12 @@
 //! A round an entrant was not drawn in scores nothing for them: it is neither a table nor a
 //! bye, so the standings (`results::compute`) see no result there.
 
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// What happened to an entrant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// What happened to an entrant (in the tournament file: `withdrawn`, `absent`, `late`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum MarkKind {
     /// Not drawn from the mark's round on.
     Withdrawn,
@@ -45,7 +47,8 @@ impl MarkKind {
 }
 
 /// One mark: an entrant (its id in the tournament file), what, and the round (from 1).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Mark {
     pub entrant: String,
     pub kind: MarkKind,

@@ -2,10 +2,12 @@
 //! checks of every reference in it, each error naming its path (`rounds[1].tables[0].seats[2]`).
 //!
 //! kartl adds optional keys the contract leaves open: `target` (the game's target score),
-//! `settings` ([`Settings`]), and per round `byes`, `seed` (the stored draw seed) and
-//! `knockout` (a finals round, not counted in the standings).
+//! `settings` ([`Settings`]), `date` and `place` (when and where it was played), `marks`
+//! (withdrawals, absences and late entries, [`Mark`]), and per round `byes`, `seed` (the
+//! stored draw seed) and `knockout` (a finals round, not counted in the standings).
 
 use super::draw::Draw;
+use super::field::Mark;
 use super::format::{Format, Settings};
 use super::tiebreak::{Kind, Order, default_order};
 use crate::rules::{Game, Malformed, Variant};
@@ -85,6 +87,16 @@ pub struct TournamentFile {
     pub rounds: Vec<Round>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settings: Option<Settings>,
+    /// The day it was played, `YYYY-MM-DD` (a string: the pure engine reads no calendar).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// Where it was played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<String>,
+    /// What happened to entrants after the first draw (withdrawn, absent, late), so a file
+    /// keeps the standings' notes and the draws of a tournament that runs on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<Mark>,
 }
 
 impl TournamentFile {

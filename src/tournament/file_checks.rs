@@ -57,6 +57,7 @@ impl TournamentFile {
         for (r, round) in self.rounds.iter().enumerate() {
             self.round_problems(&mut out, r, round, &entrants);
         }
+        self.header_problems(&mut out, &entrants);
         out.0
     }
 
@@ -124,6 +125,26 @@ impl TournamentFile {
         };
         if let Err((i, why)) = super::tiebreak::check(self.kind(), list) {
             out.bad(format!("settings.tiebreaks[{i}]"), why);
+        }
+    }
+
+    /// The date (a real day, `YYYY-MM-DD`) and the marks (known entrants, rounds from 1).
+    fn header_problems(&self, out: &mut Problems, entrants: &Entrants) {
+        if let Some(date) = &self.date
+            && chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").is_err()
+        {
+            out.bad("date", format!("{date:?} is not a day written YYYY-MM-DD"));
+        }
+        for (i, m) in self.marks.iter().enumerate() {
+            if !entrants.ids.contains(m.entrant.as_str()) {
+                out.bad(
+                    format!("marks[{i}].entrant"),
+                    format!("unknown {} {:?}", entrants.kind, m.entrant),
+                );
+            }
+            if m.round == 0 {
+                out.bad(format!("marks[{i}].round"), "rounds count from 1");
+            }
         }
     }
 

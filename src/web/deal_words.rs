@@ -42,6 +42,32 @@ pub fn deal_words(l: Locale, game: Game, deal: &Value) -> String {
     out.join(", ")
 }
 
+/// The deal's bidding alone, for the saved-deal lists beside "A schreibt 3": Watten's bets
+/// and their answers (the Gebot the deal was played for), the figure games' bets, holds,
+/// raises and "gut". `None` for a deal without any (Watten's short form, an unbid deal,
+/// Gaigel).
+pub fn bid_words(l: Locale, game: Game, deal: &Value) -> Option<String> {
+    const BIDDING: &[&str] = &["bet", "see", "give_up", "play", "hold", "raise", "good"];
+    if game == Game::Gaigel {
+        return None;
+    }
+    let bids: Vec<Value> = deal
+        .get("events")?
+        .as_array()?
+        .iter()
+        .filter(|e| {
+            e.as_object()
+                .is_some_and(|o| o.keys().any(|k| BIDDING.contains(&k.as_str())))
+        })
+        .cloned()
+        .collect();
+    if bids.is_empty() {
+        return None;
+    }
+    let words = deal_words(l, game, &serde_json::json!({ "events": bids }));
+    (words != "–").then_some(words)
+}
+
 /// A message of the pad with `n` (the verb's number) for one side.
 fn say(l: Locale, id: &str, args: &[(&'static str, String)]) -> String {
     let mut args = args.to_vec();

@@ -105,8 +105,9 @@ pub async fn error_pages(
             Some(AppError::Refused { typed, .. }) => Some(typed.clone()),
             _ => None,
         };
+        let database_down = matches!(app_error, Some(AppError::Unavailable(_)));
         let page = ErrorPage {
-            page: Page::anonymous(locale, req.path()),
+            page: header_page(&req, locale, database_down).await,
             status: status.as_u16(),
             message: word(locale, &message),
             detail,
@@ -124,6 +125,22 @@ pub async fn error_pages(
         }
     };
     Ok(ServiceResponse::new(req, body).map_into_right_body())
+}
+
+/// The page's header as the visitor's other pages show it: a logged-in user sees their name
+/// and the logout, not "Anmelden". Anonymous when there is no session or it cannot be read
+/// (not tried at all when the database is what failed).
+async fn header_page(req: &actix_web::HttpRequest, locale: Locale, database_down: bool) -> Page {
+    use actix_web::FromRequest;
+    let anonymous = || Page::anonymous(locale, req.path());
+    if database_down {
+        return anonymous();
+    }
+    let payload = &mut actix_web::dev::Payload::None;
+    match crate::web::ctx::Ctx::from_request(req, payload).await {
+        Ok(mut ctx) if ctx.user().is_some() => ctx.page().await.unwrap_or_else(|_| anonymous()),
+        _ => anonymous(),
+    }
 }
 
 /// Whether the client asks for JSON rather than a page (the pad's queue sends `Accept:

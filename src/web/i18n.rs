@@ -115,6 +115,10 @@ impl From<crate::rules::Lang> for Locale {
 }
 
 #[cfg(test)]
+#[path = "i18n_plurals.rs"]
+mod plurals;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

@@ -150,7 +150,8 @@ fn secretary_routes(cfg: &mut web::ServiceConfig) {
             "/t/{slug}/rounds/{n}/seating.pdf",
             web::get().to(seating::pdf),
         )
-        .configure(secretary::finish::configure);
+        .configure(secretary::finish::configure)
+        .configure(secretary::confirm_all::configure);
 }
 
 async fn not_found() -> Result<actix_web::HttpResponse, AppError> {

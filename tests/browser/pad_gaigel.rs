@@ -12,8 +12,9 @@ use kartl::rules::{Game, Variant};
 use kartl::service::scoring::Confirmation;
 use serde_json::{Value, json};
 
-/// One deal: (card points, tricks) of P1 and P2 (P3's are the rest of the pack, filled in by
-/// the server), P3's melds, and who called "Aus!".
+/// One deal: (card points, tricks) of A and B (C's are the rest of the pack, filled in by
+/// the server), C's melds, and who called "Aus!" (the players as the card and the phone name
+/// them; the stored deal says P1..P3).
 struct Deal {
     sides: [(u32, u32); 2],
     melds: &'static [&'static str],
@@ -23,7 +24,7 @@ struct Deal {
 /// Taps one deal's facts on the number pad: the digits of each player's card points, the
 /// tricks in one tap, melds, Aus, Fertig.
 async fn enter(pad: &mut Pad<'_>, d: &Deal) {
-    for (side, (points, tricks)) in ["P1", "P2"].iter().zip(d.sides) {
+    for (side, (points, tricks)) in ["A", "B"].iter().zip(d.sides) {
         assert_eq!(
             pad.shown("pad-head-digits").await,
             format!("Augen von {side}")
@@ -74,7 +75,7 @@ async fn rutesheim_table(size: (u32, u32), shot: &str) {
     // A wrong start is undone in one tap: "Neu beginnen".
     pad.tap("7").await;
     pad.tap("3 Stiche").await;
-    assert_eq!(pad.transcript().await[0], "P1: 7 Augen, 3 Stiche");
+    assert_eq!(pad.transcript().await[0], "A: 7 Augen, 3 Stiche");
     let restart = s.find("#pad-restart").await;
     pad.press(&restart).await;
     assert!(
@@ -83,24 +84,24 @@ async fn rutesheim_table(size: (u32, u32), shot: &str) {
             .iter()
             .all(|l| l.contains(": 0 Augen, 0 Stiche"))
     );
-    assert_eq!(pad.shown("pad-head-digits").await, "Augen von P1");
+    assert_eq!(pad.shown("pad-head-digits").await, "Augen von A");
     let deals = [
-        // P2 goes out with 104 (rules text 002: "Aus" at 101 or more wins the deal); P3 holds
+        // B goes out with 104 (rules text 002: "Aus" at 101 or more wins the deal); C holds
         // the rest of the pack: 91 card points, 7 tricks.
         Deal {
             sides: [(45, 3), (104, 6)],
             melds: &[],
-            out: "P2",
+            out: "B",
         },
         Deal {
             sides: [(112, 7), (73, 5)],
             melds: &[],
-            out: "P1",
+            out: "A",
         },
         Deal {
             sides: [(30, 2), (80, 5)],
-            melds: &["P3 meldet 20"],
-            out: "P3",
+            melds: &["C meldet 20"],
+            out: "C",
         },
     ];
     let mut per_deal = Vec::new();

@@ -128,7 +128,10 @@ fn issue(
             return Err(AppError::NotFound);
         }
         if round.closed {
-            return Err(AppError::BadRequest("the round is closed".into()));
+            // Worded for the visitor (the page says what to do instead), not a bare reason.
+            return Err(AppError::Invalid(crate::error::Message::new(
+                "cards-round-closed",
+            )));
         }
         crate::service::closing::require_unfinished(conn, t.id())?;
         let mut cards = Vec::new();

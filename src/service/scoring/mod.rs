@@ -4,6 +4,7 @@
 //! for it as [`scorer_actor`].
 
 pub mod audit;
+pub mod confirm_all;
 pub mod corrections;
 pub mod desk;
 pub mod entry;

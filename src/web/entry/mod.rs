@@ -26,7 +26,8 @@ csrf_form!(SaveForm {
     deal,
     based_on,
     key,
-    actions
+    actions,
+    decides
 });
 csrf_form!(ChangeForm {
     deal_no,
@@ -67,6 +68,7 @@ impl SaveForm {
             based_on: &self.based_on,
             key: &self.key,
             actions: &self.actions,
+            decides: &self.decides,
         }
     }
 }
@@ -78,6 +80,8 @@ pub struct SaveFields<'a> {
     pub key: &'a str,
     /// The pad's taps (a JSON array of codes) in place of `deal`; empty: none.
     pub actions: &'a str,
+    /// `yes`: the answer to "one deal decides the whole game from 0:0?".
+    pub decides: &'a str,
 }
 
 /// What a save form asks to store: the typed deal, or the pad's taps that stand for it.
@@ -87,6 +91,8 @@ pub struct SaveRequest {
     pub actions: Vec<String>,
     pub based_on: i32,
     pub key: String,
+    /// The scorer or secretary said yes to one deal deciding a whole game from 0:0.
+    pub decides: bool,
 }
 
 /// Parses a save form; a malformed one is 400.
@@ -116,6 +122,7 @@ pub fn parse_save(f: &SaveFields<'_>) -> Result<SaveRequest, AppError> {
         actions,
         based_on,
         key: f.key.to_string(),
+        decides: f.decides.trim() == "yes",
     })
 }
 
@@ -141,6 +148,11 @@ pub fn store(
             }
         },
     };
+    if !req.decides && asks_first(conn, st, &deal, req.based_on, lang)? {
+        let message = crate::web::i18n::Locale::from(lang).t("score-decides-ask");
+        let code = Refusal::Malformed;
+        return Ok(Saved::Broken { message, code });
+    }
     entry::save(
         conn,
         st,
@@ -152,6 +164,30 @@ pub fn store(
         ip,
         lang,
     )
+}
+
+/// Whether a typed Watten deal in the short form ("15 Punkte für A", no events) would decide
+/// a whole game alone from 0:0, so the save waits for a yes. Only a deal that would be the
+/// next one of the record as it stands is asked about (a stale save gets its conflict page).
+fn asks_first(
+    conn: &mut crate::db::DbConn,
+    st: &ScorerTable,
+    deal: &Value,
+    based_on: i32,
+    lang: crate::rules::Lang,
+) -> Result<bool, AppError> {
+    let short = deal.get("winner").is_some() && deal.get("events").is_none();
+    if !short {
+        return Ok(false);
+    }
+    let state = entry::state(conn, st, lang)?;
+    if state.live.len() as i32 != based_on {
+        return Ok(false);
+    }
+    Ok(match entry::check(&state, deal, lang) {
+        entry::Verdict::Valid(report) => entry::decides_from_nil(&report, state.live.len()),
+        entry::Verdict::Broken { .. } => false,
+    })
 }
 
 #[derive(Template)]

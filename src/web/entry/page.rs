@@ -16,7 +16,7 @@ use crate::web::score::forms::{Before, Entry, Forms};
 use crate::web::score::pad::over_words;
 use crate::web::score::pad_page::{table_and_sheet, texts, zero_score};
 use crate::web::score::pad_words::game_end;
-use crate::web::score::view::sides;
+use crate::web::score::view::{lettered, letters, sides};
 use crate::web::score::words::{deal_words, score_now, top_side};
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
@@ -35,6 +35,11 @@ pub struct DealLine {
     /// The confirm button's label, when this page may confirm the waiting deal: the other
     /// side at the scorer's phone ("Bestätigen (Seite B)"), or the secretary ("Bestätigen").
     pub confirm: Option<String>,
+    /// "bestätigt von der anderen Seite" / "… von der Turnierleitung" for a deal confirmed
+    /// unchanged; "Version 3" (the secretary's page only) for a corrected one.
+    pub note: Option<String>,
+    /// The bidding the deal was played with ("A bietet, B schaut"), when it had any.
+    pub bid: Option<String>,
 }
 
 #[derive(Template)]
@@ -112,7 +117,7 @@ pub async fn render(
         tournament: st.tournament.name.clone(),
         round: st.round_number,
         open: st.open,
-        sides: sides(st.seats.len()).into_iter().zip(names).collect(),
+        sides: letters(st.seats.len()).into_iter().zip(names).collect(),
         score: match count {
             0 => zero_score(st.seats.len()),
             n => score_now(&state.report, n),
@@ -195,6 +200,11 @@ fn headings(
 /// The live deals, newest first, with what this page may do to a waiting one.
 fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -> Vec<DealLine> {
     let count = state.live.len();
+    // A table of three reads its players by the card's letters, not the record's P1..P3.
+    let shown = |text: String| match st.seats.len() {
+        3 => lettered(&text),
+        _ => text,
+    };
     let confirm = |i: usize| {
         if way.secretary {
             st.open.then(|| locale.t("tables-confirm"))
@@ -205,7 +215,7 @@ fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -
                 .into_iter()
                 .find(|s| Some(s) != writer.as_ref())
                 .unwrap_or_default();
-            Some(locale.t_with("score-confirm", &[("side", other)]))
+            Some(shown(locale.t_with("score-confirm", &[("side", other)])))
         } else {
             None
         }
@@ -219,10 +229,33 @@ fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -
             no: d.deal_no + 1,
             deal_no: d.deal_no,
             version: d.version,
-            words: deal_words(locale, &state.report, i),
+            words: shown(deal_words(locale, &state.report, i)),
             pending: !d.confirmed,
             can_undo: !way.secretary && !d.confirmed && i + 1 == count,
             confirm: (!d.confirmed).then(|| confirm(i)).flatten(),
+            note: deal_note(locale, d, way.secretary),
+            bid: crate::web::deal_words::bid_words(locale, st.tournament.game, &d.record)
+                .map(shown),
         })
         .collect()
+}
+
+/// The note beside a deal in the list: a correction shows its version to the secretary (the
+/// correction page and the log name it); a deal confirmed unchanged says by whom. A
+/// confirmation is a version of its own in the store, but no correction.
+fn deal_note(
+    locale: Locale,
+    d: &crate::service::scoring::entry::LiveDeal,
+    secretary: bool,
+) -> Option<String> {
+    use crate::service::scoring::entry::ConfirmedBy;
+    if d.history.corrected {
+        return secretary
+            .then(|| locale.t_with("tables-version-n", &[("version", d.version.to_string())]));
+    }
+    match d.history.confirmed_by {
+        Some(ConfirmedBy::OtherSide) => Some(locale.t("tables-confirmed-by-side")),
+        Some(ConfirmedBy::Secretary) => Some(locale.t("tables-confirmed-by-secretary")),
+        None => None,
+    }
 }

@@ -32,6 +32,9 @@ struct CardsPage {
     confirm_action: String,
     cards: Vec<CardView>,
     confirmation: String,
+    /// The round is closed: no cards to issue, the page says what to do instead.
+    closed: bool,
+    round_href: String,
 }
 
 csrf_form!(ConfirmationForm {
@@ -53,12 +56,14 @@ pub(super) async fn page(
     let csrf = ctx.csrf_token().await?;
     let page = ctx.page().await?;
     let s = slug.clone();
-    let (name, confirmation) = ctx
+    let (name, confirmation, closed) = ctx
         .state
         .db
         .run(move |conn| {
             let t = crate::service::managed(conn, &actor, &s)?;
-            Ok((t.name.clone(), scoring::confirmation(conn, t.id())?))
+            let d = crate::service::tournaments::get(conn, Some(&actor), &s)?;
+            let closed = d.round(round)?.closed;
+            Ok((t.name.clone(), scoring::confirmation(conn, t.id())?, closed))
         })
         .await?;
     let template = CardsPage {
@@ -70,6 +75,8 @@ pub(super) async fn page(
         confirm_action: format!("/t/{slug}/confirmation"),
         cards,
         confirmation: confirmation.as_str().to_string(),
+        closed,
+        round_href: format!("/t/{slug}/rounds/{round}"),
     };
     ctx.ok(&template)
 }
@@ -105,9 +112,8 @@ pub(super) fn views(base: &str, cards: links::Cards) -> Result<Vec<CardView>, Ap
         let link = format!("{base}/s/{}", card.token);
         views.push(CardView {
             table: card.table,
-            seats: ["A", "B", "C"]
-                .iter()
-                .map(|s| s.to_string())
+            seats: super::view::letters(card.seats.len())
+                .into_iter()
                 .zip(card.seats)
                 .collect(),
             qr: qr_svg(&link)?,

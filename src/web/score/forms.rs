@@ -56,6 +56,8 @@ pub struct Preview {
     pub deal: String,
     pub based_on: i32,
     pub key: String,
+    /// This one deal decides a whole game from 0:0: the save asks "really?" first.
+    pub decides: bool,
 }
 
 /// A side's row of the Gaigel form, with what was typed.

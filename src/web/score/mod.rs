@@ -201,11 +201,13 @@ pub async fn check_entry(
             (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
+            let short = deal.get("winner").is_some() && deal.get("events").is_none();
             entry.preview = Some(Preview {
                 words: view::deal_words(ctx.locale, &report, live),
                 deal: deal.to_string(),
                 based_on: live as i32,
                 key: crate::auth::tokens::random_token()?,
+                decides: short && entry::decides_from_nil(&report, live),
             });
             (entry, StatusCode::OK)
         }

@@ -118,9 +118,13 @@ pub async fn vocabulary(
         Err(refusal) => return Ok(refusal),
     };
     let words = service::vocabulary(&st)?;
+    let mut body = json!({ "actions": choices(locale, &words) });
+    if st.seats.len() == 3 {
+        letter_json(&mut body);
+    }
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .json(json!({ "actions": choices(locale, &words) })))
+        .json(body))
 }
 
 /// `GET /s/{token}/stamp`: the tournament's change stamp (the one the public pages poll), so
@@ -186,7 +190,7 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
         }
         None => (Value::Null, Value::Null),
     };
-    json!({
+    let mut body = json!({
         "state": state(locale, answer),
         "transcript": transcript,
         "actions": choices(locale, &pad.actions),
@@ -199,7 +203,25 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
         "headings": pad.headings.iter()
             .map(|(group, m)| (group.to_string(), Value::from(say(locale, m))))
             .collect::<serde_json::Map<_, _>>(),
-    })
+    });
+    if answer.sides == 3 {
+        letter_json(&mut body);
+    }
+    body
+}
+
+/// Every text of a three-player table's answer with its players as the card's letters
+/// (`super::view::lettered`); the taps' codes and the contract deal keep the record's names.
+fn letter_json(v: &mut Value) {
+    match v {
+        Value::String(s) => *s = super::view::lettered(s),
+        Value::Array(all) => all.iter_mut().for_each(letter_json),
+        Value::Object(map) => map
+            .iter_mut()
+            .filter(|(k, _)| k.as_str() != "code" && k.as_str() != "deal")
+            .for_each(|(_, v)| letter_json(v)),
+        _ => {}
+    }
 }
 
 /// The table before the deal: its score, notices, and whether it takes more deals.
@@ -213,14 +235,22 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
     let over_text = answer
         .limit
         .map(|l| over_words(locale, l, ended.clone(), answer.unconfirmed));
-    if answer.limit.is_none()
+    // A game whose deals wait for a confirmation is entered, not over: it counts only once
+    // confirmed, so the pad says so (and keeps its score) instead of "Partie beendet".
+    let waiting = answer.limit.is_none() && ended.is_some() && answer.unconfirmed > 0;
+    if waiting {
+        let n = answer.unconfirmed;
+        let args = [("count", n.to_string()), ("n", count(n).to_string())];
+        notices.insert(0, locale.t_with("pad-game-waiting", &args));
+    } else if answer.limit.is_none()
         && let Some(end) = ended
     {
         notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
     }
+    let hold = answer.limit.is_some() || waiting;
     json!({
         "score": pad.score.clone().unwrap_or_else(|| {
-            standing(&pad.before, &answer.record, deals, answer.sides, answer.limit.is_some())
+            standing(&pad.before, &answer.record, deals, answer.sides, hold)
         }),
         "notices": notices,
         "over": answer.limit.is_some(),

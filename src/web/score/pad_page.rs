@@ -160,6 +160,10 @@ pub async fn closed(ctx: Ctx, st: ScorerTable) -> Result<HttpResponse, AppError>
     };
     let deals = (0..count)
         .map(|i| super::view::deal_words(locale, &state.report, i))
+        .map(|words| match st.seats.len() {
+            3 => super::view::lettered(&words),
+            _ => words,
+        })
         .collect();
     let template = ClosedPage {
         page: Page::anonymous(locale, &ctx.path),
@@ -171,7 +175,7 @@ pub async fn closed(ctx: Ctx, st: ScorerTable) -> Result<HttpResponse, AppError>
                 ("table", st.table_number.to_string()),
             ],
         ),
-        sides: super::view::sides(st.seats.len())
+        sides: super::view::letters(st.seats.len())
             .into_iter()
             .zip(names)
             .collect(),

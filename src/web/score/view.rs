@@ -30,6 +30,8 @@ pub fn sides(seats: usize) -> Vec<String> {
     }
 }
 
+pub use crate::report::sides::{lettered, letters};
+
 /// A deal of the contract in short words (the conflict page, the correction page, the audit
 /// log): Watten's short form as `winner points`, a deal of events as its events one by one,
 /// anything else (Gaigel's facts, card-level deals) as its JSON.
@@ -89,7 +91,7 @@ pub fn refusal(ctx: Ctx, status: StatusCode) -> Result<HttpResponse, AppError> {
 
 #[cfg(test)]
 mod tests {
-    use super::deal_text;
+    use super::{deal_text, lettered, letters};
     use crate::rules::Game;
     use serde_json::json;
 
@@ -115,5 +117,17 @@ mod tests {
         );
         let facts = json!({"points": {"A": 130, "B": 110}, "tricks": {"A": 7, "B": 5}});
         assert_eq!(deal_text(Game::Gaigel, &facts), facts.to_string());
+    }
+
+    /// Three-player tables: the card's letters everywhere (A, B, C for P1, P2, P3), only
+    /// where a code stands as a word.
+    #[test]
+    fn a_table_of_three_names_its_players_by_the_cards_letters() {
+        assert_eq!(letters(3), ["A", "B", "C"]);
+        assert_eq!(letters(2), ["A", "B"]);
+        assert_eq!(lettered("P2 + P3 schauen"), "B + C schauen");
+        assert_eq!(lettered("Augen von P2"), "Augen von B");
+        assert_eq!(lettered("P1: 7 Augen, 3 Stiche"), "A: 7 Augen, 3 Stiche");
+        assert_eq!(lettered("AP1 P12 P4 äP1"), "AP1 P12 P4 äP1");
     }
 }

@@ -53,15 +53,16 @@ pub fn draw_label(l: Locale, d: DrawMethod) -> String {
     l.t(&format!("draw-{}", name_of(&d)))
 }
 
-/// The draws a format offers: the Wattkönig rotation seats two sides, so not in sessions.
-pub fn draws(l: Locale, format: Format, current: &str) -> Vec<Choice> {
+/// The draws a format offers: the Wattkönig rotation seats two sides, so not in sessions,
+/// and it is Watten's (`watten`), so not on another game's form.
+pub fn draws(l: Locale, format: Format, watten: bool, current: &str) -> Vec<Choice> {
     [
         DrawMethod::Random,
         DrawMethod::Swiss,
         DrawMethod::Wattkoenig,
     ]
     .into_iter()
-    .filter(|d| format == Format::Rounds || *d != DrawMethod::Wattkoenig)
+    .filter(|d| (format == Format::Rounds && watten) || *d != DrawMethod::Wattkoenig)
     .map(|d| choice(name_of(&d), draw_label(l, d), current))
     .collect()
 }

@@ -119,7 +119,7 @@ pub async fn render(
         pair_card: choices::keyed(l, "pair-card", &["free", "next_trick"], &form.pair_card),
         fills: choices::keyed(l, "fill", &["byes", "four_tables"], &form.fill),
         schemes: choices::keyed(l, "scheme", &["games", "wattkoenig"], &form.scheme),
-        draws: choices::draws(l, format, &form.draw),
+        draws: choices::draws(l, format, game == Game::Watten, &form.draw),
         format_words: l.t(&format!("format-{}", name_of(&format))),
         tiebreaks: tiebreak_places(l, game, format, three, &form),
         errors: errors.into_iter().map(|e| l.t(e)).collect(),
@@ -130,8 +130,9 @@ pub async fn render(
     ctx.render(status, &page_data)
 }
 
-/// The new form's three tie-break places. `rounds` offers the Wattkönig scheme's columns too
-/// (the scheme is chosen on the same form; the choice is checked against it on submit).
+/// The new form's three tie-break places. Watten in `rounds` offers the Wattkönig scheme's
+/// columns too (the scheme is chosen on the same form; the choice is checked against it on
+/// submit); the other games have no Wattkönig scheme, so not its columns either.
 fn tiebreak_places(
     l: crate::web::i18n::Locale,
     game: Game,
@@ -143,7 +144,11 @@ fn tiebreak_places(
     let kind = Kind {
         format,
         game,
-        scheme: crate::tournament::format::Scheme::Wattkoenig { bonus: 10 },
+        scheme: if game == Game::Watten {
+            crate::tournament::format::Scheme::Wattkoenig { bonus: 10 }
+        } else {
+            crate::tournament::format::Scheme::Games
+        },
         three_player_watten: three && game == Game::Watten,
     };
     let offered = offered(kind);

@@ -31,6 +31,9 @@ pub struct FinishView {
     pub no_finish: Option<String>,
     /// Rounds tournaments: the plan in words and the planned number ("" while open).
     pub plan: Option<(String, String)>,
+    /// Before the finish: the tables of any round whose deals still wait, named, for
+    /// "Alle bestätigen" (they count only once confirmed).
+    pub waiting: Vec<String>,
 }
 
 /// Why "Turnier abschließen" is not offered now, in words; `None` when it is.
@@ -48,7 +51,15 @@ fn why_no_finish(l: Locale, d: &TournamentDetail) -> Option<String> {
 pub fn view(l: Locale, d: &TournamentDetail) -> FinishView {
     let t = &d.tournament;
     let drawn = d.rounds.iter().filter(|r| !r.knockout).count();
+    let waiting = match t.status {
+        Status::Finished => Vec::new(),
+        _ => {
+            let waiting = crate::service::scoring::confirm_all::waiting(d, None);
+            super::confirm_all::lines(l, d, &waiting, true)
+        }
+    };
     FinishView {
+        waiting,
         finished: t.status == Status::Finished,
         no_finish: why_no_finish(l, d),
         plan: (t.format == Format::Rounds).then(|| {

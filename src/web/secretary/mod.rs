@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod choices;
+pub mod confirm_all;
 pub mod create;
 pub mod entrants;
 mod entrants_pick;

@@ -287,6 +287,9 @@ impl TournamentSpec {
             teams: Vec::new(),
             rounds: Vec::new(),
             settings: Some(self.settings.clone()),
+            date: None,
+            place: None,
+            marks: Vec::new(),
         }
     }
 }

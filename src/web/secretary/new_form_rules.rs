@@ -268,7 +268,11 @@ pub(super) fn settings(
         enum_of::<DrawMethod>(&f.draw)
     };
     match draw {
-        Some(DrawMethod::Wattkoenig) if format == Format::Sessions => bad.push("error-draw"),
+        // The Wattkönig rotation and scheme are Watten's tournament form: offered and taken
+        // for Watten only.
+        Some(DrawMethod::Wattkoenig) if format == Format::Sessions || !shown.watten => {
+            bad.push("error-draw")
+        }
         Some(d) => s.draw = d,
         None => bad.push("error-draw"),
     }
@@ -303,7 +307,7 @@ pub(super) fn settings(
             }
             match f.scheme.trim() {
                 "" | "games" => {}
-                "wattkoenig" if shown.target => match optional(&f.bonus, 0..=100) {
+                "wattkoenig" if shown.watten => match optional(&f.bonus, 0..=100) {
                     Ok(b) => {
                         s.scheme = Scheme::Wattkoenig {
                             bonus: b.unwrap_or(10),

@@ -56,6 +56,8 @@ struct RoundPage {
 pub struct CloseWarning {
     pub unfinished: String,
     pub unconfirmed: String,
+    /// The tables whose deals wait, named, for "Alle bestätigen".
+    pub waiting: Vec<String>,
 }
 
 /// Whether any deal of the round has been entered (in any state): then the seating stands.
@@ -232,7 +234,10 @@ pub async fn close(
             .db
             .run(move |conn| desk::round_tables(conn, &who, &target, number, lang))
             .await?;
-        if let Some(warning) = close_warning(&tables.tables) {
+        if let Some(mut warning) = close_warning(&tables.tables) {
+            use crate::service::scoring::confirm_all::waiting;
+            let waiting = waiting(&d, Some(number));
+            warning.waiting = super::confirm_all::lines(ctx.locale, &d, &waiting, false);
             let ok = (None, None);
             return render_with(ctx, d, number, StatusCode::CONFLICT, ok, Some(warning)).await;
         }
@@ -262,6 +267,7 @@ fn close_warning(tables: &[desk::TableSummary]) -> Option<CloseWarning> {
     (!unfinished.is_empty() || !unconfirmed.is_empty()).then_some(CloseWarning {
         unfinished,
         unconfirmed,
+        waiting: Vec::new(),
     })
 }
 

@@ -154,6 +154,7 @@ async fn preview(
                 deal: deal.to_string(),
                 based_on: version,
                 key: crate::auth::tokens::random_token()?,
+                decides: false,
             });
             Ok((entry, StatusCode::OK))
         }
@@ -213,6 +214,7 @@ pub async fn save(
             deal: deal.to_string(),
             based_on: version,
             key: form.key.clone(),
+            decides: false,
         });
         let status = StatusCode::UNPROCESSABLE_ENTITY;
         return render(ctx, st, href, d, entry, reason, status).await;

@@ -189,6 +189,13 @@ pub const ROUTES: &[Route] = &[
     late(POST, "/t/{slug}/finish", Rule::Manage, Phase::ChangesLinks),
     late(POST, "/t/{slug}/reopen", Rule::Manage, Phase::ChangesLinks),
     r(POST, "/t/{slug}/planned-rounds", Rule::Manage),
+    // Confirms every waiting deal: after the requests that enter or confirm one.
+    late(
+        POST,
+        "/t/{slug}/confirm-all",
+        Rule::Manage,
+        Phase::ChangesLinks,
+    ),
     // The administration.
     r(GET, "/admin", Rule::Admin),
     r(POST, "/admin/clubs", Rule::Admin),

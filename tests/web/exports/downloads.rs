@@ -247,7 +247,13 @@ async fn every_export_reads_back_with_the_confirmed_standings(backend: Backend) 
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kartl"))
         .arg("import")
         .arg(&path)
-        .args(["--database", &app.db.url, "--club", "Nachbarverein"])
+        .args([
+            "--database",
+            &app.db.url,
+            "--club",
+            "Nachbarverein",
+            "--public",
+        ])
         .env_remove("DATABASE_URL")
         .output()
         .unwrap();

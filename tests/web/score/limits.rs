@@ -12,6 +12,7 @@ both_backends!(
     a_table_that_played_its_game_takes_no_ninth_deal,
     a_session_table_takes_no_deal_past_its_count,
     a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over,
+    a_won_game_whose_deals_wait_is_entered_not_over_on_the_pad,
     the_links_stamp_moves_when_a_deal_is_stored,
 );
 
@@ -88,6 +89,26 @@ async fn a_table_whose_deals_wait_says_so_rather_than_that_the_game_is_over(back
         "{page}"
     );
     assert!(!page.contains(r#"href="/login""#), "{page}");
+}
+
+/// Without a limit of games the table plays on after a game; a game won by deals that wait
+/// for the other side is "entered and waiting", not "Partie beendet", and its score stays.
+async fn a_won_game_whose_deals_wait_is_entered_not_over_on_the_pad(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let (_, token) = d.tables[0].clone();
+    let b = d.app.browser();
+    win_the_game(&b, &token).await;
+    let answer = pad(&b, &token, &[]).await;
+    let state = &answer["state"];
+    assert_eq!(state["over"], false, "{answer}");
+    let first = state["notices"][0].as_str().unwrap();
+    assert!(first.contains("wartet auf Bestätigung"), "{first}");
+    assert!(
+        first.contains("5 Spiele sind noch nicht bestätigt"),
+        "{first}"
+    );
+    assert!(!first.contains("Partie beendet"), "{first}");
+    assert_eq!(state["score"], "15:0", "{answer}");
 }
 
 /// Posts a save of `deal` as deal `based_on` through the scorer's page.

@@ -15,7 +15,7 @@ mod entry;
 mod entry_pages;
 mod gaigel_options;
 mod limits;
-mod pad;
+pub mod pad;
 mod pad_page;
 mod save_path;
 mod scorer_links;

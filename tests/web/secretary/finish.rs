@@ -321,11 +321,7 @@ async fn a_planned_round_count_is_shown_and_a_draw_past_it_is_refused(backend: B
     );
 
     let overview = admin.get(&format!("/t/{slug}")).await;
-    assert!(
-        overview
-            .body
-            .contains("Alle 1 geplanten Runden sind ausgelost")
-    );
+    assert!(overview.body.contains("Die geplante Runde ist ausgelost"));
     let refused = admin
         .submit(&format!("/t/{slug}"), &format!("/t/{slug}/rounds"), &[])
         .await;

@@ -17,6 +17,7 @@ mod rutesheim;
 mod seasons;
 mod tiebreaks;
 mod watten;
+mod wattkoenig_form;
 
 use crate::common::{Browser, TestApp};
 use kartl::clock::Clock;

@@ -169,7 +169,7 @@ async fn a_season_sums_two_evenings_and_best_one_drops_the_weaker(backend: Backe
         add(&sepp, &best, t).await;
     }
     let page = sepp.get(&format!("/seasons/{best}")).await;
-    assert!(page.body.contains("besten 1 Abende"), "{}", page.body);
+    assert!(page.body.contains("Nur der beste Abend"), "{}", page.body);
     assert_eq!(&row_after(&page.body, "Team 2")[..3], ["1", "2", "2"]);
     assert_eq!(&row_after(&page.body, "Team 4")[..3], ["1", "0", "1"]);
 

@@ -12,13 +12,17 @@ use kartl::service::{Actor, tournaments};
 use reqwest::StatusCode;
 
 mod audit;
+mod closed_cards;
 mod concurrent;
+mod confirm_all;
 mod correct_pad;
 mod corrections;
+mod deal_notes;
 mod entry;
 mod figures;
 mod many;
 mod overview;
+mod quick_decides;
 mod streitfall;
 mod streitfall_games;
 mod void;

@@ -16,7 +16,7 @@ async fn an_imported_file_has_the_api_standings_of_kartl_standings(backend: Back
     let dir = tempfile::tempdir().unwrap();
     for (name, file) in [("r.json", rutesheim_file()), ("w.json", watten_file())] {
         let path = write(dir.path(), name, &file);
-        let (code, out, err) = import(&path, &app.db.url, &[]);
+        let (code, out, err) = import(&path, &app.db.url, &["--public"]);
         assert_eq!(code, 0, "{err}");
         let slug = slug_of(&out);
         let (status, api) = get_json(&app, &format!("/api/v1/tournaments/{slug}/standings")).await;
@@ -30,7 +30,7 @@ async fn an_export_imported_again_gives_identical_standings(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "r.json", &rutesheim_file());
-    let slug = slug_of(&import(&path, &app.db.url, &[]).1);
+    let slug = slug_of(&import(&path, &app.db.url, &["--public"]).1);
     assert_slug(&slug, "gaigelturnier-skv-rutesheim");
     let (status, export) = get_json(&app, &format!("/api/v1/tournaments/{slug}/export.json")).await;
     assert_eq!(status, StatusCode::OK);
@@ -40,7 +40,7 @@ async fn an_export_imported_again_gives_identical_standings(backend: Backend) {
         "kartl's optional keys are kept"
     );
     let again = write(dir.path(), "export.json", &export);
-    let (code, out, err) = import(&again, &app.db.url, &[]);
+    let (code, out, err) = import(&again, &app.db.url, &["--public"]);
     assert_eq!(code, 0, "{err}");
     let slug2 = slug_of(&out);
     assert_slug(&slug2, "gaigelturnier-skv-rutesheim");
@@ -93,18 +93,24 @@ async fn private_tournaments_are_404_for_anonymous_callers(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "w.json", &watten_file());
-    let (code, out, err) = import(
-        &path,
-        &app.db.url,
-        &["--private", "--club", "SK Testverein"],
-    );
-    assert_eq!(code, 0, "{err}");
-    let slug = slug_of(&out);
-    for what in ["standings", "export.json"] {
-        let (status, body) = get_json(&app, &format!("/api/v1/tournaments/{slug}/{what}")).await;
-        assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
-        assert_eq!(body, json!({"error": "not found"}));
+    // Private is the default; `--private` (what scripts passed when imports were public)
+    // still reads and means the same.
+    let mut slugs = Vec::new();
+    let club = ["--club", "SK Testverein"];
+    for extra in [&club[..], &["--private", club[0], club[1]][..]] {
+        let (code, out, err) = import(&path, &app.db.url, extra);
+        assert_eq!(code, 0, "{err}");
+        slugs.push(slug_of(&out));
     }
+    for slug in &slugs {
+        for what in ["standings", "export.json"] {
+            let (status, body) =
+                get_json(&app, &format!("/api/v1/tournaments/{slug}/{what}")).await;
+            assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+            assert_eq!(body, json!({"error": "not found"}));
+        }
+    }
+    let slug = &slugs[0];
     let (status, _) = get_json(&app, "/api/v1/tournaments/no-such-thing/standings").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     // The club's secretary and the administrator see it.

@@ -9,6 +9,7 @@
 mod corrections;
 mod cups;
 mod import;
+mod round_trip;
 mod runs;
 
 pub(crate) use runs::{run_spec, run_tournament};
@@ -147,7 +148,11 @@ async fn stored(app: &TestApp, file: Value) -> String {
                 &Actor::command_line(),
                 now,
                 &file,
-                &Default::default(),
+                // Public: the tests read its standings through the API without an account.
+                &kartl::service::import::ImportOptions {
+                    public: true,
+                    ..Default::default()
+                },
             )
         })
         .await

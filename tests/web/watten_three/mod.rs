@@ -8,12 +8,13 @@
 //! the scorer naming who played alone). This file holds what they share.
 
 mod files;
+mod letters;
 pub mod tables;
 
 use crate::both_backends;
 use crate::common::fixture::Spec;
 use crate::common::{Backend, TestApp};
-use crate::score::{Checked, check, field, save};
+use crate::score::{Checked, check, field};
 use crate::tournaments::{self, cli_standings, kartl, run_spec, run_tournament, slug_of, write};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -42,7 +43,7 @@ pub fn three_player_file() -> Value {
 }
 
 fn import(file: &str, database: &str) -> String {
-    let (code, out, err) = tournaments::import(file, database, &[]);
+    let (code, out, err) = tournaments::import(file, database, &["--public"]);
     assert_eq!(code, 0, "{err}");
     slug_of(&out)
 }
@@ -85,7 +86,23 @@ async fn check_and_save(b: &crate::common::Browser, token: &str, fields: &[(&str
         based_on: field(&body, "based_on"),
         key: field(&body, "key"),
     };
-    assert_eq!(save(b, token, &c).await.status, StatusCode::SEE_OTHER);
+    // A deal that decides a whole game from 0:0 is asked about first: the preview's box.
+    let decides = if body.contains("name=\"decides\"") {
+        "yes"
+    } else {
+        ""
+    };
+    let page = b.get(&format!("/s/{token}")).await;
+    let csrf = crate::common::csrf_in(&page.body).unwrap();
+    let fields = [
+        ("csrf", csrf.as_str()),
+        ("deal", &c.deal),
+        ("based_on", &c.based_on),
+        ("key", &c.key),
+        ("decides", decides),
+    ];
+    let res = b.post(&format!("/s/{token}/save"), &fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
 }
 
 async fn get_json_as(b: &crate::common::Browser, path: &str) -> Value {

@@ -127,7 +127,7 @@ async fn the_scorer_names_who_played_alone_and_the_standings_follow(backend: Bac
     // Rules text 004: "If the team wins both players score": the deal names both of them.
     let page = b.get(&format!("/s/{token}")).await;
     assert!(
-        page.body.contains("P1 + P3 schreiben 3, Stand 8:0:3"),
+        page.body.contains("A + C schreiben 3, Stand 8:0:3"),
         "{}",
         page.body
     );

@@ -17,7 +17,9 @@ use crate::service::deals::{self, DealInput, DealStatus};
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
+mod history;
 mod save;
+pub use history::{ConfirmedBy, History};
 pub use save::{Author, Saved, save};
 
 /// A deal of the scorer's record: its current version.
@@ -27,6 +29,8 @@ pub struct LiveDeal {
     pub version: i32,
     pub confirmed: bool,
     pub record: Value,
+    /// Corrected, or confirmed and by whom (the deal lists' words).
+    pub history: History,
 }
 
 /// The table as the scorer sees it.
@@ -167,8 +171,10 @@ pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableSta
 /// up to the first withdrawn or missing one), and the current version of the next slot.
 pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, i32), AppError> {
     let mut latest: std::collections::BTreeMap<i32, &DealVersionRow> = Default::default();
+    let mut all: std::collections::BTreeMap<i32, Vec<&DealVersionRow>> = Default::default();
     for v in versions {
         latest.insert(v.deal_no, v);
+        all.entry(v.deal_no).or_default().push(v);
     }
     let mut live = Vec::new();
     let mut next_version = 0;
@@ -184,9 +190,28 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
             version: v.version,
             confirmed: v.status == DealStatus::Confirmed,
             record: serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?,
+            history: all
+                .get(&deal_no)
+                .map_or_else(History::default, |v| history::history(v)),
         });
     }
     Ok((live, next_version))
+}
+
+/// Whether deal `index` of the report, a Watten deal, decides a whole game by itself from
+/// 0:0 (the first deal of the record or of a new game, and it ends that game): "15 Punkte
+/// für A" typed as one deal, which the entry asks about before it stores it.
+pub fn decides_from_nil(report: &rules::Report, index: usize) -> bool {
+    let ends = |i: usize| match report {
+        rules::Report::Watten(r) => r.deals.get(i).map(|d| d.game_over.is_some()),
+        rules::Report::WattenThree(r) => r.deals.get(i).map(|d| d.game_over.is_some()),
+        _ => None,
+    };
+    let from_nil = match index.checked_sub(1) {
+        None => true,
+        Some(before) => ends(before) == Some(true),
+    };
+    from_nil && ends(index) == Some(true)
 }
 
 /// Referees the table's record with `deal` as the next deal; stores nothing.
