@@ -18,7 +18,7 @@ use chrono::NaiveDateTime;
 use serde_json::Value;
 
 mod save;
-pub use save::{Author, Saved, save};
+pub use save::{Author, Saved, save, save_locked};
 
 /// A deal of the scorer's record: its current version.
 #[derive(Debug, Clone)]
@@ -296,6 +296,8 @@ pub fn change(
             table: &table_row,
             round: &round,
             versions: &versions,
+            // From the link, read before this transaction: the status is read again.
+            tournament_read_locked: false,
         };
         let input = DealInput {
             deal_no,
