@@ -274,27 +274,40 @@ pub fn lock_row(conn: &mut DbConn, row: Locked) -> Result<(), AppError> {
     let DbConn::Pg(pg) = conn else {
         return Ok(());
     };
-    let (table, id) = match row {
-        Locked::Table(id) => ("round_tables", id),
-        Locked::Tournament(id) => ("tournaments", id),
+    // Through diesel's query builder, not `sql_query`: its statement is prepared once per
+    // connection and cached, where `sql_query`'s is parsed again on every call.
+    use diesel::QueryDsl;
+    use schema::{round_tables, tournaments};
+    let locked = match row {
+        Locked::Table(id) => round_tables::table
+            .find(id)
+            .select(round_tables::id)
+            .for_no_key_update()
+            .execute(pg)
+            .map_err(|e| lock_error(e, "round_tables")),
+        Locked::Tournament(id) => tournaments::table
+            .find(id)
+            .select(tournaments::id)
+            .for_no_key_update()
+            .execute(pg)
+            .map_err(|e| lock_error(e, "tournaments")),
     };
-    diesel::sql_query(format!(
-        "SELECT id FROM {table} WHERE id = $1 FOR NO KEY UPDATE"
-    ))
-    .bind::<diesel::sql_types::Integer, _>(id)
-    .execute(pg)
-    .map_err(|e| match e {
-        // Two batches of the writer (`writer`) that each hold one table and wait for the
-        // other's: PostgreSQL ends the wait of one. Rare (two saves of one table at once in
-        // two batches, twice crosswise); its save is answered 503 and the pad sends it again.
+    locked.map(|_| ())
+}
+
+/// A lock's error: PostgreSQL's deadlock detector ending a wait is answered 503 (nothing was
+/// stored, the pad sends it again), anything else as any database error. The writer's lanes
+/// (`writer`) keep two of its batches from holding one table's lock each and waiting for
+/// the other's; a deadlock left would be between other writers.
+pub fn lock_error(e: diesel::result::Error, table: &str) -> AppError {
+    match e {
         diesel::result::Error::DatabaseError(_, ref info)
             if info.message().contains("deadlock") =>
         {
-            AppError::Unavailable(format!("lock of {table} {id}: {}", info.message()))
+            AppError::Unavailable(format!("lock of {table}: {}", info.message()))
         }
         e => e.into(),
-    })?;
-    Ok(())
+    }
 }
 
 /// The pool plus the one way to use it from async code: checkout and query both run on the
@@ -343,16 +356,17 @@ impl Db {
         .await?
     }
 
-    /// Runs `f` in a write transaction shared with the other saves waiting at that moment,
-    /// in a savepoint of its own, and returns once that transaction is committed (group
-    /// commit: see [`writer`]). For the scorers' saves, the one write many tables make at once.
-    pub async fn write_batched<T, F>(&self, f: F) -> Result<T, AppError>
+    /// Runs `f` in a write transaction shared with the other saves waiting at that moment on
+    /// `lane`'s writer thread, in a savepoint of its own, and returns once that transaction is
+    /// committed (group commit: see [`writer`]). For the scorers' saves, the one write many
+    /// tables make at once; a save that locks a table names it as its lane (its link).
+    pub async fn write_batched<T, F>(&self, lane: &str, f: F) -> Result<T, AppError>
     where
         F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
         T: Send + 'static,
     {
         self.refuse_without_file()?;
-        self.writer.run(f).await
+        self.writer.run(lane, f).await
     }
 
     /// An SQLite file deleted under us would go on answering through the open connections

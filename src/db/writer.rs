@@ -9,6 +9,13 @@
 //! Durability is unchanged: an answer leaves only after the commit that stored its save
 //! (`synchronous=FULL` on SQLite, PostgreSQL's commit); when that commit fails, every save of
 //! the batch is answered 503 and nothing of it is stored.
+//!
+//! Each save names its lane (a scorer's save: its table's link), and every save of one lane
+//! goes to the same thread, whose batches run one after the other. A batch holds the lock of
+//! every table it saved until its commit (`db::lock_row`), so two batches running at once
+//! that each held one table and wanted the other's would wait for each other for ever
+//! (PostgreSQL ends that as a deadlock, answered 503). With one thread per lane, two batches
+//! running at once never share a table, and nothing else holds two tables' locks: no cycle.
 
 use super::{DbConn, Manager, Pool, write};
 use crate::error::AppError;
@@ -16,7 +23,7 @@ use diesel::Connection;
 use diesel::connection::TransactionManager;
 use diesel::r2d2;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, mpsc};
 use tokio::sync::oneshot;
 
 /// At most this many saves share one transaction (a bound on the wait for a long batch).
@@ -80,12 +87,12 @@ fn unavailable(why: &str) -> AppError {
     AppError::Unavailable(format!("the saves' transaction failed: {why}"))
 }
 
-/// The queue of the writer threads.
+/// The queues of the writer threads, one each.
 #[derive(Clone)]
 pub struct Writer {
-    // Declared before `_threads`, so the last `Writer`'s queue is closed before its threads
+    // Declared before `_threads`, so the last `Writer`'s queues are closed before its threads
     // are joined.
-    queue: mpsc::Sender<Box<dyn Job>>,
+    queues: Vec<mpsc::Sender<Box<dyn Job>>>,
     _threads: Arc<Threads>,
 }
 
@@ -109,58 +116,70 @@ impl Writer {
     /// Starts `threads` writer threads, each taking its connection from `pool` for a batch.
     /// They end, and are joined, when the last `Writer` is dropped.
     pub fn start(pool: Pool, threads: usize) -> Writer {
-        let (queue, jobs) = mpsc::channel::<Box<dyn Job>>();
-        let jobs = Arc::new(Mutex::new(jobs));
+        let mut queues = Vec::new();
         let mut handles = Vec::new();
         for n in 0..threads.max(1) {
-            let (jobs, pool) = (jobs.clone(), pool.clone());
+            let (queue, jobs) = mpsc::channel::<Box<dyn Job>>();
+            let pool = pool.clone();
             std::thread::Builder::new()
                 .name(format!("kartl-writer-{n}"))
                 .spawn(move || serve(&jobs, &pool))
-                .map(|handle| handles.push(handle))
+                .map(|handle| {
+                    handles.push(handle);
+                    queues.push(queue);
+                })
                 .map_err(|e| tracing::error!("cannot start a writer thread: {e}"))
                 .ok();
         }
         // The threads' own pool: dropped here, so the connections close with the threads.
         drop(pool);
         Writer {
-            queue,
+            queues,
             _threads: Arc::new(Threads(handles)),
         }
     }
 
-    /// Runs `f` in the next batch's transaction, in a savepoint of its own (its error undoes
-    /// its writes only), and answers once that transaction is committed.
-    pub async fn run<T, F>(&self, f: F) -> Result<T, AppError>
+    /// Runs `f` in the next batch of `lane`'s thread, in a savepoint of its own (its error
+    /// undoes its writes only), and answers once that transaction is committed. Every save
+    /// that locks a table must name that table's lane (see the module's text).
+    pub async fn run<T, F>(&self, lane: &str, f: F) -> Result<T, AppError>
     where
         F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
         T: Send + 'static,
     {
         let (answer, answered) = oneshot::channel();
-        self.queue
+        self.queue(lane)?
             .send(Box::new(Pending { work: f, answer }))
             .map_err(|_| AppError::Internal("the writer threads have stopped".into()))?;
         answered
             .await
             .map_err(|_| AppError::Internal("a save was dropped by its writer".into()))?
     }
+
+    /// The queue of `lane`'s thread: the same for a lane as long as the process runs
+    /// (`DefaultHasher::new` has fixed keys).
+    fn queue(&self, lane: &str) -> Result<&mpsc::Sender<Box<dyn Job>>, AppError> {
+        use std::hash::{Hash, Hasher};
+        if self.queues.is_empty() {
+            return Err(AppError::Internal("no writer thread started".into()));
+        }
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        lane.hash(&mut hasher);
+        let n = (hasher.finish() % self.queues.len() as u64) as usize;
+        Ok(&self.queues[n])
+    }
 }
 
 /// A writer thread: a batch of every job waiting, one after the other, until the queue closes.
-fn serve(jobs: &Mutex<mpsc::Receiver<Box<dyn Job>>>, pool: &Pool) {
-    loop {
-        let batch = {
-            let jobs = jobs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            let Ok(first) = jobs.recv() else { return };
-            let mut batch = vec![first];
-            while batch.len() < MAX_BATCH {
-                match jobs.try_recv() {
-                    Ok(job) => batch.push(job),
-                    Err(_) => break,
-                }
+fn serve(jobs: &mpsc::Receiver<Box<dyn Job>>, pool: &Pool) {
+    while let Ok(first) = jobs.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
             }
-            batch
-        };
+        }
         run_batch(pool, batch);
     }
 }

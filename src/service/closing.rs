@@ -5,7 +5,7 @@
 
 use super::tournaments::{Status, audit, detail};
 use super::{Actor, managed};
-use crate::db::models::{TournamentId, TournamentRow};
+use crate::db::models::{TournamentId, TournamentRow, TournamentStatus};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::text::{Kind, Text};
@@ -38,12 +38,24 @@ pub(crate) fn require_unfinished(conn: &mut DbConn, id: TournamentId) -> Result<
     // 64,000 instructions a save (docs/reference/performance.md, "Where a save's work goes").
     let status: String = t::table.find(id.0).select(t::status).get_result(conn)?;
     if status == Status::Finished.as_str() {
-        Err(AppError::BadRequest(
-            "the tournament is finished: reopen it (with a reason) to change a result".into(),
-        ))
+        Err(finished())
     } else {
         Ok(())
     }
+}
+
+/// [`require_unfinished`] on a status read already in the caller's write transaction.
+pub(crate) fn refuse_finished(status: TournamentStatus) -> Result<(), AppError> {
+    match status {
+        TournamentStatus::Finished => Err(finished()),
+        _ => Ok(()),
+    }
+}
+
+fn finished() -> AppError {
+    AppError::BadRequest(
+        "the tournament is finished: reopen it (with a reason) to change a result".into(),
+    )
 }
 
 /// Declares the tournament over: its standings become the final ones ("Endstand"). Refused

@@ -51,10 +51,13 @@ pub(crate) fn insert_version(
     reason: Option<&str>,
     submission_key: Option<&str>,
     ip: Option<&str>,
+    status_checked: bool,
 ) -> Result<i32, AppError> {
     // The one door every deal version passes: a finished tournament's results are frozen
     // (the command line, which owns the database, still writes: `kartl import`, the demo).
-    if actor.kind != ActorKind::CommandLine {
+    // `status_checked`: the caller read the tournament's row in this transaction, under the
+    // table's lock, and checked it (`store_version`): no second read.
+    if actor.kind != ActorKind::CommandLine && !status_checked {
         super::closing::require_unfinished(conn, tournament)?;
     }
     let id = DealVersionRow::insert(
@@ -176,6 +179,7 @@ pub fn record_deal_with(
             table: &table_row,
             round: &round,
             versions: &versions,
+            tournament_read_locked: true,
         };
         store_version(conn, actor, now, &rows, input, whole, PrefixCheck::Referee)
     })
@@ -187,6 +191,9 @@ pub(crate) struct TableRows<'a> {
     pub table: &'a TableRow,
     pub round: &'a crate::db::models::RoundRow,
     pub versions: &'a [DealVersionRow],
+    /// The tournament's row was read in this transaction after the table's lock: its status
+    /// is checked from it (a finished tournament takes no deal) instead of read again.
+    pub tournament_read_locked: bool,
 }
 
 /// Whether [`store_version`] referees the confirmed prefix with a confirmed version.
@@ -240,6 +247,9 @@ pub(crate) fn store_version(
             "the round is closed: a change needs a reason".into(),
         ));
     }
+    if rows.tournament_read_locked && actor.kind != ActorKind::CommandLine {
+        super::closing::refuse_finished(t.status)?;
+    }
     if let Some(check) = whole {
         check(conn, versions)?;
     }
@@ -261,6 +271,7 @@ pub(crate) fn store_version(
         reason,
         input.submission_key.as_deref(),
         input.ip.as_deref(),
+        rows.tournament_read_locked,
     )?;
     Ok(Stored {
         deal_version_id: id,

@@ -1,8 +1,8 @@
 //! Group commit (`db::writer`): the saves waiting at one moment share one write
 //! transaction, each in a savepoint of its own, and each is answered only after that
 //! transaction's commit. The tests start one writer thread (as SQLite's service does;
-//! PostgreSQL's runs several, which share the queue) and hold it in a first save while the
-//! next ones queue up, so that those are taken as one batch.
+//! PostgreSQL's runs several, each with the saves of its lanes) and hold it in a first save
+//! while the next ones queue up, so that those are taken as one batch.
 
 use crate::both_backends;
 use crate::common::{Backend, TestApp};
@@ -21,6 +21,7 @@ use std::time::Duration;
 both_backends!(
     a_failing_save_leaves_the_others_of_its_batch_stored,
     a_failed_commit_answers_every_save_of_its_batch_with_503,
+    the_saves_of_one_lane_all_run_on_one_writer_thread,
 );
 
 type Answer = Pin<Box<dyn Future<Output = Result<Vec<String>, AppError>>>>;
@@ -31,7 +32,7 @@ fn queue(
     f: impl FnOnce(&mut DbConn) -> Result<Vec<String>, AppError> + Send + 'static,
 ) -> Answer {
     let db = db.clone();
-    let mut answer: Answer = Box::pin(async move { db.run(f).await });
+    let mut answer: Answer = Box::pin(async move { db.run("", f).await });
     let polled = answer
         .as_mut()
         .poll(&mut Context::from_waker(Waker::noop()));
@@ -176,4 +177,45 @@ async fn a_failed_commit_answers_every_save_of_its_batch_with_503(backend: Backe
         club_names(conn)
     });
     assert_eq!(next.await.unwrap(), ["Erster", "Weiter"]);
+}
+
+/// Every save of a lane (a table's link) runs on the same one of several writer threads, so
+/// two batches running at once never hold the locks of one table (`db::writer`): a save
+/// records the thread it ran on.
+async fn the_saves_of_one_lane_all_run_on_one_writer_thread(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let url = DbUrl::parse(&app.db.url).unwrap();
+    let db = Writer::start(writer::pool(&url, 4, Duration::from_secs(5)), 4);
+    let lanes: Vec<String> = (0..8).map(|n| format!("Tisch {n}")).collect();
+    let mut saves = Vec::new();
+    for round in 0..6 {
+        for lane in &lanes {
+            let db = db.clone();
+            let lane = lane.clone();
+            saves.push(tokio::spawn(async move {
+                let thread = db
+                    .run(&lane, move |_| {
+                        // Long enough that the next saves queue up beside it.
+                        std::thread::sleep(Duration::from_millis(round));
+                        Ok(std::thread::current().name().unwrap_or("").to_string())
+                    })
+                    .await
+                    .unwrap();
+                (lane, thread)
+            }));
+        }
+    }
+    let mut threads: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        Default::default();
+    for save in saves {
+        let (lane, thread) = save.await.unwrap();
+        threads.entry(lane).or_default().insert(thread);
+    }
+    assert_eq!(threads.len(), 8);
+    for (lane, ran_on) in &threads {
+        assert_eq!(ran_on.len(), 1, "{lane} ran on {ran_on:?}");
+    }
+    // The lanes are spread: more than one thread works.
+    let used: std::collections::BTreeSet<_> = threads.values().flatten().collect();
+    assert!(used.len() > 1, "every lane on {used:?}");
 }

@@ -6,7 +6,7 @@
 
 use crate::auth::tokens;
 use crate::db::models::{RoundRow, RoundStatus, TableId, TableRow, TournamentRow};
-use crate::db::schema::round_tables;
+use crate::db::schema::{round_tables, rounds, tournaments as tournaments_table};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::service::{Actor, tournaments};
@@ -197,34 +197,59 @@ pub fn resolve(conn: &mut DbConn, token: &str) -> Result<Option<ScorerTable>, Ap
     if !well_formed(token) {
         return Ok(None);
     }
-    let id: Option<i32> = round_tables::table
+    let found: Option<Joined> = round_tables::table
+        .inner_join(rounds::table.inner_join(tournaments_table::table))
         .filter(round_tables::scorer_token_hash.eq(tokens::digest(token)))
-        .select(round_tables::id)
+        .select((
+            TableRow::as_select(),
+            RoundRow::as_select(),
+            TournamentRow::as_select(),
+        ))
         // A unique key: `get_result`, not `first` (see `db`: no `LIMIT ?` on hot paths).
         .get_result(conn)
         .optional()?;
-    let Some(id) = id else { return Ok(None) };
-    table_by_id(conn, TableId(id))
+    found
+        .map(|(table, round, tournament)| scorer_table(&table, &round, tournament))
+        .transpose()
 }
 
 /// A table as the entry pages use it (the scorer's link, or a secretary's page).
 pub fn table_by_id(conn: &mut DbConn, id: TableId) -> Result<Option<ScorerTable>, AppError> {
-    let Some((table, round)) = TableRow::find(conn, id)? else {
-        return Ok(None);
-    };
-    let tournament =
-        TournamentRow::find(conn, crate::db::models::TournamentId(round.tournament_id))?;
+    let found: Option<Joined> = round_tables::table
+        .inner_join(rounds::table.inner_join(tournaments_table::table))
+        .filter(round_tables::id.eq(id.0))
+        .select((
+            TableRow::as_select(),
+            RoundRow::as_select(),
+            TournamentRow::as_select(),
+        ))
+        .get_result(conn)
+        .optional()?;
+    found
+        .map(|(table, round, tournament)| scorer_table(&table, &round, tournament))
+        .transpose()
+}
+
+/// A table with its round and tournament, read in one query.
+type Joined = (TableRow, RoundRow, TournamentRow);
+
+/// The entry pages' view of a table's rows.
+pub(crate) fn scorer_table(
+    table: &TableRow,
+    round: &RoundRow,
+    tournament: TournamentRow,
+) -> Result<ScorerTable, AppError> {
     let seats: Vec<String> =
         serde_json::from_str(&table.seats).map_err(|e| crate::service::corrupt("seats", e))?;
-    Ok(Some(ScorerTable {
+    Ok(ScorerTable {
         table: TableId(table.id),
         table_number: table.number,
         round_number: round.number,
-        open: round_is_open(&round),
+        open: round_is_open(round),
         tournament,
         seats,
         knockout: round.knockout,
-    }))
+    })
 }
 
 fn round_is_open(round: &RoundRow) -> bool {

@@ -10,12 +10,14 @@ pub mod desk;
 pub mod entry;
 pub mod limit;
 pub mod links;
+pub mod locked;
 pub mod pad;
 pub mod rewrite;
 
 use super::{Actor, ActorKind};
 use crate::db::DbConn;
 use crate::db::models::TournamentId;
+use crate::db::schema::{round_tables, rounds, tournaments};
 use crate::error::AppError;
 use diesel::prelude::*;
 
@@ -26,6 +28,11 @@ diesel::table! {
         confirmation -> Text,
     }
 }
+
+// The save reads the rule with its table in one query (`locked`).
+diesel::allow_tables_to_appear_in_same_query!(scoring_settings, round_tables);
+diesel::allow_tables_to_appear_in_same_query!(scoring_settings, rounds);
+diesel::allow_tables_to_appear_in_same_query!(scoring_settings, tournaments);
 
 /// Who confirms a deal a scorer entered before it counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -273,6 +273,7 @@ impl Writer<'_> {
                 Some(self.reason),
                 key.take(),
                 self.req.ip.as_deref(),
+                false,
             )?;
             changed.push(deal_no);
         }

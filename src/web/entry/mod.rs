@@ -12,6 +12,7 @@ pub use page::render;
 use crate::rules::Game;
 use crate::service::scoring::entry::{self, Change, Refusal, Saved};
 use crate::service::scoring::links::{self, ScorerTable};
+use crate::service::scoring::locked::{self, LockedTable};
 use crate::web::AppError;
 use crate::web::ctx::{Ctx, csrf_form};
 use crate::web::page::Page;
@@ -138,32 +139,84 @@ pub fn store(
     ip: Option<String>,
     lang: crate::rules::Lang,
 ) -> Result<Saved, AppError> {
-    let deal = match &req.deal {
-        Some(deal) => deal.clone(),
-        None => match crate::service::scoring::pad::deal_of(st, &req.actions, lang)? {
-            Ok(deal) => deal,
-            Err(message) => {
-                let code = Refusal::UnknownAction;
-                return Ok(Saved::Broken { message, code });
-            }
-        },
+    let deal = match deal_of(st, req, lang)? {
+        Ok(deal) => deal,
+        Err(refused) => return Ok(refused),
     };
     if !req.decides && asks_first(conn, st, &deal, req.based_on, lang)? {
-        let message = crate::web::i18n::Locale::from(lang).t("score-decides-ask");
-        let code = Refusal::Malformed;
-        return Ok(Saved::Broken { message, code });
+        return Ok(ask_first(lang));
     }
-    entry::save(
-        conn,
-        st,
-        author,
-        now,
-        &deal,
-        req.based_on,
-        &req.key,
-        ip,
-        lang,
-    )
+    let (based_on, key) = (req.based_on, &req.key);
+    entry::save(conn, st, author, now, &deal, based_on, key, ip, lang)
+}
+
+/// A scorer's save as the writer's batch runs it (`Db::write_batched`, in the save's one
+/// savepoint): the table's lock and rows found by the link `token`, then the save. `Err` of
+/// the inner result: the link is unknown (404) or its round closed (410).
+pub fn save_by_link(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    parsed: Result<SaveRequest, AppError>,
+    now: chrono::NaiveDateTime,
+    (ip, lang): (Option<String>, crate::rules::Lang),
+) -> Result<Result<(ScorerTable, Saved), StatusCode>, AppError> {
+    let held = match locked::resolve_locked(conn, token)? {
+        None => return Ok(Err(StatusCode::NOT_FOUND)),
+        Some(held) if !held.st.open => return Ok(Err(StatusCode::GONE)),
+        Some(held) => held,
+    };
+    let request = parsed?;
+    let author = entry::Author::scorer(&held.st);
+    let saved = store_locked(conn, &held, &author, now, &request, (ip, lang))?;
+    Ok(Ok((held.st, saved)))
+}
+
+/// [`store`] in the writer's batch, the table read under its lock already
+/// ([`locked::resolve_locked`]).
+pub fn store_locked(
+    conn: &mut crate::db::DbConn,
+    held: &LockedTable,
+    author: &entry::Author,
+    now: chrono::NaiveDateTime,
+    req: &SaveRequest,
+    (ip, lang): (Option<String>, crate::rules::Lang),
+) -> Result<Saved, AppError> {
+    let deal = match deal_of(&held.st, req, lang)? {
+        Ok(deal) => deal,
+        Err(refused) => return Ok(refused),
+    };
+    if !req.decides && asks_first(conn, &held.st, &deal, req.based_on, lang)? {
+        return Ok(ask_first(lang));
+    }
+    let (based_on, key) = (req.based_on, &req.key);
+    entry::save_locked(conn, held, author, now, &deal, based_on, key, ip, lang)
+}
+
+/// The answer to a deal that would decide the game from 0:0 without the scorer's "Ja":
+/// nothing stored, the question asked.
+fn ask_first(lang: crate::rules::Lang) -> Saved {
+    Saved::Broken {
+        message: crate::web::i18n::Locale::from(lang).t("score-decides-ask"),
+        code: Refusal::Malformed,
+    }
+}
+
+/// The deal a save request stores: the typed one, or the one the pad's taps make (`Err`: the
+/// refusal of an unknown tap).
+fn deal_of(
+    st: &ScorerTable,
+    req: &SaveRequest,
+    lang: crate::rules::Lang,
+) -> Result<Result<Value, Saved>, AppError> {
+    Ok(match &req.deal {
+        Some(deal) => Ok(deal.clone()),
+        None => crate::service::scoring::pad::deal_of(st, &req.actions, lang)?.map_err(|message| {
+            Saved::Broken {
+                message,
+                code: Refusal::UnknownAction,
+            }
+        }),
+    })
 }
 
 /// Whether a typed Watten deal in the short form ("15 Punkte für A", no events) would decide

@@ -230,20 +230,13 @@ async fn save(
     // The audit log keeps where a deal came from (who, when, and from which IP).
     let ip = Some(crate::web::account::client_address(&req, &ctx));
     // The link and the save in one connection checkout, in the writer's next batch: answered
-    // once that batch is committed (group commit, `db::writer`).
+    // once that batch is committed (group commit, `db::writer`). The link is the lane: every
+    // save of one table goes to the same writer thread.
     let outcome = ctx
         .state
         .db
-        .write_batched(move |conn| {
-            let st = match links::resolve(conn, &link)? {
-                None => return Ok(Err(StatusCode::NOT_FOUND)),
-                Some(st) if !st.open => return Ok(Err(StatusCode::GONE)),
-                Some(st) => st,
-            };
-            let request = parsed?;
-            let author = Author::scorer(&st);
-            let saved = entry_path::store(conn, &st, &author, now, &request, ip, lang)?;
-            Ok(Ok((st, saved)))
+        .write_batched(&token, move |conn| {
+            entry_path::save_by_link(conn, &link, parsed, now, (ip, lang))
         })
         .await;
     let outcome = match outcome {

@@ -15,9 +15,11 @@ mod entry;
 mod entry_pages;
 mod gaigel_options;
 mod limits;
+mod many_at_once;
 pub mod pad;
 mod pad_page;
 mod save_path;
+mod save_statements;
 mod scorer_links;
 
 pub struct Table {

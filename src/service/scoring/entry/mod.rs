@@ -20,7 +20,7 @@ use serde_json::Value;
 mod history;
 mod save;
 pub use history::{ConfirmedBy, History};
-pub use save::{Author, Saved, save};
+pub use save::{Author, Saved, save, save_locked};
 
 /// A deal of the scorer's record: its current version.
 #[derive(Debug, Clone)]
@@ -321,6 +321,8 @@ pub fn change(
             table: &table_row,
             round: &round,
             versions: &versions,
+            // From the link, read before this transaction: the status is read again.
+            tournament_read_locked: false,
         };
         let input = DealInput {
             deal_no,

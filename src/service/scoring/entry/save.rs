@@ -2,10 +2,11 @@
 //! with the new deal inside the write transaction, then stored; a stale form or a retried
 //! submission key answers without storing anything.
 
-use super::super::{Confirmation, confirmation, scorer_actor};
+use super::super::locked::{self, LockedTable};
+use super::super::{Confirmation, scorer_actor};
 use super::{LiveDeal, Refusal, Verdict, live_deals, live_record, referee, verdict, with_next};
-use crate::db::models::{DealVersionRow, TableRow};
-use crate::db::{DbConn, Locked};
+use crate::db::DbConn;
+use crate::db::models::DealVersionRow;
 use crate::error::AppError;
 use crate::rules::{self, Lang};
 use crate::service::Actor;
@@ -61,10 +62,10 @@ impl Author {
 
 /// A save from an entry form: the deal as the next one after `based_on` deals.
 ///
-/// One write transaction reads the table, referees the record with the new deal once and
-/// stores it with its audit event; its commit is the answer's durability. A submission key
-/// seen before answers as the first time, before and inside the transaction (a retry racing
-/// its original) and after a conflict.
+/// One write transaction takes the table's lock, reads the table, referees the record with
+/// the new deal once and stores it with its audit event; its commit is the answer's
+/// durability. A submission key seen before answers as the first time, before and inside the
+/// transaction (a retry racing its original) and after a conflict.
 #[allow(clippy::too_many_arguments)]
 pub fn save(
     conn: &mut DbConn,
@@ -77,8 +78,8 @@ pub fn save(
     ip: Option<String>,
     lang: Lang,
 ) -> Result<Saved, AppError> {
-    // A plain read first: a retry of a stored save takes no write turn. In the writer's batch
-    // (`Db::write_batched`) the transaction is open already, and the read inside it suffices.
+    // A plain read first: a retry of a stored save takes no write turn. Inside a
+    // transaction already, the read under the lock suffices.
     if !crate::db::in_transaction(conn)
         && let Some(seen) = seen_key(conn, st, key)?
     {
@@ -88,7 +89,6 @@ pub fn save(
         return Err(AppError::NotFound);
     }
     let attempt = SaveAttempt {
-        st,
         author,
         now,
         deal,
@@ -96,7 +96,11 @@ pub fn save(
         key,
         lang,
     };
-    match crate::db::write(conn, |conn| attempt.run(conn, ip.clone())) {
+    let stored = crate::db::write(conn, |conn| {
+        let held = locked::lock(conn, st.table)?.ok_or(AppError::NotFound)?;
+        attempt.run(conn, &held, ip.clone())
+    });
+    match stored {
         // The same key raced us past the table's lock (a retry stored by another table's
         // writer is a conflict too), or a unique index refused the version: read again after
         // the rollback.
@@ -111,9 +115,39 @@ pub fn save(
     }
 }
 
+/// [`save`] for the writer's batch (`Db::write_batched`): `held` was read under the table's
+/// lock in this save's savepoint, which is the only one: an error (a conflict too) rolls it
+/// back, and the answer is that error. After the lock a conflict can only be the submission
+/// key stored on another table at that moment (its unique index), which [`save`] answers
+/// with the same 409.
+#[allow(clippy::too_many_arguments)]
+pub fn save_locked(
+    conn: &mut DbConn,
+    held: &LockedTable,
+    author: &Author,
+    now: NaiveDateTime,
+    deal: &Value,
+    based_on: i32,
+    key: &str,
+    ip: Option<String>,
+    lang: Lang,
+) -> Result<Saved, AppError> {
+    if !author.actor.may_manage(held.st.tournament.club_id) {
+        return Err(AppError::NotFound);
+    }
+    let attempt = SaveAttempt {
+        author,
+        now,
+        deal,
+        based_on,
+        key,
+        lang,
+    };
+    attempt.run(conn, held, ip)
+}
+
 /// One save's arguments inside its write transaction.
 struct SaveAttempt<'a> {
-    st: &'a ScorerTable,
     author: &'a Author,
     now: NaiveDateTime,
     deal: &'a Value,
@@ -123,29 +157,36 @@ struct SaveAttempt<'a> {
 }
 
 impl SaveAttempt<'_> {
-    /// Reads the table, referees and stores (inside the transaction).
-    fn run(&self, conn: &mut DbConn, ip: Option<String>) -> Result<Saved, AppError> {
-        let (st, deal, lang) = (self.st, self.deal, self.lang);
-        // The table's lock first: every check below reads what the writers before committed,
-        // and no undo, void or correction comes between them and the insert.
-        crate::db::lock_row(conn, Locked::Table(st.table.0))?;
-        if let Some(seen) = seen_key(conn, st, self.key)? {
-            return seen;
-        }
+    /// Reads the table's versions, referees and stores (inside the transaction, under the
+    /// table's lock: every check below reads what the writers before committed, and no undo,
+    /// void or correction comes between them and the insert).
+    fn run(
+        &self,
+        conn: &mut DbConn,
+        held: &LockedTable,
+        ip: Option<String>,
+    ) -> Result<Saved, AppError> {
+        let (st, deal, lang) = (&held.st, self.deal, self.lang);
         let versions = DealVersionRow::of_table(conn, st.table)?;
+        // The key on this table: its versions say so, all of them read under the lock. On
+        // another table: its unique index refuses the insert (409), and the answers that
+        // store nothing look it up first (below).
+        if let Some(seen) = versions
+            .iter()
+            .find(|v| v.submission_key.as_deref() == Some(self.key))
+        {
+            return Ok(Saved::Seen {
+                deal_no: seen.deal_no,
+            });
+        }
         let (live, next_version, record) = live_record(st, &versions)?;
         if self.based_on != live.len() as i32 {
-            // On PostgreSQL the original of a retry may have committed between the key's
-            // read and this one: the key, not the record's length, decides.
-            return match seen_key(conn, st, self.key)? {
-                Some(seen) => seen,
-                None => Ok(stale(&live, self.based_on, deal)),
-            };
+            return self.unless_seen(conn, st, stale(&live, self.based_on, deal));
         }
-        if let Some(refused) = self.refused(&live, record, lang)? {
-            return Ok(refused);
+        if let Some(refused) = self.refused(st, &live, record, lang)? {
+            return self.unless_seen(conn, st, refused);
         }
-        let status = match confirmation(conn, st.tournament.id())? {
+        let status = match held.confirmation {
             _ if self.author.confirmed => DealStatus::Confirmed,
             Confirmation::None => DealStatus::Confirmed,
             _ => DealStatus::Pending,
@@ -157,12 +198,12 @@ impl SaveAttempt<'_> {
         } else {
             PrefixCheck::Referee
         };
-        let (table_row, round) = TableRow::find(conn, st.table)?.ok_or(AppError::NotFound)?;
         let rows = TableRows {
             tournament: &st.tournament,
-            table: &table_row,
-            round: &round,
+            table: &held.table,
+            round: &held.round,
             versions: &versions,
+            tournament_read_locked: true,
         };
         let input = DealInput {
             deal_no: self.based_on,
@@ -181,18 +222,33 @@ impl SaveAttempt<'_> {
         })
     }
 
+    /// `answer` (nothing stored), unless the submission key was stored before: then the
+    /// answer of that (on another table: 409).
+    fn unless_seen(
+        &self,
+        conn: &mut DbConn,
+        st: &ScorerTable,
+        answer: Saved,
+    ) -> Result<Saved, AppError> {
+        match seen_key(conn, st, self.key)? {
+            Some(seen) => seen,
+            None => Ok(answer),
+        }
+    }
+
     /// Why the record with the new deal is refused, from one referee run over it: the table's
     /// limit first (no deal past the tournament's games per table or the session's deals,
     /// whatever the deal says), then a broken rule. `None`: it may be stored.
     fn refused(
         &self,
+        st: &ScorerTable,
         live: &[LiveDeal],
         record: Value,
         lang: Lang,
     ) -> Result<Option<Saved>, AppError> {
         let whole = with_next(record, self.deal);
         let run = rules::referee(&whole.to_string(), lang);
-        let over = crate::service::scoring::limit::reached(self.st, live.len(), || {
+        let over = crate::service::scoring::limit::reached(st, live.len(), || {
             Ok(match &run {
                 Ok(report) => games_before(report, live.len()),
                 // A malformed new deal says nothing of the games before it: those are
