@@ -49,6 +49,8 @@ diesel::table! {
         name -> Text,
         start_no -> Nullable<Integer>,
         created_at -> Timestamp,
+        /// Public display: `full`, `initials` or `hidden` (`service::consent`).
+        consent -> Text,
     }
 }
 
@@ -203,6 +205,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Each erasure of a player; `running` only inside its own transaction (`service::privacy`).
+    player_erasures (id) {
+        id -> Integer,
+        player_id -> Integer,
+        club_id -> Integer,
+        actor -> Text,
+        running -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -221,6 +235,7 @@ diesel::joinable!(seasons -> clubs (club_id));
 diesel::joinable!(season_tournaments -> seasons (season_id));
 diesel::joinable!(season_tournaments -> tournaments (tournament_id));
 diesel::joinable!(entrant_marks -> tournaments (tournament_id));
+diesel::joinable!(player_erasures -> players (player_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -239,4 +254,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     seasons,
     season_tournaments,
     entrant_marks,
+    player_erasures,
 );

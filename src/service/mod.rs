@@ -7,6 +7,7 @@
 //! confirmed versions ([`tournaments::load_file`]) and handed to [`crate::tournament::evaluate`].
 
 pub mod closing;
+pub mod consent;
 pub mod deals;
 pub mod demo;
 pub mod draws;
@@ -19,6 +20,8 @@ pub mod front;
 pub mod import;
 pub mod import_check;
 mod import_write;
+pub mod player;
+pub mod privacy;
 pub mod public;
 pub mod registration;
 pub mod scoring;

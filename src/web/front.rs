@@ -86,6 +86,8 @@ struct ClubPage {
     name: String,
     lines: Vec<Line>,
     seasons: Vec<SeasonLines>,
+    /// The players with a public page: link and name.
+    players: Vec<(String, String)>,
 }
 
 pub async fn club(mut ctx: Ctx, id: web::Path<String>) -> Result<HttpResponse, AppError> {
@@ -103,6 +105,11 @@ pub async fn club(mut ctx: Ctx, id: web::Path<String>) -> Result<HttpResponse, A
                 name: s.name.clone(),
                 lines: evenings.iter().map(|t| line(l, t)).collect(),
             })
+            .collect(),
+        players: club
+            .players
+            .iter()
+            .map(|(id, name)| (crate::web::player::href(*id), name.clone()))
             .collect(),
     };
     ctx.ok(&view)

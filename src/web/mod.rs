@@ -17,6 +17,7 @@ pub mod links;
 pub mod page;
 pub mod pages;
 pub mod password;
+pub mod player;
 pub mod public;
 pub mod score;
 pub mod secretary;
@@ -77,6 +78,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(tables::configure)
         .configure(exports::configure)
         .configure(public::configure)
+        .configure(player::configure)
         .route("/streitfall", web::get().to(streitfall::page))
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))

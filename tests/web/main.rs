@@ -31,6 +31,7 @@ mod json_errors;
 mod login;
 mod name_rules;
 mod parallel_guesses;
+mod player;
 mod protection;
 mod public;
 mod races;

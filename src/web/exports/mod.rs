@@ -78,8 +78,11 @@ pub async fn load_as(
     let manages = viewer
         .as_ref()
         .is_some_and(|a| a.may_manage(d.tournament.club_id));
-    if manages || (audience == Audience::PublicResults && d.tournament.public) {
+    if manages {
         Ok((d, manages))
+    } else if audience == Audience::PublicResults && d.tournament.public {
+        // Everybody else reads the names the players allow (`service::consent`).
+        Ok((d.public(), manages))
     } else if viewer.is_none() {
         Err(AppError::LoginRequired)
     } else {

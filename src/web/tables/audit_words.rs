@@ -39,6 +39,8 @@ const KINDS: &[&str] = &[
     "tiebreaks_set",
     "deal_voided",
     "deals_corrected",
+    "player_consent",
+    "player_erased",
 ];
 
 /// The keys a kind's sentence already says, left out of the rest shown after it.
@@ -64,6 +66,8 @@ const SAID: &[&str] = &[
     "new_name",
     "before",
     "after",
+    "player",
+    "consent",
 ];
 
 /// The sentence for one event of the log.
@@ -127,7 +131,16 @@ fn args(
         ("tables", text(&detail["tables"])),
         ("tiebreaks", list(&detail["tiebreaks"])),
         ("changes", changes(detail)),
+        ("consent", consent_words(l, &detail["consent"])),
     ]
+}
+
+/// A player's consent for public display in words (`web::player`).
+fn consent_words(l: Locale, v: &Value) -> String {
+    v.as_str()
+        .and_then(crate::service::consent::Consent::parse)
+        .map(|c| crate::web::player::consent_words(l, c))
+        .unwrap_or_default()
 }
 
 /// A deal version: entered, confirmed, corrected, withdrawn or imported.

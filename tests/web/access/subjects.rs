@@ -62,6 +62,10 @@ pub enum Object {
     /// The account of club A's secretary.
     UserA,
     UserB,
+    /// A player (`players` row) of club A, in its private tournament only.
+    PlayerA,
+    /// A player of club B, in its public tournament (full name allowed).
+    PlayerB,
 }
 
 /// What the app answers.
@@ -89,6 +93,8 @@ pub fn objects(path: &str) -> Vec<Object> {
     } else if path.starts_with("/p/") {
         // `{id}` here is an entrant of the tournament (World::fill), not an account.
         vec![Object::TournamentA, Object::TournamentB]
+    } else if path.starts_with("/spieler/") {
+        vec![Object::PlayerA, Object::PlayerB]
     } else if path.contains("{token}") {
         vec![Object::LinkTable1, Object::LinkTable2, Object::ForgedLink]
     } else if path.contains("{id}") {

@@ -35,6 +35,9 @@ pub struct World {
     /// The clubs' ids, for their public pages (`/c/{id}`).
     pub club_a: i32,
     pub club_b: i32,
+    /// A player of tournament A and of B (`players` ids), for the player pages.
+    pub player_a: i32,
+    pub player_b: i32,
 }
 
 impl World {
@@ -64,6 +67,8 @@ impl World {
             }
             Object::UserA => &self.user_a.to_string(),
             Object::UserB => &self.user_b.to_string(),
+            Object::PlayerA => &self.player_a.to_string(),
+            Object::PlayerB => &self.player_b.to_string(),
         };
         if pattern.starts_with("/c/") {
             // A club's public page: the club of the tournament.
@@ -140,8 +145,8 @@ pub async fn build(app: &TestApp) -> World {
     let vroni = club_with_secretary(app, &admin, CLUB_B, "Vroni").await;
     let now = app.clock.now();
     let (
-        (tournament_a, entrant_a, club_a),
-        (tournament_b, entrant_b, club_b),
+        (tournament_a, entrant_a, club_a, player_a),
+        (tournament_b, entrant_b, club_b, player_b),
         season_a,
         season_b,
         links,
@@ -171,10 +176,17 @@ pub async fn build(app: &TestApp) -> World {
                     SeasonCount::All,
                 )?;
                 let entrant = built.seats[0][0].clone();
-                Ok::<_, kartl::error::AppError>(((built.slug, entrant, built.club_id), season))
+                let player = kartl::service::tournaments::get(conn, Some(&actor), &built.slug)?
+                    .players[0]
+                    .player_id;
+                Ok::<_, kartl::error::AppError>((
+                    (built.slug, entrant, built.club_id, player),
+                    season,
+                ))
             };
-            let ((a, entrant_a, club_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
-            let ((b, entrant_b, club_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;
+            let ((a, entrant_a, club_a, player_a), season_a) =
+                make(CLUB_A, "Vereinsmeisterschaft A", false)?;
+            let ((b, entrant_b, club_b, player_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;
             let cards = links::issue_cards(conn, &actor, now, &a, 1)?;
             let links: Vec<String> = cards.cards.into_iter().map(|c| c.token).collect();
             let user = |conn: &mut _, name| {
@@ -182,8 +194,8 @@ pub async fn build(app: &TestApp) -> World {
             };
             let (user_a, user_b) = (user(conn, "Sepp")?, user(conn, "Vroni")?);
             Ok((
-                (a, entrant_a, club_a),
-                (b, entrant_b, club_b),
+                (a, entrant_a, club_a, player_a),
+                (b, entrant_b, club_b, player_b),
                 season_a,
                 season_b,
                 links,
@@ -232,5 +244,7 @@ pub async fn build(app: &TestApp) -> World {
         entrant_b,
         club_a,
         club_b,
+        player_a,
+        player_b,
     }
 }
