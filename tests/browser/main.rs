@@ -23,6 +23,7 @@ mod pad_offline;
 mod pad_watten;
 mod pages;
 mod phone;
+mod player;
 mod public;
 mod records;
 mod secretary;
