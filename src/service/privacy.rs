@@ -65,11 +65,14 @@ pub fn export(
             .iter()
             .enumerate()
             .flat_map(|(r, round)| {
-                round.tables.iter().enumerate().filter_map(move |(n, x)| {
-                    x.seats.contains(seated).then(|| {
+                round
+                    .tables
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, x)| x.seats.contains(seated))
+                    .map(move |(n, x)| {
                         json!({"round": r + 1, "table": n + 1, "seats": x.seats, "deals": x.deals})
                     })
-                })
             })
             .collect();
         let t = &d.tournament;

@@ -66,6 +66,30 @@ pub struct Person {
     pub consent: &'static str,
 }
 
+type PeopleIndex<'a> =
+    std::collections::HashMap<&'a str, &'a crate::service::tournaments::EntrantPlayer>;
+
+/// The tournament's players by entrant id.
+fn people_index(d: &TournamentDetail) -> PeopleIndex<'_> {
+    d.players
+        .iter()
+        .map(|p| (p.entrant_id.as_str(), p))
+        .collect()
+}
+
+/// The players behind entrant ids (a player, or a team's members), for the consent forms.
+fn people(index: &PeopleIndex<'_>, ids: &[String]) -> Vec<Person> {
+    ids.iter()
+        .filter_map(|e| index.get(e.as_str()))
+        .map(|p| Person {
+            id: p.player_id,
+            name: p.name.clone(),
+            href: crate::web::player::href(p.player_id),
+            consent: p.consent.as_str(),
+        })
+        .collect()
+}
+
 /// "Anna Maier (SKV)" → ("Anna Maier", "SKV"); a name without a club in brackets stays whole.
 fn split_club(shown: &str) -> (String, String) {
     if let Some(open) = shown.rfind(" (")
@@ -114,22 +138,8 @@ pub fn lines(l: Locale, d: &TournamentDetail) -> Vec<EntrantLine> {
         .map(|p| (p.entrant_id.as_str(), p.name.as_str()))
         .collect();
     let name_of = |id: &str| names.get(id).map(|n| n.to_string()).unwrap_or_default();
-    let rows: std::collections::HashMap<&str, &crate::service::tournaments::EntrantPlayer> = d
-        .players
-        .iter()
-        .map(|p| (p.entrant_id.as_str(), p))
-        .collect();
-    let people_of = |ids: &[String]| -> Vec<Person> {
-        ids.iter()
-            .filter_map(|e| rows.get(e.as_str()))
-            .map(|p| Person {
-                id: p.player_id,
-                name: p.name.clone(),
-                href: crate::web::player::href(p.player_id),
-                consent: p.consent.as_str(),
-            })
-            .collect()
-    };
+    let rows = people_index(d);
+    let people_of = |ids: &[String]| people(&rows, ids);
     let line =
         |id: &str, start_no: String, name: &str, members: Vec<String>, people: Vec<Person>| {
             let (edit_name, edit_club) = if members.is_empty() {
