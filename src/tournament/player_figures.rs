@@ -160,3 +160,55 @@ fn report_game(report: &Report) -> Option<Game> {
         Report::Figures(_) | Report::FiguresThree(_) => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::evaluate::evaluate;
+    use serde_json::json;
+
+    /// A Rutesheim Gaigel evening of three (SKV Rutesheim scoring, contract 7): p1 sits at a
+    /// table in both sessions, P1 the first time and P1 again the second.
+    fn rutesheim() -> TournamentFile {
+        let a = json!({"points": {"P1": 45, "P2": 104, "P3": 61},
+                       "tricks": {"P1": 3, "P2": 6, "P3": 4}, "out": "P2"});
+        let b = json!({"points": {"P1": 112, "P2": 73, "P3": 35},
+                       "tricks": {"P1": 7, "P2": 4, "P3": 2}, "out": "P1"});
+        let players: Vec<_> = (1..=6)
+            .map(|i| json!({"id": format!("p{i}"), "name": format!("N{i}")}))
+            .collect();
+        let file = json!({
+            "name": "Preisgaigeln", "game": "gaigel", "variant": "three",
+            "options": {"scoring": "rutesheim"}, "format": "sessions",
+            "settings": {"sessions": 2, "deals": 1},
+            "players": players,
+            "rounds": [
+                {"tables": [{"seats": ["p1", "p2", "p3"], "deals": [a.clone()]},
+                            {"seats": ["p4", "p5", "p6"], "deals": [b.clone()]}]},
+                {"tables": [{"seats": ["p2", "p4", "p6"], "deals": [a]},
+                            {"seats": ["p1", "p3", "p5"], "deals": [b]}]}
+            ]
+        });
+        TournamentFile::parse(&file.to_string()).unwrap()
+    }
+
+    #[test]
+    fn rutesheim_game_points_are_the_standings_points_over_the_deals_played() {
+        let file = rutesheim();
+        let standings = evaluate(&file, Lang::De).unwrap().standings;
+        for id in ["p1", "p2", "p3"] {
+            let f = of_entrant(&file, id, Lang::De).unwrap();
+            let row = standings.standings.iter().find(|r| r.id == id).unwrap();
+            assert_eq!(i64::from(f.game_points), row.points, "{id}");
+            assert_eq!((f.tables, f.deals_played), (2, 2), "{id}");
+        }
+        // p1 went out with 112 in the second deal: that deal is theirs.
+        assert!(of_entrant(&file, "p1", Lang::De).unwrap().games_won >= 1);
+    }
+
+    #[test]
+    fn an_entrant_who_sat_at_no_table_has_no_figures() {
+        let f = of_entrant(&rutesheim(), "p9", Lang::De).unwrap();
+        assert_eq!(f, Figures::default());
+    }
+}
