@@ -7,7 +7,10 @@ use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use crate::exports::download;
 use diesel::prelude::*;
+use kartl::clock::Clock;
 use kartl::db::schema::{audit_events, deal_versions, players, teams};
+use kartl::service::Actor;
+use kartl::service::field::{self, EntrantEdit};
 use reqwest::StatusCode;
 use serde_json::Value;
 
@@ -74,8 +77,24 @@ async fn erasure_replaces_the_name_everywhere_and_keeps_every_result_and_the_aud
     let admin = app.setup().await;
     let (first, second) = two_evenings(&app).await;
     let id = first.players[0];
+    // Renamed in the first evening: the old name stays in that evening's audit log (and in
+    // both team names), the new one on the players row; both must go.
+    let slug = first.slug.clone();
+    let now = app.clock.now();
+    app.state
+        .db
+        .run(move |conn| {
+            let edit = EntrantEdit::Team {
+                name: format!("{} / {}", NAMES[0], NAMES[1]),
+                members: vec!["Annamirl Huber-Bauer".into(), NAMES[1].into()],
+            };
+            field::edit_entrant(conn, &Actor::command_line(), now, &slug, "t1", &edit)
+        })
+        .await
+        .unwrap();
     // The audit log names the player before (their entry), so the rewrite has work to do.
     assert!(texts(&app).await.iter().any(|t| t.contains("Huberbauer")));
+    assert!(texts(&app).await.iter().any(|t| t.contains("Huber-Bauer")));
     let standings = |slug: String| {
         let admin = &admin;
         async move {
@@ -119,7 +138,7 @@ async fn erasure_replaces_the_name_everywhere_and_keeps_every_result_and_the_aud
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
 
     let stored = texts(&app).await;
-    for secret in ["Annamirl", "Huberbauer"] {
+    for secret in ["Annamirl", "Huberbauer", "Huber-Bauer"] {
         let left: Vec<&String> = stored.iter().filter(|t| t.contains(secret)).collect();
         assert!(left.is_empty(), "{secret} still stored: {left:?}");
     }
