@@ -101,6 +101,8 @@ async fn a_secretary_sets_initials_on_a_phone_and_the_public_player_page_shows_t
     assert!(s.body_text().await.contains("nicht rückgängig"));
 
     s.tap("form[action='/logout'] button").await;
+    // Logged out once the bar offers the login again (the next page is a visitor's).
+    s.wait_for("header a[href='/login']").await;
     s.goto(&format!("{}/spieler/{player}", app.base)).await;
     let text = s.body_text().await;
     assert!(
