@@ -6,7 +6,8 @@
 //! - the tournament's managers (a secretary of its club, the administrator): everything;
 //! - anyone else, for a **public** tournament: the results (report as PDF and HTML, CSV
 //!   standings and rounds, XLSX, the JSON file, which the API offers anyway) — the same facts
-//!   a public standings page shows;
+//!   a public standings page shows, with each player named as their consent allows
+//!   (`service::consent`);
 //! - working papers (session sheets) only for managers: anonymous visitors of a public
 //!   tournament go to the login page, other clubs' secretaries get 403;
 //! - a private tournament does not exist for anyone else (404, as everywhere).
