@@ -52,6 +52,8 @@ diesel::table! {
         member_no -> Nullable<Text>,
         birth_year -> Nullable<Integer>,
         merged_into -> Nullable<Integer>,
+        /// Public display: `full`, `initials` or `hidden` (`service::consent`).
+        consent -> Text,
     }
 }
 
@@ -270,6 +272,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Each erasure of a player; `running` only inside its own transaction (`service::privacy`).
+    player_erasures (id) {
+        id -> Integer,
+        player_id -> Integer,
+        club_id -> Integer,
+        actor -> Text,
+        running -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -295,6 +309,7 @@ diesel::joinable!(cup_clubs -> clubs (club_id));
 diesel::joinable!(cup_evenings -> cups (cup_id));
 diesel::joinable!(cup_evenings -> tournaments (tournament_id));
 diesel::joinable!(cup_links -> cups (cup_id));
+diesel::joinable!(player_erasures -> players (player_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -318,4 +333,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     cup_clubs,
     cup_evenings,
     cup_links,
+    player_erasures,
 );

@@ -29,6 +29,8 @@ pub struct ClubFront {
     pub tournaments: Vec<Listed>,
     /// Each season with its public evenings in order (a season without one is left out).
     pub seasons: Vec<(SeasonRow, Vec<Listed>)>,
+    /// The club's players with a public page (`service::player::public_of_club`).
+    pub players: Vec<(i32, String)>,
 }
 
 /// Every public tournament: running ones first, then those not begun, then finished ones;
@@ -66,6 +68,7 @@ pub fn club(conn: &mut DbConn, id: i32) -> Result<ClubFront, AppError> {
         name: club.name,
         tournaments,
         seasons: seasons_out,
+        players: super::player::public_of_club(conn, id)?,
     })
 }
 

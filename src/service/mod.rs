@@ -7,6 +7,7 @@
 //! confirmed versions ([`tournaments::load_file`]) and handed to [`crate::tournament::evaluate`].
 
 pub mod closing;
+pub mod consent;
 pub mod cups;
 pub mod deals;
 pub mod demo;
@@ -21,6 +22,8 @@ pub mod import;
 pub mod import_check;
 mod import_write;
 pub mod merge;
+pub mod player;
+pub mod privacy;
 pub mod prizes;
 pub mod public;
 pub mod register;

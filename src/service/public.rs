@@ -79,6 +79,9 @@ pub fn stamp_of(conn: &mut DbConn, id: i32) -> Result<Stamp, AppError> {
 
 /// The tournament's current state (entrants, rounds, tables, the counted deals) for a row
 /// [`stamp`] has let through. Read after the stamp, so it is never older than the stamp.
+/// Names as the players allow ([`TournamentDetail::public`]): the public pages show the
+/// same names to everybody, the tournament's secretary included (their preview is what the
+/// public will see; their own pages show the full names).
 pub fn load(conn: &mut DbConn, row: TournamentRow) -> Result<TournamentDetail, AppError> {
-    detail(conn, row)
+    Ok(detail(conn, row)?.public())
 }

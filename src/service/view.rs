@@ -24,6 +24,8 @@ pub struct EntrantPlayer {
     pub player_id: i32,
     pub name: String,
     pub start_no: Option<i32>,
+    /// How the public may see the name ([`super::consent`]).
+    pub consent: super::consent::Consent,
 }
 
 /// A team of the tournament.
@@ -148,6 +150,7 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             player_id: p.id,
             name: p.name.clone(),
             start_no: p.start_no,
+            consent: super::consent::Consent::stored(&p.consent),
         })
         .collect();
     // Grouped and looked up once: searching every member and player for every team made a
@@ -284,12 +287,19 @@ impl TournamentDetail {
 }
 
 /// The tournament file of the current confirmed deals (404 when `viewer` may not see it).
+/// Its managers get the names as stored; everybody else the names the players allow
+/// ([`TournamentDetail::public`]).
 pub fn export(
     conn: &mut DbConn,
     viewer: Option<&Actor>,
     slug: &str,
 ) -> Result<TournamentFile, AppError> {
-    Ok(get(conn, viewer, slug)?.file())
+    let d = get(conn, viewer, slug)?;
+    if viewer.is_some_and(|a| a.may_manage(d.tournament.club_id)) {
+        Ok(d.file())
+    } else {
+        Ok(d.public().file())
+    }
 }
 
 /// The tournament file of a tournament row (no visibility check: for the service itself).

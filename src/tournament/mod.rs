@@ -23,6 +23,7 @@ mod file_checks;
 pub mod format;
 pub mod knockout;
 pub mod next;
+pub mod player_figures;
 pub mod prizes;
 pub mod registration;
 pub mod results;

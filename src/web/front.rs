@@ -88,6 +88,8 @@ struct ClubPage {
     name: String,
     lines: Vec<Line>,
     seasons: Vec<SeasonLines>,
+    /// The players with a public page: link and name.
+    players: Vec<(String, String)>,
 }
 
 pub async fn club(mut ctx: Ctx, id: web::Path<String>) -> Result<HttpResponse, AppError> {
@@ -106,6 +108,11 @@ pub async fn club(mut ctx: Ctx, id: web::Path<String>) -> Result<HttpResponse, A
                 href: s.public.then(|| format!("/seasons/{}/standings", s.slug)),
                 lines: evenings.iter().map(|t| line(l, t)).collect(),
             })
+            .collect(),
+        players: club
+            .players
+            .iter()
+            .map(|(id, name)| (crate::web::player::href(*id), name.clone()))
             .collect(),
     };
     ctx.ok(&view)

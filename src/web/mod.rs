@@ -18,6 +18,7 @@ pub mod links;
 pub mod page;
 pub mod pages;
 pub mod password;
+pub mod player;
 pub mod public;
 pub mod score;
 pub mod secretary;
@@ -80,6 +81,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(exports::configure)
         .configure(public::configure)
         .configure(cups::configure)
+        .configure(player::configure)
         .route("/streitfall", web::get().to(streitfall::page))
         .service(api::scope())
         .route("/static/{name}", web::get().to(assets::serve))

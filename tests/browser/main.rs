@@ -24,6 +24,7 @@ mod pad_offline;
 mod pad_watten;
 mod pages;
 mod phone;
+mod player;
 mod prizes;
 mod public;
 mod records;

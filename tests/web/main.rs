@@ -32,6 +32,7 @@ mod json_errors;
 mod login;
 mod name_rules;
 mod parallel_guesses;
+mod player;
 mod protection;
 mod public;
 mod races;

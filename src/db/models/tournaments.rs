@@ -151,6 +151,8 @@ pub struct PlayerRow {
     pub name: String,
     pub start_no: Option<i32>,
     pub created_at: NaiveDateTime,
+    /// Public display: `full`, `initials` or `hidden` (`service::consent::Consent`).
+    pub consent: String,
 }
 
 #[derive(Insertable)]
@@ -169,6 +171,14 @@ impl PlayerRow {
             .returning(players::id)
             .get_result(conn)
             .map(PlayerId)
+    }
+
+    pub fn find(conn: &mut DbConn, id: i32) -> QueryResult<Option<PlayerRow>> {
+        players::table
+            .find(id)
+            .select(PlayerRow::as_select())
+            .first(conn)
+            .optional()
     }
 
     pub fn of_club(conn: &mut DbConn, club_id: i32) -> QueryResult<Vec<PlayerRow>> {

@@ -6,8 +6,8 @@
 //! - the tournament's managers (a secretary of its club, the administrator): everything;
 //! - anyone else, for a **public** tournament: the results (report as PDF and HTML, CSV
 //!   standings, rounds and prize list, XLSX, the JSON file, which the API offers anyway, and
-//!   the prize list as JSON) — the same facts
-//!   a public standings page shows;
+//!   the prize list as JSON) — the same facts a public standings page shows, with each player
+//!   named as their consent allows (`service::consent`);
 //! - working papers (session sheets) only for managers: anonymous visitors of a public
 //!   tournament go to the login page, other clubs' secretaries get 403;
 //! - a private tournament does not exist for anyone else (404, as everywhere).
@@ -81,8 +81,11 @@ pub async fn load_as(
     let manages = viewer
         .as_ref()
         .is_some_and(|a| a.may_manage(d.tournament.club_id));
-    if manages || (audience == Audience::PublicResults && d.tournament.public) {
+    if manages {
         Ok((d, manages))
+    } else if audience == Audience::PublicResults && d.tournament.public {
+        // Everybody else reads the names the players allow (`service::consent`).
+        Ok((d.public(), manages))
     } else if viewer.is_none() {
         Err(AppError::LoginRequired)
     } else {

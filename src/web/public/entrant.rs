@@ -40,7 +40,10 @@ struct EntrantPage {
     page: Page,
     head: Head,
     name: String,
-    members: Vec<String>,
+    /// A team's players: name and, where the player allows a page, its link.
+    members: Vec<(String, Option<String>)>,
+    /// A player's own page, where they allow one (an individual entrant).
+    player_href: Option<String>,
     /// "Platz 3 · 5 Punkte · ..."; empty while nothing counts.
     standing: String,
     chart: String,
@@ -70,7 +73,12 @@ fn render(snap: &Snapshot, page: Page, id: &str) -> Result<String, AppError> {
         .teams
         .iter()
         .find(|t| t.id == id)
-        .map(|t| t.players.iter().map(|p| player_name(snap, p)).collect())
+        .map(|t| {
+            t.players
+                .iter()
+                .map(|p| (player_name(snap, p), player_href(snap, p)))
+                .collect()
+        })
         .unwrap_or_default();
     let any_deal = snap
         .detail
@@ -113,6 +121,7 @@ fn render(snap: &Snapshot, page: Page, id: &str) -> Result<String, AppError> {
     html(&EntrantPage {
         head: Head::of(snap),
         name: snap.name(id),
+        player_href: player_href(snap, id),
         members,
         standing,
         chart,
@@ -159,4 +168,14 @@ fn player_name(snap: &Snapshot, id: &str) -> String {
         .iter()
         .find(|p| p.id == id)
         .map_or_else(|| id.to_string(), |p| p.name.clone())
+}
+
+/// The page of the player behind entrant `id` (`p3`), unless they are hidden.
+fn player_href(snap: &Snapshot, id: &str) -> Option<String> {
+    snap.detail
+        .players
+        .iter()
+        .find(|p| p.entrant_id == id)
+        .filter(|p| p.consent != crate::service::consent::Consent::Hidden)
+        .map(|p| crate::web::player::href(p.player_id))
 }

@@ -52,6 +52,42 @@ pub struct EntrantLine {
     /// The withdraw button's words and the question it asks first.
     pub withdraw_label: String,
     pub withdraw_confirm: String,
+    /// The entrant's players (the player, or a team's members) with their `players` row
+    /// and consent, for the consent form and the link to each player's page.
+    pub people: Vec<Person>,
+}
+
+/// A player of an entrant line, for the consent form (`web::player`).
+pub struct Person {
+    pub id: i32,
+    pub name: String,
+    pub href: String,
+    /// The stored consent (`full`, `initials`, `hidden`).
+    pub consent: &'static str,
+}
+
+type PeopleIndex<'a> =
+    std::collections::HashMap<&'a str, &'a crate::service::tournaments::EntrantPlayer>;
+
+/// The tournament's players by entrant id.
+fn people_index(d: &TournamentDetail) -> PeopleIndex<'_> {
+    d.players
+        .iter()
+        .map(|p| (p.entrant_id.as_str(), p))
+        .collect()
+}
+
+/// The players behind entrant ids (a player, or a team's members), for the consent forms.
+fn people(index: &PeopleIndex<'_>, ids: &[String]) -> Vec<Person> {
+    ids.iter()
+        .filter_map(|e| index.get(e.as_str()))
+        .map(|p| Person {
+            id: p.player_id,
+            name: p.name.clone(),
+            href: crate::web::player::href(p.player_id),
+            consent: p.consent.as_str(),
+        })
+        .collect()
 }
 
 /// "Anna Maier (SKV)" → ("Anna Maier", "SKV"); a name without a club in brackets stays whole.
@@ -102,48 +138,53 @@ pub fn lines(l: Locale, d: &TournamentDetail) -> Vec<EntrantLine> {
         .map(|p| (p.entrant_id.as_str(), p.name.as_str()))
         .collect();
     let name_of = |id: &str| names.get(id).map(|n| n.to_string()).unwrap_or_default();
-    let line = |id: &str, start_no: String, name: &str, members: Vec<String>| {
-        let (edit_name, edit_club) = if members.is_empty() {
-            split_club(name)
-        } else {
-            (name.to_string(), String::new())
+    let rows = people_index(d);
+    let people_of = |ids: &[String]| people(&rows, ids);
+    let line =
+        |id: &str, start_no: String, name: &str, members: Vec<String>, people: Vec<Person>| {
+            let (edit_name, edit_club) = if members.is_empty() {
+                split_club(name)
+            } else {
+                (name.to_string(), String::new())
+            };
+            let mut absent_rounds: Vec<u32> = d
+                .marks
+                .0
+                .iter()
+                .filter(|m| m.entrant == id && m.kind == MarkKind::Absent && m.round >= next)
+                .map(|m| m.round)
+                .collect();
+            absent_rounds.sort_unstable();
+            let round = [("round", next.to_string())];
+            EntrantLine {
+                withdraw_label: l.t_with("roster-withdraw", &round),
+                withdraw_confirm: l.t_with(
+                    "roster-withdraw-confirm",
+                    &[("name", name.to_string()), ("round", next.to_string())],
+                ),
+                id: id.to_string(),
+                start_no,
+                name: name.to_string(),
+                members: members.join(", "),
+                note: notes.get(id).cloned().unwrap_or_default(),
+                edit_name,
+                edit_club,
+                edit_members: members,
+                withdrawn: d.marks.withdrawn_from(id).is_some(),
+                absent_rounds: absent_rounds
+                    .into_iter()
+                    .map(|r| (r, l.t_with("roster-present", &[("round", r.to_string())])))
+                    .collect(),
+                people,
+            }
         };
-        let mut absent_rounds: Vec<u32> = d
-            .marks
-            .0
-            .iter()
-            .filter(|m| m.entrant == id && m.kind == MarkKind::Absent && m.round >= next)
-            .map(|m| m.round)
-            .collect();
-        absent_rounds.sort_unstable();
-        let round = [("round", next.to_string())];
-        EntrantLine {
-            withdraw_label: l.t_with("roster-withdraw", &round),
-            withdraw_confirm: l.t_with(
-                "roster-withdraw-confirm",
-                &[("name", name.to_string()), ("round", next.to_string())],
-            ),
-            id: id.to_string(),
-            start_no,
-            name: name.to_string(),
-            members: members.join(", "),
-            note: notes.get(id).cloned().unwrap_or_default(),
-            edit_name,
-            edit_club,
-            edit_members: members,
-            withdrawn: d.marks.withdrawn_from(id).is_some(),
-            absent_rounds: absent_rounds
-                .into_iter()
-                .map(|r| (r, l.t_with("roster-present", &[("round", r.to_string())])))
-                .collect(),
-        }
-    };
     if d.tournament.individual() {
         d.players
             .iter()
             .map(|p| {
                 let no = p.start_no.map(|n| n.to_string()).unwrap_or_default();
-                line(&p.entrant_id, no, &p.name, Vec::new())
+                let people = people_of(std::slice::from_ref(&p.entrant_id));
+                line(&p.entrant_id, no, &p.name, Vec::new(), people)
             })
             .collect()
     } else {
@@ -152,7 +193,13 @@ pub fn lines(l: Locale, d: &TournamentDetail) -> Vec<EntrantLine> {
             .zip(1..)
             .map(|(t, i): (_, i32)| {
                 let members = t.members.iter().map(|m| name_of(m)).collect();
-                line(&t.entrant_id, i.to_string(), &t.name, members)
+                line(
+                    &t.entrant_id,
+                    i.to_string(),
+                    &t.name,
+                    members,
+                    people_of(&t.members),
+                )
             })
             .collect()
     }

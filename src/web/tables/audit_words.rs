@@ -43,6 +43,8 @@ const KINDS: &[&str] = &[
     "register_renamed",
     "players_merged",
     "players_merge_undone",
+    "player_consent",
+    "player_erased",
 ];
 
 /// The keys a kind's sentence already says, left out of the rest shown after it.
@@ -68,6 +70,8 @@ const SAID: &[&str] = &[
     "new_name",
     "before",
     "after",
+    "player",
+    "consent",
 ];
 
 /// The sentence for one event of the log.
@@ -135,7 +139,16 @@ fn args(
         ("after", text(&detail["after"])),
         ("kept", text(&detail["kept_name"])),
         ("merged", text(&detail["merged_name"])),
+        ("consent", consent_words(l, &detail["consent"])),
     ]
+}
+
+/// A player's consent for public display in words (`web::player`).
+fn consent_words(l: Locale, v: &Value) -> String {
+    v.as_str()
+        .and_then(crate::service::consent::Consent::parse)
+        .map(|c| crate::web::player::consent_words(l, c))
+        .unwrap_or_default()
 }
 
 /// A deal version: entered, confirmed, corrected, withdrawn or imported.

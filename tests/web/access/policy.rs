@@ -43,6 +43,13 @@ pub enum Rule {
     /// Proposing an evening: the member clubs' secretaries and the administrator; the cup's
     /// organiser 403 (proposing is the clubs' part), anyone else as `CupView`.
     CupPropose,
+    /// A player's page (`service::player`): a player of a public tournament who allows a page
+    /// for everybody; otherwise the administrator and the secretaries of the player's club,
+    /// 404 for everyone else (the player is not confirmed to exist).
+    PlayerPage,
+    /// A player's privacy (`service::consent::managed_player`): the administrator and the
+    /// secretaries of the player's club; another club's secretary 404, visitors the login page.
+    ManagePlayer,
     /// A scorer link is a bearer key: whoever holds a table's link is its scorer (a link names
     /// one table only); a link no table has is 404. A scorer of table 2 reaches table 1 only
     /// by guessing its 256-bit link, which the forged link stands for.
@@ -328,6 +335,12 @@ pub const ROUTES: &[Route] = &[
     r(GET, "/p/{slug}/chart", Rule::View),
     r(GET, "/p/{slug}/chart.svg", Rule::View),
     r(POST, "/t/{slug}/public", Rule::Manage),
+    // A player's page and the secretary's privacy actions for the player.
+    r(GET, "/spieler/{id}", Rule::PlayerPage),
+    r(POST, "/spieler/{id}/consent", Rule::ManagePlayer),
+    r(GET, "/spieler/{id}/data.json", Rule::ManagePlayer),
+    r(GET, "/spieler/{id}/erase", Rule::ManagePlayer),
+    r(POST, "/spieler/{id}/erase", Rule::ManagePlayer),
     r(GET, "/static/{name}", Rule::Anyone),
 ];
 
@@ -410,6 +423,19 @@ pub fn expected(rule: Rule, who: Principal, object: Object) -> Outcome {
                 NotFound
             }
         }
+        Rule::PlayerPage => {
+            if object == Object::PlayerB || who == P::Admin || Some(who) == owner {
+                Allow
+            } else {
+                NotFound
+            }
+        }
+        Rule::ManagePlayer => match who {
+            _ if !who.logged_in() => Login,
+            P::Admin => Allow,
+            _ if Some(who) == owner => Allow,
+            _ => NotFound,
+        },
         Rule::Link => {
             if object == Object::ForgedLink {
                 NotFound

@@ -104,7 +104,7 @@ pub fn objects(path: &str) -> Vec<Object> {
     } else if path.starts_with("/p/") {
         // `{id}` here is an entrant of the tournament (World::fill), not an account.
         vec![Object::TournamentA, Object::TournamentB]
-    } else if path.contains("{player}") {
+    } else if path.contains("{player}") || path.starts_with("/spieler/") {
         vec![Object::PlayerA, Object::PlayerB]
     } else if path.contains("{token}") {
         vec![Object::LinkTable1, Object::LinkTable2, Object::ForgedLink]

@@ -8,7 +8,6 @@ use crate::common::fixture::{self, Spec};
 use crate::common::{Browser, TestApp, between, reset_code_in};
 use kartl::clock::Clock;
 use kartl::db::models::User;
-use kartl::db::models::register::RegisterRow;
 use kartl::service::scoring::links;
 use kartl::service::{Actor, seasons};
 use kartl::tournament::scheme::SeasonCount;
@@ -36,7 +35,8 @@ pub struct World {
     /// The clubs' ids, for their public pages (`/c/{id}`).
     pub club_a: i32,
     pub club_b: i32,
-    /// A record of each club's register of players (`/register/{player}`).
+    /// A player of each club: of its register (`/register/{player}`) and its page
+    /// (`/spieler/{id}`); A's plays in A's private tournament only, B's in B's public one.
     pub player_a: i32,
     pub player_b: i32,
     /// The organiser's cup (clubs A and B members) and the administrator's (club B).
@@ -152,8 +152,8 @@ pub async fn build(app: &TestApp) -> World {
     let vroni = club_with_secretary(app, &admin, CLUB_B, "Vroni").await;
     let now = app.clock.now();
     let (
-        (tournament_a, entrant_a, club_a),
-        (tournament_b, entrant_b, club_b),
+        (tournament_a, entrant_a, club_a, player_a),
+        (tournament_b, entrant_b, club_b, player_b),
         season_a,
         season_b,
         links,
@@ -191,10 +191,17 @@ pub async fn build(app: &TestApp) -> World {
                     SeasonCount::All,
                 )?;
                 let entrant = built.seats[0][0].clone();
-                Ok::<_, kartl::error::AppError>(((built.slug, entrant, built.club_id), season))
+                let player = kartl::service::tournaments::get(conn, Some(&actor), &built.slug)?
+                    .players[0]
+                    .player_id;
+                Ok::<_, kartl::error::AppError>((
+                    (built.slug, entrant, built.club_id, player),
+                    season,
+                ))
             };
-            let ((a, entrant_a, club_a), season_a) = make(CLUB_A, "Vereinsmeisterschaft A", false)?;
-            let ((b, entrant_b, club_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;
+            let ((a, entrant_a, club_a, player_a), season_a) =
+                make(CLUB_A, "Vereinsmeisterschaft A", false)?;
+            let ((b, entrant_b, club_b, player_b), season_b) = make(CLUB_B, "Preiswatten B", true)?;
             let cards = links::issue_cards(conn, &actor, now, &a, 1)?;
             let links: Vec<String> = cards.cards.into_iter().map(|c| c.token).collect();
             let user = |conn: &mut _, name| {
@@ -202,8 +209,8 @@ pub async fn build(app: &TestApp) -> World {
             };
             let (user_a, user_b) = (user(conn, "Sepp")?, user(conn, "Vroni")?);
             Ok((
-                (a, entrant_a, club_a),
-                (b, entrant_b, club_b),
+                (a, entrant_a, club_a, player_a),
+                (b, entrant_b, club_b, player_b),
                 season_a,
                 season_b,
                 links,
@@ -214,17 +221,6 @@ pub async fn build(app: &TestApp) -> World {
         .await
         .unwrap();
     assert_eq!(links.len(), 2, "round 1 of tournament A has two tables");
-    let (player_a, player_b) = app
-        .state
-        .db
-        .run(move |conn| {
-            let first = |conn: &mut _, club| {
-                RegisterRow::of_club(conn, club).map(|r| r.first().map_or(0, |r| r.id))
-            };
-            Ok((first(conn, club_a)?, first(conn, club_b)?))
-        })
-        .await
-        .unwrap();
     let sessions_a = crate::exports::stored_tournament(app, CLUB_A, false).await;
     let sessions_b = crate::exports::stored_tournament(app, CLUB_B, true).await;
     let organiser = organiser(app, &admin).await;
