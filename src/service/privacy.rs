@@ -141,6 +141,9 @@ pub fn erase(
             .set((
                 players::name.eq(&new),
                 players::consent.eq(Consent::Hidden.as_str()),
+                // The register's other marks of the person go with the name.
+                players::member_no.eq(None::<String>),
+                players::birth_year.eq(None::<i32>),
             ))
             .execute(conn)?;
         let mut names = mentions(&p.name);

@@ -382,11 +382,12 @@ impl Refusal {
     }
 }
 
-/// The name a public cup page, projector or download shows for a register player. One
-/// function, so that a player's consent to public display (full name, initials, hidden)
-/// applies to every cup output at once: this is where it plugs in.
-pub fn public_name(name: &str) -> String {
-    name.to_string()
+/// The name a public cup page, projector or download shows for a player of an evening: as
+/// the player's consent to public display allows (full name, initials, or "Spieler N" with
+/// their number in that evening), the same rule the tournament's public pages follow. One
+/// function, so that it applies to every cup output at once.
+pub fn public_name(player: &crate::service::view::EntrantPlayer) -> String {
+    crate::service::consent::public_name(&player.name, player.consent, &player.entrant_id)
 }
 
 #[cfg(test)]

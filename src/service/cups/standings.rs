@@ -180,7 +180,7 @@ pub fn compute(conn: &mut DbConn, cup: Cup) -> Result<CupStandings, AppError> {
         }
         // The name shown is the latest evening's (the evenings come in the cup's order).
         for p in &d.players {
-            names.insert(person_key(&links, p.player_id), public_name(&p.name));
+            names.insert(person_key(&links, p.player_id), public_name(p));
         }
         evenings.push(Evening {
             id: d.tournament.slug.clone(),

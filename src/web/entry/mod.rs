@@ -143,11 +143,9 @@ pub fn store(
         Ok(deal) => deal,
         Err(refused) => return Ok(refused),
     };
-    if !req.decides && asks_first(conn, st, &deal, req.based_on, lang)? {
-        return Ok(ask_first(lang));
-    }
-    let (based_on, key) = (req.based_on, &req.key);
-    entry::save(conn, st, author, now, &deal, based_on, key, ip, lang)
+    let (based_on, key, ask) = (req.based_on, &req.key, asks_first(req, &deal));
+    let saved = entry::save(conn, st, author, now, (&deal, ask), based_on, key, ip, lang)?;
+    Ok(worded(saved, lang))
 }
 
 /// A scorer's save as the writer's batch runs it (`Db::write_batched`, in the save's one
@@ -185,19 +183,24 @@ pub fn store_locked(
         Ok(deal) => deal,
         Err(refused) => return Ok(refused),
     };
-    if !req.decides && asks_first(conn, &held.st, &deal, req.based_on, lang)? {
-        return Ok(ask_first(lang));
-    }
-    let (based_on, key) = (req.based_on, &req.key);
-    entry::save_locked(conn, held, author, now, &deal, based_on, key, ip, lang)
+    let (based_on, key, ask) = (req.based_on, &req.key, asks_first(req, &deal));
+    let deal = (&deal, ask);
+    let saved = entry::save_locked(conn, held, author, now, deal, based_on, key, ip, lang)?;
+    Ok(worded(saved, lang))
 }
 
-/// The answer to a deal that would decide the game from 0:0 without the scorer's "Ja":
-/// nothing stored, the question asked.
-fn ask_first(lang: crate::rules::Lang) -> Saved {
-    Saved::Broken {
-        message: crate::web::i18n::Locale::from(lang).t("score-decides-ask"),
-        code: Refusal::Malformed,
+/// The question for a deal that would decide the game from 0:0 without the scorer's "Ja"
+/// (nothing was stored), in the page's words.
+fn worded(saved: Saved, lang: crate::rules::Lang) -> Saved {
+    match saved {
+        Saved::Broken {
+            code: Refusal::DecidesFromNil,
+            ..
+        } => Saved::Broken {
+            message: crate::web::i18n::Locale::from(lang).t("score-decides-ask"),
+            code: Refusal::DecidesFromNil,
+        },
+        other => other,
     }
 }
 
@@ -219,28 +222,10 @@ fn deal_of(
     })
 }
 
-/// Whether a typed Watten deal in the short form ("15 Punkte für A", no events) would decide
-/// a whole game alone from 0:0, so the save waits for a yes. Only a deal that would be the
-/// next one of the record as it stands is asked about (a stale save gets its conflict page).
-fn asks_first(
-    conn: &mut crate::db::DbConn,
-    st: &ScorerTable,
-    deal: &Value,
-    based_on: i32,
-    lang: crate::rules::Lang,
-) -> Result<bool, AppError> {
-    let short = deal.get("winner").is_some() && deal.get("events").is_none();
-    if !short {
-        return Ok(false);
-    }
-    let state = entry::state(conn, st, lang)?;
-    if state.live.len() as i32 != based_on {
-        return Ok(false);
-    }
-    Ok(match entry::check(&state, deal, lang) {
-        entry::Verdict::Valid(report) => entry::decides_from_nil(&report, state.live.len()),
-        entry::Verdict::Broken { .. } => false,
-    })
+/// Whether the save asks first if its one deal decides the game from 0:0: a quick entry
+/// (a winner and points, no events) the scorer has not confirmed with "Ja".
+fn asks_first(req: &SaveRequest, deal: &Value) -> bool {
+    !req.decides && deal.get("winner").is_some() && deal.get("events").is_none()
 }
 
 #[derive(Template)]

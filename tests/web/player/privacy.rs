@@ -127,6 +127,20 @@ async fn erasure_replaces_the_name_everywhere_and_keeps_every_result_and_the_aud
         }
     };
     let (deals, events) = count(&app).await;
+    // The register's member number and year of birth identify the person too.
+    app.state
+        .db
+        .run(move |conn| {
+            diesel::update(players::table.find(id))
+                .set((
+                    players::member_no.eq(Some("17")),
+                    players::birth_year.eq(Some(1970)),
+                ))
+                .execute(conn)?;
+            Ok(())
+        })
+        .await
+        .unwrap();
 
     let res = admin
         .submit(
@@ -145,6 +159,22 @@ async fn erasure_replaces_the_name_everywhere_and_keeps_every_result_and_the_aud
     // The team is named after "Spieler N" now, the partner keeps their name.
     let renamed = format!("Spieler {id} / {}", NAMES[1]);
     assert!(stored.contains(&renamed), "{stored:?}");
+    let marks: (Option<String>, Option<i32>) = app
+        .state
+        .db
+        .run(move |conn| {
+            Ok(players::table
+                .find(id)
+                .select((players::member_no, players::birth_year))
+                .first(conn)?)
+        })
+        .await
+        .unwrap();
+    assert_eq!(
+        marks,
+        (None, None),
+        "the member number and year of birth are erased too"
+    );
     // Every result stays: the same deals, the same standings; the trail grows by one
     // "player_erased" event per tournament and loses nothing.
     let after = (

@@ -34,6 +34,7 @@ fn save_in_a_batch(conn: &mut DbConn, token: &str, based_on: i32, now: chrono::N
         actions: Vec::new(),
         based_on,
         key: kartl::auth::tokens::random_token().unwrap(),
+        decides: false,
     };
     let answer = kartl::db::write(conn, |conn| {
         kartl::db::write(conn, |conn| {

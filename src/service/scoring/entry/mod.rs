@@ -72,6 +72,9 @@ pub enum Refusal {
     TableOver,
     /// The pad's taps name an action it does not know (the offline queue's `actions`).
     UnknownAction,
+    /// One quick-entry deal would decide the whole game from 0:0: asked about first, stored
+    /// once the scorer confirms it (`decides=yes`).
+    DecidesFromNil,
 }
 
 impl Refusal {
@@ -82,6 +85,7 @@ impl Refusal {
             Refusal::Rule(code) => code.as_str(),
             Refusal::TableOver => "table_over",
             Refusal::UnknownAction => "unknown_action",
+            Refusal::DecidesFromNil => "decides_from_nil",
         }
     }
 }

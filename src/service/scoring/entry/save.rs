@@ -72,7 +72,7 @@ pub fn save(
     st: &ScorerTable,
     author: &Author,
     now: NaiveDateTime,
-    deal: &Value,
+    (deal, ask_if_deciding): (&Value, bool),
     based_on: i32,
     key: &str,
     ip: Option<String>,
@@ -92,6 +92,7 @@ pub fn save(
         author,
         now,
         deal,
+        ask_if_deciding,
         based_on,
         key,
         lang,
@@ -126,7 +127,7 @@ pub fn save_locked(
     held: &LockedTable,
     author: &Author,
     now: NaiveDateTime,
-    deal: &Value,
+    (deal, ask_if_deciding): (&Value, bool),
     based_on: i32,
     key: &str,
     ip: Option<String>,
@@ -139,6 +140,7 @@ pub fn save_locked(
         author,
         now,
         deal,
+        ask_if_deciding,
         based_on,
         key,
         lang,
@@ -151,6 +153,9 @@ struct SaveAttempt<'a> {
     author: &'a Author,
     now: NaiveDateTime,
     deal: &'a Value,
+    /// The scorer has not said yet that this one deal decides the game from 0:0 (quick
+    /// entry): such a deal is asked about, not stored.
+    ask_if_deciding: bool,
     based_on: i32,
     key: &'a str,
     lang: Lang,
@@ -267,6 +272,15 @@ impl SaveAttempt<'_> {
         }
         Ok(match verdict(&whole, run) {
             Verdict::Broken { message, code, .. } => Some(Saved::Broken { message, code }),
+            Verdict::Valid(report)
+                if self.ask_if_deciding && super::decides_from_nil(&report, live.len()) =>
+            {
+                // Worded where the question is asked (the page's catalogue).
+                Some(Saved::Broken {
+                    message: String::new(),
+                    code: Refusal::DecidesFromNil,
+                })
+            }
             Verdict::Valid(_) => None,
         })
     }
