@@ -9,11 +9,13 @@
 //! instructions each in every scorer's save (docs/reference/performance.md).
 
 pub mod backup;
+mod locks;
 pub mod models;
 pub mod schema;
 mod url;
 pub mod writer;
 
+pub use locks::{Tables, lock_tables};
 pub use url::{DbUrl, redact};
 
 use crate::error::AppError;
@@ -283,18 +285,24 @@ pub fn lock_row(conn: &mut DbConn, row: Locked) -> Result<(), AppError> {
     ))
     .bind::<diesel::sql_types::Integer, _>(id)
     .execute(pg)
-    .map_err(|e| match e {
-        // Two batches of the writer (`writer`) that each hold one table and wait for the
-        // other's: PostgreSQL ends the wait of one. Rare (two saves of one table at once in
-        // two batches, twice crosswise); its save is answered 503 and the pad sends it again.
+    .map_err(|e| deadlock_or(e, table, id))?;
+    Ok(())
+}
+
+/// A lock wait that PostgreSQL ended as a deadlock, as "try again" (503); any other error as
+/// it is. Two batches of the writer (`writer`) that each hold one table and wait for the
+/// other's, or a batch and a round's close that lock the same tables in another order: rare
+/// (two saves of one table at once in two batches, twice crosswise); a save so answered is
+/// sent again by the pad, a close or finish by the secretary.
+pub(crate) fn deadlock_or(e: diesel::result::Error, table: &str, id: i32) -> AppError {
+    match e {
         diesel::result::Error::DatabaseError(_, ref info)
             if info.message().contains("deadlock") =>
         {
             AppError::Unavailable(format!("lock of {table} {id}: {}", info.message()))
         }
         e => e.into(),
-    })?;
-    Ok(())
+    }
 }
 
 /// The pool plus the one way to use it from async code: checkout and query both run on the
