@@ -48,3 +48,7 @@ cards-reissue-submit = Karte neu ausgeben
 cards-reissue-pdf = als PDF
 
 public-qr-caption = Ergebnisse live am Handy
+
+# A state form (close, reopen, finish, draw, undraw, finals, swap, plan) sent again after it
+# was done: nothing changed a second time.
+form-already-done = Das war schon erledigt: das Formular wurde ein zweites Mal gesendet, es hat sich nichts weiter geändert.

@@ -48,3 +48,7 @@ cards-reissue-submit = Re-issue the card
 cards-reissue-pdf = as PDF
 
 public-qr-caption = Live results on your phone
+
+# A state form (close, reopen, finish, draw, undraw, finals, swap, plan) sent again after it
+# was done: nothing changed a second time.
+form-already-done = That was done already: the form was sent a second time, nothing more changed.

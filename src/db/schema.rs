@@ -203,6 +203,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// The submission keys of the secretary's state forms done (`service::once`).
+    form_keys (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        submission_key -> Text,
+        action -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -221,6 +232,7 @@ diesel::joinable!(seasons -> clubs (club_id));
 diesel::joinable!(season_tournaments -> seasons (season_id));
 diesel::joinable!(season_tournaments -> tournaments (tournament_id));
 diesel::joinable!(entrant_marks -> tournaments (tournament_id));
+diesel::joinable!(form_keys -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -239,4 +251,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     seasons,
     season_tournaments,
     entrant_marks,
+    form_keys,
 );

@@ -18,6 +18,7 @@ pub mod finals_start;
 pub mod front;
 pub mod import;
 pub mod import_check;
+pub mod once;
 mod import_write;
 pub mod public;
 pub mod registration;

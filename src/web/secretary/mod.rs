@@ -11,6 +11,7 @@ pub mod field;
 pub mod finals;
 pub mod finish;
 pub mod import_file;
+mod keyed;
 pub mod list;
 pub mod new_form;
 mod new_form_rules;

@@ -34,6 +34,8 @@ pub struct RoundLine {
 struct OverviewPage {
     page: Page,
     csrf: String,
+    /// The submission key of this page's state forms (`keyed`).
+    key: String,
     slug: String,
     name: String,
     date: String,
@@ -138,6 +140,7 @@ pub async fn render(
     let broken = eval.broken.iter().map(|b| broken_words(l, b)).collect();
     let page = OverviewPage {
         csrf: ctx.csrf_token().await?,
+        key: super::keyed::form_key()?,
         page: ctx.page().await?,
         slug: t.slug.clone(),
         name: t.name.clone(),

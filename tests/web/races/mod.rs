@@ -16,6 +16,8 @@ use serde_json::{Value, json};
 use std::sync::Arc;
 
 mod model;
+mod closing;
+mod forms;
 mod once;
 mod pairs;
 mod repeat;
