@@ -8,6 +8,7 @@
 
 mod live;
 mod pages;
+mod names;
 mod phone_words;
 mod visibility;
 
