@@ -26,12 +26,7 @@ pub enum Once<T> {
 const MAX_KEY: usize = 128;
 
 /// Whether `key` came with `action` of `tournament` before. An empty key never did.
-pub fn seen(
-    conn: &mut DbConn,
-    tournament: i32,
-    key: &str,
-    action: &str,
-) -> Result<bool, AppError> {
+pub fn seen(conn: &mut DbConn, tournament: i32, key: &str, action: &str) -> Result<bool, AppError> {
     if key.is_empty() || key.len() > MAX_KEY {
         return Ok(false);
     }

@@ -5,13 +5,13 @@
 //! rounds closed on the round pages, as for any round.
 
 use crate::rules::Side;
+use crate::service::once::Once;
 use crate::service::{finals, finals_start, tournaments::TournamentDetail};
 use crate::tournament::format::Format;
 use crate::tournament::knockout::Stage;
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, csrf_form};
 use crate::web::i18n::Locale;
-use crate::service::once::Once;
 use crate::web::secretary::{access, keyed, overview};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -123,12 +123,16 @@ pub async fn draw(
         return Ok(ctx.already_done(&format!("/t/{slug}")));
     }
     let n = form.n.trim().parse::<u32>().ok();
-    let drawn = keyed::run(&ctx, actor, &slug, (&form.key, "finals"), move |c, a, now, s| {
-        match n {
+    let drawn = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "finals"),
+        move |c, a, now, s| match n {
             Some(n) => finals_start::start(c, a, now, s, n),
             None => finals::draw_stage(c, a, now, s),
-        }
-    })
+        },
+    )
     .await;
     match drawn {
         Ok(Once::Done(number)) => Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}"))),

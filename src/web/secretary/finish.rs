@@ -4,11 +4,11 @@
 //! (`service::closing`); refusals come back on the overview page in words.
 
 use crate::service::closing::{self, MAX_PLANNED};
+use crate::service::once::Once;
 use crate::service::tournaments::{Status, TournamentDetail};
 use crate::text::{Kind, Text};
 use crate::tournament::format::Format;
 use crate::web::AppError;
-use crate::service::once::Once;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::i18n::Locale;
 use crate::web::secretary::{access, keyed, overview};
@@ -116,9 +116,13 @@ async fn reopen(
     if let Some(why) = why {
         return refuse(ctx, d, why).await;
     }
-    let done = keyed::run(&ctx, actor, &slug, (&form.key, "reopen"), move |c, a, now, s| {
-        closing::reopen(c, a, now, s, &reason)
-    })
+    let done = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "reopen"),
+        move |c, a, now, s| closing::reopen(c, a, now, s, &reason),
+    )
     .await?;
     Ok(answer(ctx, &slug, done))
 }
@@ -153,9 +157,13 @@ async fn plan(
         (None, Ok(planned)) => planned,
         (why, _) => return refuse(ctx, d, why.unwrap_or_default()).await,
     };
-    let done = keyed::run(&ctx, actor, &slug, (&form.key, "plan"), move |c, a, now, s| {
-        closing::plan_rounds(c, a, now, s, planned)
-    })
+    let done = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "plan"),
+        move |c, a, now, s| closing::plan_rounds(c, a, now, s, planned),
+    )
     .await?;
     Ok(answer(ctx, &slug, done))
 }

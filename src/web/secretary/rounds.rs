@@ -3,17 +3,17 @@
 //! it with a reason (which the service writes to the audit log).
 
 use crate::service::draws;
+use crate::service::once::Once;
 use crate::service::scoring::desk;
 use crate::service::tournaments::{RoundView, TournamentDetail};
 use crate::text::{Kind, Text};
 use crate::web::AppError;
-use crate::service::once::Once;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
-use crate::web::secretary::{access, keyed};
 use crate::web::secretary::choices::Choice;
 use crate::web::secretary::overview::{self, why_no_draw};
 use crate::web::secretary::seating::{SeatingTable, entrant_name, seating};
+use crate::web::secretary::{access, keyed};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -226,9 +226,13 @@ pub async fn swap(
         return refuse(ctx, d, number, error).await;
     }
     let (a, b) = (form.a.clone(), form.b.clone());
-    let swapped = keyed::run(&ctx, actor, &slug, (&form.key, "swap"), move |c, x, now, s| {
-        draws::swap_seats(c, x, now, s, number, &a, &b)
-    })
+    let swapped = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "swap"),
+        move |c, x, now, s| draws::swap_seats(c, x, now, s, number, &a, &b),
+    )
     .await?;
     if swapped == Once::Already {
         return Ok(back(ctx, &slug, number, swapped));
@@ -263,9 +267,13 @@ pub async fn close(
             return render_with(ctx, d, number, StatusCode::CONFLICT, ok, Some(warning)).await;
         }
     }
-    let done = keyed::run(&ctx, actor, &slug, (&form.key, "close"), move |c, a, now, s| {
-        draws::close_round(c, a, now, s, number)
-    })
+    let done = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "close"),
+        move |c, a, now, s| draws::close_round(c, a, now, s, number),
+    )
     .await?;
     Ok(back(ctx, &slug, number, done))
 }

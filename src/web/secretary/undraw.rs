@@ -1,10 +1,10 @@
 //! `POST /t/{slug}/rounds/{n}/undraw`: takes back the last round while no deal of it is
 //! stored (`service::undraw`); the round page offers the button only then.
 
+use crate::service::once::Once;
 use crate::service::tournaments::TournamentDetail;
 use crate::service::undraw::{self, UndrawRefusal, check_undraw};
 use crate::web::AppError;
-use crate::service::once::Once;
 use crate::web::ctx::{CsrfForm, csrf_form};
 use crate::web::i18n::Locale;
 use crate::web::secretary::{access, keyed, overview};

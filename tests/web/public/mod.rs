@@ -7,8 +7,8 @@
 //! tournament they share and its helpers.
 
 mod live;
-mod pages;
 mod names;
+mod pages;
 mod phone_words;
 mod visibility;
 

@@ -61,15 +61,21 @@ fn title_is_isolated(path: &str, body: &str) {
     );
 }
 
-async fn a_stored_name_with_a_direction_override_is_isolated_on_the_public_pages(
-    backend: Backend,
-) {
+async fn a_stored_name_with_a_direction_override_is_isolated_on_the_public_pages(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let slug = create(&app, true).await;
     store_raw_names(&app, &slug).await;
     // One confirmed deal, so the standings list the teams.
     let record = json!({"winner": "A", "points": 2});
-    deal(&app, &slug, 0, record, DealStatus::Confirmed, DealSource::Secretary).await;
+    deal(
+        &app,
+        &slug,
+        0,
+        record,
+        DealStatus::Confirmed,
+        DealSource::Secretary,
+    )
+    .await;
     let team = {
         let slug = slug.clone();
         let d = app
@@ -103,6 +109,9 @@ async fn a_stored_name_with_a_direction_override_is_isolated_on_the_public_pages
     // The team's own page names it in its title, and its player among the members.
     let own = visitor.get(&pages[3]).await.body;
     let title = between(&own, "<title>", "</title>").unwrap();
-    assert!(title.starts_with("\u{2068}Mannschaft 1 lednoM\u{2069}"), "{title:?}");
+    assert!(
+        title.starts_with("\u{2068}Mannschaft 1 lednoM\u{2069}"),
+        "{title:?}"
+    );
     assert!(isolated_places(&pages[3], &own, PLAYER) > 0, "the members");
 }

@@ -55,7 +55,11 @@ where
 /// Runs a service call as the command line (the trials' own preparations).
 async fn service<T: Send + 'static>(
     d: &Desk,
-    f: impl FnOnce(&mut kartl::db::DbConn, &Actor, chrono::NaiveDateTime) -> Result<T, kartl::error::AppError>
+    f: impl FnOnce(
+        &mut kartl::db::DbConn,
+        &Actor,
+        chrono::NaiveDateTime,
+    ) -> Result<T, kartl::error::AppError>
     + Send
     + 'static,
 ) -> T {
@@ -72,7 +76,10 @@ async fn service<T: Send + 'static>(
 /// The scorer of round `round`'s table 1 with fresh cards: its browser, link and CSRF token.
 async fn scorer(d: &Desk, round: i32) -> (Browser, String, String) {
     let slug = d.slug.clone();
-    let cards = service(d, move |c, a, now| links::issue_cards(c, a, now, &slug, round)).await;
+    let cards = service(d, move |c, a, now| {
+        links::issue_cards(c, a, now, &slug, round)
+    })
+    .await;
     let card = cards.cards.into_iter().find(|c| c.table == 1).unwrap();
     let b = d.app.browser();
     let csrf = csrf_in(&b.get(&format!("/s/{}", card.token)).await.body).unwrap();
@@ -104,20 +111,39 @@ fn post(
     fields: Vec<(&'static str, String)>,
 ) -> impl Future<Output = StatusCode> + use<> {
     let (client, url) = (b.client.clone(), b.url(action));
-    async move { client.post(url).form(&fields).send().await.unwrap().status() }
+    async move {
+        client
+            .post(url)
+            .form(&fields)
+            .send()
+            .await
+            .unwrap()
+            .status()
+    }
 }
 
 /// The event of the version stored with submission key `key` at `table`, if any.
 async fn event_of_key(d: &Desk, table: TableId, key: &str) -> Option<AuditEventRow> {
-    let version = d.app.versions(table).await.into_iter().find(|v| v.submission_key.as_deref() == Some(key))?;
+    let version = d
+        .app
+        .versions(table)
+        .await
+        .into_iter()
+        .find(|v| v.submission_key.as_deref() == Some(key))?;
     let events = audit_events(&d.app, &d.slug).await;
-    events.into_iter().find(|e| e.deal_version_id == Some(version.id))
+    events
+        .into_iter()
+        .find(|e| e.deal_version_id == Some(version.id))
 }
 
 /// The id of the last event named `action`.
 async fn last_event(d: &Desk, action: &str) -> Option<i32> {
     let events = audit_events(&d.app, &d.slug).await;
-    events.iter().filter(|e| e.action == action).map(|e| e.id).max()
+    events
+        .iter()
+        .filter(|e| e.action == action)
+        .map(|e| e.id)
+        .max()
 }
 
 /// Whether a refused request was answered as a refusal, not an error.
@@ -149,12 +175,20 @@ async fn void_last(d: &Desk, table: TableId, csrf: &str) {
 
 /// Whether a save answered `saved` is explained by the order of the two: stored before the
 /// other change's event `other` (and acknowledged), or refused and not stored.
-async fn explained(d: &Desk, table: TableId, key: &str, saved: StatusCode, other: i32) -> Result<(), String> {
+async fn explained(
+    d: &Desk,
+    table: TableId,
+    key: &str,
+    saved: StatusCode,
+    other: i32,
+) -> Result<(), String> {
     let event = event_of_key(d, table, key).await.map(|e| e.id);
     match (saved, event) {
         (StatusCode::SEE_OTHER, Some(id)) if id < other => Ok(()),
         (s, None) if refusal(s) => Ok(()),
-        (s, e) => Err(format!("save answered {s}, its event {e:?}, the other change's {other}")),
+        (s, e) => Err(format!(
+            "save answered {s}, its event {e:?}, the other change's {other}"
+        )),
     }
 }
 
@@ -177,7 +211,10 @@ async fn a_save_racing_the_close_is_stored_before_it_or_refused(backend: Backend
         }
         let slug = d.slug.clone();
         let reason = "nächster Versuch";
-        service(&d, move |c, a, now| draws::reopen_round(c, a, now, &slug, 1, reason)).await;
+        service(&d, move |c, a, now| {
+            draws::reopen_round(c, a, now, &slug, 1, reason)
+        })
+        .await;
         void_last(&d, table, &csrf).await;
     }
     report(&backend, "save/close", &failures);
@@ -187,7 +224,10 @@ async fn a_save_racing_the_close_is_stored_before_it_or_refused(backend: Backend
 fn report(backend: &Backend, pair: &str, failures: &[String]) {
     let name = backend_name(backend);
     let n = failures.len();
-    eprintln!("races ({name}): {pair}: {n} of {} trials lost a change", trials());
+    eprintln!(
+        "races ({name}): {pair}: {n} of {} trials lost a change",
+        trials()
+    );
     assert!(failures.is_empty(), "{pair}:\n{}", failures.join("\n"));
 }
 
@@ -213,8 +253,16 @@ async fn a_correction_racing_the_finish_is_stored_before_it_or_refused(backend: 
             ("key", k.clone()),
             ("reason", "falsch eingetragen".to_string()),
         ];
-        let correct = post(&d.sepp, &format!("{}/deals/1/save", table_path(&d.slug, 1)), fields);
-        let finish = post(&d.sepp, &format!("{page}/finish"), vec![("csrf", csrf.clone())]);
+        let correct = post(
+            &d.sepp,
+            &format!("{}/deals/1/save", table_path(&d.slug, 1)),
+            fields,
+        );
+        let finish = post(
+            &d.sepp,
+            &format!("{page}/finish"),
+            vec![("csrf", csrf.clone())],
+        );
         let (corrected, finished) = at_once(correct, finish).await;
         assert_eq!(finished, StatusCode::SEE_OTHER, "trial {trial}: the finish");
         let finished_at = last_event(&d, "tournament_finished").await.unwrap();
@@ -223,7 +271,10 @@ async fn a_correction_racing_the_finish_is_stored_before_it_or_refused(backend: 
         }
         let slug = d.slug.clone();
         let reason = "nächster Versuch";
-        service(&d, move |c, a, now| closing::reopen(c, a, now, &slug, reason)).await;
+        service(&d, move |c, a, now| {
+            closing::reopen(c, a, now, &slug, reason)
+        })
+        .await;
     }
     report(&backend, "correction/finish", &failures);
 }
@@ -260,7 +311,11 @@ async fn a_save_racing_the_undraw_keeps_its_round_or_is_refused(backend: Backend
                 })
                 .await;
                 let gone = rounds < round as usize;
-                if gone { explained(&d, table, &k, saved, 0).await } else { Err("round kept".into()) }
+                if gone {
+                    explained(&d, table, &k, saved, 0).await
+                } else {
+                    Err("round kept".into())
+                }
             }
             // Refused as begun: the save was stored first.
             StatusCode::CONFLICT => {

@@ -51,7 +51,11 @@ async fn done_then_already(b: &Browser, [first, second]: &[Reply; 2], to: &str) 
     assert_eq!(back, format!("{to}?done=already"));
     let page = b.get(back).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(page.body.contains("Das war schon erledigt"), "{}", page.body);
+    assert!(
+        page.body.contains("Das war schon erledigt"),
+        "{}",
+        page.body
+    );
 }
 
 async fn count(d: &Desk, action: &str) -> usize {
@@ -65,7 +69,10 @@ fn round(d: &Desk, n: i32) -> String {
 
 async fn close(d: &Desk, n: i32) {
     let r = round(d, n);
-    let res = d.sepp.submit(&r, &format!("{r}/close"), &[("anyway", "yes")]).await;
+    let res = d
+        .sepp
+        .submit(&r, &format!("{r}/close"), &[("anyway", "yes")])
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
 }
 
@@ -117,7 +124,10 @@ async fn a_repeated_finals_draw_draws_one_stage(backend: Backend) {
     let answers = twice(&d.sepp, &page, &format!("{page}/finals"), &[("n", "2")]).await;
     done_then_already(&d.sepp, &answers, &page).await;
     assert_eq!(answers[0].location(), Some(round(&d, 2).as_str()));
-    assert_eq!(count(&d, "round_drawn").await + count(&d, "finals_drawn").await, 2);
+    assert_eq!(
+        count(&d, "round_drawn").await + count(&d, "finals_drawn").await,
+        2
+    );
 }
 
 async fn a_repeated_round_reopening_reopens_once(backend: Backend) {
@@ -163,8 +173,16 @@ async fn a_repeated_swap_swaps_once(backend: Backend) {
     let answers = twice(&d.sepp, &r, &format!("{r}/swap"), &pair).await;
     // The first swap answers with the round page (200), saying "swapped".
     assert_eq!(answers[0].status, StatusCode::OK, "{}", answers[0].body);
-    assert_eq!(answers[1].status, StatusCode::SEE_OTHER, "{}", answers[1].body);
-    assert_eq!(answers[1].location(), Some(format!("{r}?done=already").as_str()));
+    assert_eq!(
+        answers[1].status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        answers[1].body
+    );
+    assert_eq!(
+        answers[1].location(),
+        Some(format!("{r}?done=already").as_str())
+    );
     assert_eq!(count(&d, "seats_swapped").await, 1);
     assert_ne!(seats(&d).await, before, "swapped, not back");
 }

@@ -15,9 +15,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::sync::Arc;
 
-mod model;
 mod closing;
 mod forms;
+mod model;
 mod once;
 mod pairs;
 mod repeat;
