@@ -191,6 +191,19 @@ pub fn invisible(c: char) -> bool {
     )
 }
 
+/// A user's name as a page's `<title>` (or an SVG's text) shows it: the invisible and
+/// direction characters an old record may still hold dropped, and the rest between U+2068
+/// FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE, so a name in Hebrew or Arabic, or
+/// one that ends in digits, cannot reorder the words around it. In the page's body a name is
+/// isolated by `<bdi>` instead; a title and an SVG's text hold no markup.
+pub fn isolated(name: &str) -> String {
+    let visible = name.chars().filter(|c| !invisible(*c));
+    std::iter::once('\u{2068}')
+        .chain(visible)
+        .chain(std::iter::once('\u{2069}'))
+        .collect()
+}
+
 /// The form two names are compared in for "the same name": compatibility-normalised (NFKC:
 /// `ſ` is `s`, full-width `ｓ` is `s`, `ﬁ` is `fi`) and lower case, invisible characters
 /// dropped. `seka`, `Seka`, `ſeka` and `seka` with a zero-width space all fold to `seka`.
@@ -288,6 +301,14 @@ mod tests {
         ] {
             assert!(Text::parse(good, Kind::Name).is_ok(), "{good}");
         }
+    }
+
+    #[test]
+    fn a_name_in_a_title_is_isolated_and_loses_its_direction_overrides() {
+        // UAX #9 (Unicode Bidirectional Algorithm), X5c and X6a: text between FSI and PDI
+        // is laid out on its own, and the PDI ends any override opened inside.
+        assert_eq!(isolated("Sepp\u{202E}reiM"), "\u{2068}SeppreiM\u{2069}");
+        assert_eq!(isolated("Vroni"), "\u{2068}Vroni\u{2069}");
     }
 
     #[test]

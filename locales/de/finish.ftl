@@ -65,3 +65,7 @@ confirm-all-line-round = Runde { $round }, Tisch { $table } ({ $seats }): { $cou
 }
 confirm-all-submit = Alle bestätigen
 confirm-all-reason = Alle wartenden Spiele auf einmal bestätigt
+
+# A state form (close, reopen, finish, draw, undraw, finals, swap, plan) sent again after it
+# was done: nothing changed a second time.
+form-already-done = Das war schon erledigt: das Formular wurde ein zweites Mal gesendet, es hat sich nichts weiter geändert.

@@ -65,3 +65,7 @@ confirm-all-line-round = Round { $round }, table { $table } ({ $seats }): { $cou
 }
 confirm-all-submit = Confirm all
 confirm-all-reason = All waiting deals confirmed at once
+
+# A state form (close, reopen, finish, draw, undraw, finals, swap, plan) sent again after it
+# was done: nothing changed a second time.
+form-already-done = That was done already: the form was sent a second time, nothing more changed.

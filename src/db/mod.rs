@@ -9,11 +9,13 @@
 //! instructions each in every scorer's save (docs/reference/performance.md).
 
 pub mod backup;
+mod locks;
 pub mod models;
 pub mod schema;
 mod url;
 pub mod writer;
 
+pub use locks::{Tables, lock_tables};
 pub use url::{DbUrl, redact};
 
 use crate::error::AppError;

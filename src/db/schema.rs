@@ -284,6 +284,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// The submission keys of the secretary's state forms done (`service::once`).
+    form_keys (id) {
+        id -> Integer,
+        tournament_id -> Integer,
+        submission_key -> Text,
+        action -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> clubs (club_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(reset_codes -> users (user_id));
@@ -310,6 +321,7 @@ diesel::joinable!(cup_evenings -> cups (cup_id));
 diesel::joinable!(cup_evenings -> tournaments (tournament_id));
 diesel::joinable!(cup_links -> cups (cup_id));
 diesel::joinable!(player_erasures -> players (player_id));
+diesel::joinable!(form_keys -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     clubs,
@@ -334,4 +346,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     cup_evenings,
     cup_links,
     player_erasures,
+    form_keys,
 );

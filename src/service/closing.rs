@@ -69,6 +69,9 @@ pub fn finish(
 ) -> Result<(), AppError> {
     db::write(conn, |conn| {
         let t = managed_locked(conn, actor, slug)?;
+        // Every table's lock before the rounds are read: a correction of a closed round
+        // either commits before (and is in the finished result) or waits and is refused.
+        db::lock_tables(conn, db::Tables::Tournament(t.id))?;
         let d = detail(conn, t.clone())?;
         if d.tournament.status == Status::Finished {
             return Ok(());

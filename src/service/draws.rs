@@ -154,6 +154,14 @@ pub fn swap_seats(
 ) -> Result<(), AppError> {
     db::write(conn, |conn| {
         let t = super::closing::managed_locked(conn, actor, slug)?;
+        // The tables' locks before "no deal yet" is read: a first deal saved at the same
+        // moment is either seen (the swap refused) or saved under the new seats.
+        if let Some(r) = RoundRow::of(conn, t.id())?
+            .into_iter()
+            .find(|r| r.number == round_number)
+        {
+            db::lock_tables(conn, db::Tables::Round(r.id))?;
+        }
         let d = detail(conn, t.clone())?;
         let view = d
             .rounds
@@ -205,6 +213,9 @@ pub fn close_round(
         if round.status == RoundStatus::Closed {
             return Ok(());
         }
+        // The round's tables locked as every save locks its table: a save that read the round
+        // open commits before the close, one after it reads the round closed and is refused.
+        db::lock_tables(conn, db::Tables::Round(round.id))?;
         RoundRow::close(conn, RoundId(round.id), now)?;
         audit(
             conn,

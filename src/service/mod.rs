@@ -22,6 +22,7 @@ pub mod import;
 pub mod import_check;
 mod import_write;
 pub mod merge;
+pub mod once;
 pub mod player;
 pub mod privacy;
 pub mod prizes;

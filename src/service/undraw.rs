@@ -74,7 +74,10 @@ pub fn undraw_round(
         }
         let refused = |r: UndrawRefusal| AppError::BadRequest(r.to_string());
         let round = check_undraw(&d, number).map_err(refused)?;
-        // The database's word as well: any deal version or table-bound audit event.
+        // The round's tables locked as every save locks its table, then the database's word:
+        // any deal version or table-bound audit event, a save committed a moment ago included
+        // (without the lock such a save committed between this read and the delete).
+        db::lock_tables(conn, db::Tables::Round(round.id.0))?;
         let (deals, events) = rows::round_traces(conn, round.id.0)?;
         if deals > 0 || events > 0 {
             return Err(refused(UndrawRefusal::Begun));

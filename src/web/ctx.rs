@@ -18,6 +18,9 @@ use serde::de::DeserializeOwned;
 use std::future::Future;
 use std::pin::Pin;
 
+/// The query of a page a form that was done already sends back to.
+const ALREADY_DONE: &str = "done=already";
+
 pub struct Ctx {
     pub state: web::Data<AppState>,
     pub locale: Locale,
@@ -34,6 +37,8 @@ pub struct Ctx {
     form_token: Option<String>,
     /// The form token's cookie to send (a token just made for this visitor).
     form_cookie: Option<Cookie<'static>>,
+    /// Sent back here after a form that was done already (`?done=already`): the page says so.
+    already: bool,
 }
 
 impl Ctx {
@@ -69,6 +74,7 @@ impl Ctx {
             cookie: None,
             form_token,
             form_cookie: None,
+            already: req.query_string() == ALREADY_DONE,
             state,
         })
     }
@@ -159,6 +165,7 @@ impl Ctx {
     /// The layout's data for this request.
     pub async fn page(&mut self) -> Result<Page, AppError> {
         let mut page = Page::anonymous(self.locale, &self.path);
+        page.already = self.already;
         if let Some(user) = self.user().cloned() {
             page.user = Some(user.name);
             page.is_admin = user.role == session::Role::Admin;
@@ -192,6 +199,12 @@ impl Ctx {
     }
 
     /// A 303 redirect (after a form: the browser then GETs `to`).
+    /// Back to `to` after a form that was done already (the same submission key, or the state
+    /// it asks for reached): 303 as the first time, and the page says "already done".
+    pub fn already_done(self, to: &str) -> HttpResponse {
+        self.redirect(&format!("{to}?{ALREADY_DONE}"))
+    }
+
     pub fn redirect(self, to: &str) -> HttpResponse {
         let mut res = HttpResponse::SeeOther();
         res.insert_header((header::LOCATION, to.to_string()))

@@ -11,6 +11,8 @@ pub struct Page {
     pub csrf: String,
     /// This page's path, for the language switch to come back to.
     pub path: String,
+    /// A form sent again was done already: the page says so above its content.
+    pub already: bool,
 }
 
 impl Page {
@@ -21,6 +23,7 @@ impl Page {
             is_admin: false,
             csrf: String::new(),
             path: path.to_string(),
+            already: false,
         }
     }
 

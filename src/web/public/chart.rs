@@ -6,6 +6,7 @@
 //! (a tooltip, and what a screen reader names). Names are user input and always escaped.
 
 use crate::sheet::svg::{escape, n};
+use crate::text::isolated;
 
 /// What the chart says in words (in the page's language).
 pub struct ChartWords {
@@ -170,10 +171,10 @@ fn lines(out: &mut String, scale: &Scale, series: &[Series], legend_rows: usize)
              <path d=\"{d}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" \
              stroke-linejoin=\"round\"/></g>\n",
             escape(&s.id),
-            escape(&s.name),
+            escape(&isolated(&s.name)),
             escape(&format!(
                 "{}: {}",
-                s.name,
+                isolated(&s.name),
                 s.points.last().copied().unwrap_or(0)
             ))
         ));
@@ -189,7 +190,7 @@ fn lines(out: &mut String, scale: &Scale, series: &[Series], legend_rows: usize)
             n(LEFT + 24.0),
             n(LEFT + 30.0),
             n(ly),
-            escape(&s.name)
+            escape(&isolated(&s.name))
         ));
     }
 }
@@ -250,7 +251,9 @@ mod tests {
             .filter(|n| n.attribute("class") == Some("series"))
             .collect();
         assert_eq!(lines.len(), 2);
-        assert_eq!(lines[0].attribute("aria-label"), Some("Sepp & <Loisl>"));
+        // Escaped, and isolated (an SVG has no `<bdi>`): FSI … PDI.
+        let label = lines[0].attribute("aria-label");
+        assert_eq!(label, Some("\u{2068}Sepp & <Loisl>\u{2069}"));
         // Start plus three rounds: four points on each line.
         let d = lines[1]
             .descendants()

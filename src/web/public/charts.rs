@@ -47,7 +47,11 @@ pub fn series(snap: &Snapshot, only: Option<&str>) -> Vec<Series> {
 pub fn drawing(l: Locale, snap: &Snapshot, series: &[Series]) -> String {
     let team_game = !snap.detail.tournament.individual();
     let words = ChartWords {
-        title: format!("{}: {}", snap.detail.tournament.name, l.t("public-chart")),
+        title: format!(
+            "{}: {}",
+            crate::text::isolated(&snap.detail.tournament.name),
+            l.t("public-chart")
+        ),
         desc: l.t(if team_game {
             "public-chart-desc-teams"
         } else {

@@ -187,7 +187,8 @@ pub async fn sheet(
             .ok_or(AppError::NotFound)?;
         let record = record_text(snap, index, table_index)?;
         let seats = seat_lines(l, snap, n, table);
-        let labels = SheetLabels::new(seats.iter().map(|s| s.name.clone()));
+        // The score sheet's SVG has no markup for isolation: the names come isolated.
+        let labels = SheetLabels::new(seats.iter().map(|s| crate::text::isolated(&s.name)));
         let sheet = crate::sheet::render(&record, l.rules_lang(), &labels)
             .map_err(|m| AppError::Internal(format!("stored record: {m}")))?
             .into_string();

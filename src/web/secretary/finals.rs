@@ -5,13 +5,14 @@
 //! rounds closed on the round pages, as for any round.
 
 use crate::rules::Side;
+use crate::service::once::Once;
 use crate::service::{finals, finals_start, tournaments::TournamentDetail};
 use crate::tournament::format::Format;
 use crate::tournament::knockout::Stage;
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, csrf_form};
 use crate::web::i18n::Locale;
-use crate::web::secretary::{access, overview};
+use crate::web::secretary::{access, keyed, overview};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use std::collections::BTreeMap;
@@ -109,27 +110,33 @@ pub fn view(l: Locale, d: &TournamentDetail) -> Option<FinalsView> {
 }
 
 // The finals form: `n` for the first stage, empty for the next one.
-csrf_form!(FinalsForm { n });
+csrf_form!(FinalsForm { n, key });
 
 /// Draws the first stage (with `n`) or the next one; opens the new round's page.
 pub async fn draw(
     slug: web::Path<String>,
     CsrfForm(ctx, form): CsrfForm<FinalsForm>,
 ) -> Result<HttpResponse, AppError> {
-    let (actor, _) = access::managed(&ctx, &slug).await?;
-    let now = ctx.state.clock.now();
+    let (actor, d) = access::managed(&ctx, &slug).await?;
+    // The same form again: the stage it drew is open now, which would refuse it.
+    if keyed::seen(&ctx, &d, &form.key, "finals").await? {
+        return Ok(ctx.already_done(&format!("/t/{slug}")));
+    }
     let n = form.n.trim().parse::<u32>().ok();
-    let s = slug.to_string();
-    let drawn = ctx
-        .state
-        .db
-        .run(move |conn| match n {
-            Some(n) => finals_start::start(conn, &actor, now, &s, n),
-            None => finals::draw_stage(conn, &actor, now, &s),
-        })
-        .await;
+    let drawn = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "finals"),
+        move |c, a, now, s| match n {
+            Some(n) => finals_start::start(c, a, now, s, n),
+            None => finals::draw_stage(c, a, now, s),
+        },
+    )
+    .await;
     match drawn {
-        Ok(number) => Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}"))),
+        Ok(Once::Done(number)) => Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}"))),
+        Ok(Once::Already) => Ok(ctx.already_done(&format!("/t/{slug}"))),
         Err(AppError::BadRequest(reason)) => {
             let (_, d) = access::managed(&ctx, &slug).await?;
             let message = ctx.locale.t_with("finals-refused", &[("reason", reason)]);

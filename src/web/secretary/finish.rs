@@ -4,18 +4,20 @@
 //! (`service::closing`); refusals come back on the overview page in words.
 
 use crate::service::closing::{self, MAX_PLANNED};
+use crate::service::once::Once;
 use crate::service::tournaments::{Status, TournamentDetail};
 use crate::text::{Kind, Text};
 use crate::tournament::format::Format;
 use crate::web::AppError;
-use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
+use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::i18n::Locale;
-use crate::web::secretary::{access, overview};
+use crate::web::secretary::{access, keyed, overview};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-csrf_form!(ReasonForm { reason });
-csrf_form!(PlanForm { planned });
+csrf_form!(KeyForm { key });
+csrf_form!(ReasonForm { reason, key });
+csrf_form!(PlanForm { planned, key });
 
 /// The routes of this module; registered from `web::secretary_routes`.
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -79,25 +81,30 @@ async fn refuse(ctx: Ctx, d: TournamentDetail, error: String) -> Result<HttpResp
     overview::render(ctx, d, StatusCode::UNPROCESSABLE_ENTITY, Some(error)).await
 }
 
+/// Back to the overview: as the first time, or saying the form was done already.
+fn answer(ctx: Ctx, slug: &str, done: Once<()>) -> HttpResponse {
+    let to = format!("/t/{slug}");
+    match done {
+        Once::Done(()) => ctx.redirect(&to),
+        Once::Already => ctx.already_done(&to),
+    }
+}
+
 async fn finish(
     slug: web::Path<String>,
-    CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
+    CsrfForm(ctx, form): CsrfForm<KeyForm>,
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
-    // Finished already (the same form again): answered as the first time.
-    if d.tournament.status == Status::Finished {
-        return Ok(ctx.redirect(&format!("/t/{slug}")));
+    // Finished already (the same form again): answered as the first time, and said so.
+    let finished = d.tournament.status == Status::Finished;
+    if finished || keyed::seen(&ctx, &d, &form.key, "finish").await? {
+        return Ok(answer(ctx, &slug, Once::Already));
     }
     if let Some(why) = why_no_finish(ctx.locale, &d) {
         return refuse(ctx, d, why).await;
     }
-    let now = ctx.state.clock.now();
-    let target = slug.clone();
-    ctx.state
-        .db
-        .run(move |conn| closing::finish(conn, &actor, now, &target))
-        .await?;
-    Ok(ctx.redirect(&format!("/t/{slug}")))
+    let done = keyed::run(&ctx, actor, &slug, (&form.key, "finish"), closing::finish).await?;
+    Ok(answer(ctx, &slug, done))
 }
 
 async fn reopen(
@@ -105,6 +112,9 @@ async fn reopen(
     CsrfForm(ctx, form): CsrfForm<ReasonForm>,
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
+    if keyed::seen(&ctx, &d, &form.key, "reopen").await? {
+        return Ok(answer(ctx, &slug, Once::Already));
+    }
     let l = ctx.locale;
     let reason = form.reason.trim().to_string();
     let why = if d.tournament.status != Status::Finished {
@@ -117,13 +127,15 @@ async fn reopen(
     if let Some(why) = why {
         return refuse(ctx, d, why).await;
     }
-    let now = ctx.state.clock.now();
-    let target = slug.clone();
-    ctx.state
-        .db
-        .run(move |conn| closing::reopen(conn, &actor, now, &target, &reason))
-        .await?;
-    Ok(ctx.redirect(&format!("/t/{slug}")))
+    let done = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "reopen"),
+        move |c, a, now, s| closing::reopen(c, a, now, s, &reason),
+    )
+    .await?;
+    Ok(answer(ctx, &slug, done))
 }
 
 async fn plan(
@@ -131,6 +143,9 @@ async fn plan(
     CsrfForm(ctx, form): CsrfForm<PlanForm>,
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
+    if keyed::seen(&ctx, &d, &form.key, "plan").await? {
+        return Ok(answer(ctx, &slug, Once::Already));
+    }
     let l = ctx.locale;
     let drawn = d.rounds.iter().filter(|r| !r.knockout).count() as u32;
     let text = form.planned.trim();
@@ -153,11 +168,13 @@ async fn plan(
         (None, Ok(planned)) => planned,
         (why, _) => return refuse(ctx, d, why.unwrap_or_default()).await,
     };
-    let now = ctx.state.clock.now();
-    let target = slug.clone();
-    ctx.state
-        .db
-        .run(move |conn| closing::plan_rounds(conn, &actor, now, &target, planned))
-        .await?;
-    Ok(ctx.redirect(&format!("/t/{slug}")))
+    let done = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "plan"),
+        move |c, a, now, s| closing::plan_rounds(c, a, now, s, planned),
+    )
+    .await?;
+    Ok(answer(ctx, &slug, done))
 }

@@ -13,6 +13,7 @@ pub mod field;
 pub mod finals;
 pub mod finish;
 pub mod import_file;
+mod keyed;
 pub mod list;
 pub mod list_words;
 pub mod new_form;

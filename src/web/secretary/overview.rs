@@ -34,6 +34,8 @@ pub struct RoundLine {
 struct OverviewPage {
     page: Page,
     csrf: String,
+    /// The submission key of this page's state forms (`keyed`).
+    key: String,
     slug: String,
     name: String,
     date: String,
@@ -156,6 +158,7 @@ pub async fn render_with(
     let finished = t.status == Status::Finished;
     let page = OverviewPage {
         csrf: ctx.csrf_token().await?,
+        key: super::keyed::form_key()?,
         page: ctx.page().await?,
         slug: t.slug.clone(),
         name: t.name.clone(),

@@ -3,29 +3,33 @@
 //! it with a reason (which the service writes to the audit log).
 
 use crate::service::draws;
+use crate::service::once::Once;
 use crate::service::scoring::desk;
 use crate::service::tournaments::{RoundView, TournamentDetail};
 use crate::text::{Kind, Text};
 use crate::web::AppError;
-use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
+use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
-use crate::web::secretary::access;
 use crate::web::secretary::choices::Choice;
 use crate::web::secretary::overview::{self, why_no_draw};
 use crate::web::secretary::seating::{SeatingTable, entrant_name, seating};
+use crate::web::secretary::{access, keyed};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-csrf_form!(SwapForm { a, b });
-csrf_form!(ReopenForm { reason });
-csrf_form!(CloseForm { anyway });
+csrf_form!(SwapForm { a, b, key });
+csrf_form!(ReopenForm { reason, key });
+csrf_form!(CloseForm { anyway, key });
+csrf_form!(DrawForm { key });
 
 #[derive(Template)]
 #[template(path = "tournament_round.html")]
 struct RoundPage {
     page: Page,
     csrf: String,
+    /// The submission key of this page's state forms (`keyed`).
+    key: String,
     slug: String,
     name: String,
     number: i32,
@@ -124,6 +128,7 @@ async fn render_with(
     entrants.sort_by_key(|a| a.label.to_lowercase());
     let page = RoundPage {
         csrf: ctx.csrf_token().await?,
+        key: keyed::form_key()?,
         page: ctx.page().await?,
         slug: d.tournament.slug.clone(),
         name: d.tournament.name.clone(),
@@ -167,21 +172,33 @@ pub async fn show(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRespon
 /// Draws the next round and shows it.
 pub async fn draw(
     slug: web::Path<String>,
-    CsrfForm(ctx, _): CsrfForm<CsrfOnly>,
+    CsrfForm(ctx, form): CsrfForm<DrawForm>,
 ) -> Result<HttpResponse, AppError> {
     let (actor, d) = access::managed(&ctx, &slug).await?;
+    // The same form again: the round it drew is open now, which would refuse it.
+    if keyed::seen(&ctx, &d, &form.key, "draw").await? {
+        return Ok(ctx.already_done(&format!("/t/{slug}")));
+    }
     if let Some(why) = why_no_draw(ctx.locale, &d) {
         return overview::render(ctx, d, StatusCode::CONFLICT, Some(why)).await;
     }
-    let now = ctx.state.clock.now();
-    let slug = slug.into_inner();
-    let target = slug.clone();
-    let number = ctx
-        .state
-        .db
-        .run(move |conn| draws::draw_round(conn, &actor, now, &target, None))
-        .await?;
-    Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}")))
+    let drawn = keyed::run(&ctx, actor, &slug, (&form.key, "draw"), |c, a, now, s| {
+        draws::draw_round(c, a, now, s, None)
+    })
+    .await?;
+    Ok(match drawn {
+        Once::Done(number) => ctx.redirect(&format!("/t/{slug}/rounds/{number}")),
+        Once::Already => ctx.already_done(&format!("/t/{slug}")),
+    })
+}
+
+/// Back to round `number`'s page: as the first time, or saying the form was done already.
+fn back(ctx: Ctx, slug: &str, number: i32, done: Once<()>) -> HttpResponse {
+    let to = format!("/t/{slug}/rounds/{number}");
+    match done {
+        Once::Done(()) => ctx.redirect(&to),
+        Once::Already => ctx.already_done(&to),
+    }
 }
 
 /// Swaps two entrants (two seats, or a seat and a bye) before the round starts.
@@ -191,6 +208,10 @@ pub async fn swap(
 ) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
     let (actor, d) = access::managed(&ctx, &slug).await?;
+    // The same swap again would swap the two back.
+    if keyed::seen(&ctx, &d, &form.key, "swap").await? {
+        return Ok(back(ctx, &slug, number, Once::Already));
+    }
     let r = d.round(number)?;
     let l = ctx.locale;
     let in_round = |id: &str| {
@@ -206,13 +227,18 @@ pub async fn swap(
     if let Some(error) = error {
         return refuse(ctx, d, number, error).await;
     }
-    let now = ctx.state.clock.now();
     let (a, b) = (form.a.clone(), form.b.clone());
-    let target = slug.clone();
-    ctx.state
-        .db
-        .run(move |conn| draws::swap_seats(conn, &actor, now, &target, number, &a, &b))
-        .await?;
+    let swapped = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "swap"),
+        move |c, x, now, s| draws::swap_seats(c, x, now, s, number, &a, &b),
+    )
+    .await?;
+    if swapped == Once::Already {
+        return Ok(back(ctx, &slug, number, swapped));
+    }
     let (_, d) = access::managed(&ctx, &slug).await?;
     let notice = Some(l.t("swap-done"));
     render(ctx, d, number, StatusCode::OK, None, notice).await
@@ -225,6 +251,10 @@ pub async fn close(
     let (slug, number) = path.into_inner();
     let (actor, d) = access::managed(&ctx, &slug).await?;
     let r = d.round(number)?;
+    // Closed already (the same form again, or a second device): as the first time.
+    if r.closed || keyed::seen(&ctx, &d, &form.key, "close").await? {
+        return Ok(back(ctx, &slug, number, Once::Already));
+    }
     // Asked once more while a table is not done, unless the form says "Trotzdem abschließen".
     if !r.closed && form.anyway.trim() != "yes" {
         let lang = ctx.locale.rules_lang();
@@ -242,13 +272,15 @@ pub async fn close(
             return render_with(ctx, d, number, StatusCode::CONFLICT, ok, Some(warning)).await;
         }
     }
-    let now = ctx.state.clock.now();
-    let target = slug.clone();
-    ctx.state
-        .db
-        .run(move |conn| draws::close_round(conn, &actor, now, &target, number))
-        .await?;
-    Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}")))
+    let done = keyed::run(
+        &ctx,
+        actor,
+        &slug,
+        (&form.key, "close"),
+        move |c, a, now, s| draws::close_round(c, a, now, s, number),
+    )
+    .await?;
+    Ok(back(ctx, &slug, number, done))
 }
 
 /// The tables not done: no finished game (no deal, or the game still on), and tables with a
@@ -278,6 +310,9 @@ pub async fn reopen(
 ) -> Result<HttpResponse, AppError> {
     let (slug, number) = path.into_inner();
     let (actor, d) = access::managed(&ctx, &slug).await?;
+    if keyed::seen(&ctx, &d, &form.key, "reopen-round").await? {
+        return Ok(back(ctx, &slug, number, Once::Already));
+    }
     let r = d.round(number)?;
     let reason = form.reason.trim().to_string();
     let l = ctx.locale;
@@ -291,11 +326,10 @@ pub async fn reopen(
     if let Some(error) = error {
         return refuse(ctx, d, number, error).await;
     }
-    let now = ctx.state.clock.now();
-    let target = slug.clone();
-    ctx.state
-        .db
-        .run(move |conn| draws::reopen_round(conn, &actor, now, &target, number, &reason))
-        .await?;
-    Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}")))
+    let action = (form.key.as_str(), "reopen-round");
+    let done = keyed::run(&ctx, actor, &slug, action, move |c, a, now, s| {
+        draws::reopen_round(c, a, now, s, number, &reason)
+    })
+    .await?;
+    Ok(back(ctx, &slug, number, done))
 }

@@ -7,6 +7,7 @@
 //! tournament they share and its helpers.
 
 mod live;
+mod names;
 mod pages;
 mod phone_words;
 mod visibility;

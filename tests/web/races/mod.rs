@@ -2,7 +2,9 @@
 //! fired at once, many times, against the real app on each backend; after each trial every
 //! acknowledged change must be in the record as if the acknowledged requests had run one
 //! after the other (`model`), and nothing refused may show. Also the secretary's state changes
-//! (finish, close, undraw) posted in parallel: one takes effect and writes its one event.
+//! (finish, close, undraw) posted in parallel: one takes effect and writes its one event
+//! (`once`); a table's change racing its round's close, the undraw or the finish (`closing`);
+//! the secretary's state forms sent twice one after the other (`forms`).
 //!
 //! `KARTL_RACE_TRIALS` sets the trials per pair (default 25), `KARTL_RACE_PAIR` (`save/void`)
 //! runs one pair only.
@@ -15,6 +17,8 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::sync::Arc;
 
+mod closing;
+mod forms;
 mod model;
 mod once;
 mod pairs;
