@@ -17,6 +17,7 @@ pub mod printables;
 pub mod prizes;
 pub mod sides;
 pub mod xlsx;
+mod xlsx_cells;
 mod xlsx_prizes;
 
 #[cfg(test)]

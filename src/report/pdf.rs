@@ -3,12 +3,11 @@
 //! seat's result in that round) and a seating plan of one round. Long tables continue on the
 //! next page under a repeated header.
 
-use super::pdf_layout::{Align, Col, Layout, MARGIN, WIDTH};
+use super::pdf_layout::{Align, Col, Layout, MARGIN, WIDTH, heading, table};
 use super::{ReportData, RoundResult};
 
 pub use super::pdf_layout::PdfError;
 
-const SIZE: f32 = 9.0;
 /// At most this many winners' lines.
 const WINNERS: usize = 10;
 
@@ -38,25 +37,6 @@ fn columns(numbers: usize) -> Vec<Col> {
         });
     }
     cols
-}
-
-/// Rows under a header that repeats at the top of every page the table runs onto.
-pub(super) fn table(out: &mut Layout, cols: &[Col], header: &[String], rows: &[Vec<String>]) {
-    out.need(SIZE * 1.55 * 4.0);
-    out.row(cols, header, SIZE, true);
-    for r in rows {
-        if out.need(SIZE * 1.55) {
-            out.row(cols, header, SIZE, true);
-        }
-        out.row(cols, r, SIZE, false);
-    }
-}
-
-pub(super) fn heading(out: &mut Layout, text: &str) {
-    out.need(60.0);
-    out.gap(10.0);
-    out.line(13.0, true, text);
-    out.gap(2.0);
 }
 
 fn title_block(out: &mut Layout, data: &ReportData, subtitle: Option<&str>) {

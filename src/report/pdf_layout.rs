@@ -351,3 +351,25 @@ impl Layout {
         doc.finish().map_err(|e| PdfError::Write(format!("{e:?}")))
     }
 }
+
+/// The body text's size of the reports' tables.
+pub(super) const SIZE: f32 = 9.0;
+
+/// Rows under a header that repeats at the top of every page the table runs onto.
+pub(super) fn table(out: &mut Layout, cols: &[Col], header: &[String], rows: &[Vec<String>]) {
+    out.need(SIZE * 1.55 * 4.0);
+    out.row(cols, header, SIZE, true);
+    for r in rows {
+        if out.need(SIZE * 1.55) {
+            out.row(cols, header, SIZE, true);
+        }
+        out.row(cols, r, SIZE, false);
+    }
+}
+
+pub(super) fn heading(out: &mut Layout, text: &str) {
+    out.need(60.0);
+    out.gap(10.0);
+    out.line(13.0, true, text);
+    out.gap(2.0);
+}

@@ -45,7 +45,7 @@ pub(super) fn section(out: &mut Layout, data: &ReportData) {
     };
     let l = data.labels();
     let lang = data.lang;
-    super::pdf::heading(out, l.prizes);
+    super::pdf_layout::heading(out, l.prizes);
     out.line(10.0, false, &prizes.pot_line(lang));
     if let Some(why) = &prizes.refused {
         out.line(10.0, true, &refusal_text(why, lang));
@@ -55,7 +55,7 @@ pub(super) fn section(out: &mut Layout, data: &ReportData) {
         out.line(10.0, false, l.prizes_preview);
     }
     let header = [l.rank, l.name, l.prize, l.goods].map(String::from);
-    super::pdf::table(out, &columns(), &header, &rows(prizes, data));
+    super::pdf_layout::table(out, &columns(), &header, &rows(prizes, data));
     out.gap(4.0);
     out.line(10.0, false, &prizes.rest_line(lang));
 }

@@ -2,7 +2,7 @@
 //! euros, goods, shared, then the fees, the deduction, the pot and its rest.
 
 use super::ReportData;
-use super::xlsx::{header, row, sheet_name, widths};
+use super::xlsx_cells::{header, row, sheet_name, widths};
 use crate::text::xml_safe;
 use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
 

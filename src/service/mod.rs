@@ -27,6 +27,7 @@ pub mod player;
 pub mod privacy;
 pub mod prizes;
 pub mod public;
+pub mod public_names;
 pub mod register;
 pub mod registration;
 pub mod scoring;

@@ -25,7 +25,7 @@ pub struct EntrantPlayer {
     pub name: String,
     pub start_no: Option<i32>,
     /// How the public may see the name ([`super::consent`]).
-    pub consent: super::consent::Consent,
+    pub consent: super::public_names::Consent,
 }
 
 /// A team of the tournament.
@@ -150,7 +150,7 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             player_id: p.id,
             name: p.name.clone(),
             start_no: p.start_no,
-            consent: super::consent::Consent::stored(&p.consent),
+            consent: super::public_names::Consent::stored(&p.consent),
         })
         .collect();
     // Grouped and looked up once: searching every member and player for every team made a

@@ -112,7 +112,7 @@ pub async fn club(mut ctx: Ctx, id: web::Path<String>) -> Result<HttpResponse, A
         players: club
             .players
             .iter()
-            .map(|(id, name)| (crate::web::player::href(*id), name.clone()))
+            .map(|(id, name)| (crate::web::links::player_href(*id), name.clone()))
             .collect(),
     };
     ctx.ok(&view)

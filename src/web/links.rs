@@ -6,6 +6,11 @@ use actix_web::HttpRequest;
 use qrcode::QrCode;
 use qrcode::render::svg;
 
+/// A player's page (`/spieler/{id}`): linked from the club, entrant and entrants pages.
+pub fn player_href(id: i32) -> String {
+    format!("/spieler/{id}")
+}
+
 /// The QR code of `link` as inline SVG (without the XML declaration).
 pub fn qr_svg(link: &str) -> Result<String, AppError> {
     let code =

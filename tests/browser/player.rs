@@ -15,7 +15,9 @@ const SMALL: &str = "
   var out = [];
   document.querySelectorAll('main button, main select, main input:not([type=hidden]), main a.button')
     .forEach(function (e) {
-      var r = e.getBoundingClientRect();
+      // A box or a radio inside its label is tapped through the label.
+      var label = (e.type === 'checkbox' || e.type === 'radio') && e.closest('label');
+      var r = (label || e).getBoundingClientRect();
       if (r.width === 0 && r.height === 0) { return; }
       if (r.height < 44) {
         out.push(e.tagName + ' \"' + (e.textContent || e.name || '').trim() + '\" ' +

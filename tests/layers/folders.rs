@@ -29,9 +29,9 @@ const STILL_TIED: &[&str] = &[
     // dates with the secretary's words (`list::date_words`, `choices`).
     "web: exports ↔ secretary",
     // The secretary's pages re-render the overview on an error while the overview shows
-    // their parts.
+    // their parts (the prize list's form among them).
     "web/secretary: entrants ↔ field",
-    "web/secretary: finals ↔ finish ↔ overview ↔ tiebreaks",
+    "web/secretary: finals ↔ finish ↔ overview ↔ prizes ↔ tiebreaks",
 ];
 
 /// A folder's modules, each with the siblings it imports and the files that do.

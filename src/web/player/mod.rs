@@ -27,10 +27,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/spieler/{id}/erase", web::post().to(privacy::erase));
 }
 
-/// A player's page.
-pub fn href(id: i32) -> String {
-    format!("/spieler/{id}")
-}
+pub use crate::web::links::player_href as href;
 
 /// A player id from the path; anything else does not exist.
 fn player_id(raw: &str) -> Result<i32, AppError> {

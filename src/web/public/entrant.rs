@@ -177,5 +177,5 @@ fn player_href(snap: &Snapshot, id: &str) -> Option<String> {
         .iter()
         .find(|p| p.entrant_id == id)
         .filter(|p| p.consent != crate::service::consent::Consent::Hidden)
-        .map(|p| crate::web::player::href(p.player_id))
+        .map(|p| crate::web::links::player_href(p.player_id))
 }

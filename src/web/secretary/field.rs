@@ -84,7 +84,7 @@ fn people(index: &PeopleIndex<'_>, ids: &[String]) -> Vec<Person> {
         .map(|p| Person {
             id: p.player_id,
             name: p.name.clone(),
-            href: crate::web::player::href(p.player_id),
+            href: crate::web::links::player_href(p.player_id),
             consent: p.consent.as_str(),
         })
         .collect()

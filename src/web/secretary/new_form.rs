@@ -214,17 +214,6 @@ impl NewTournamentForm {
         }
     }
 
-    /// The "Preisliste" fields as typed.
-    pub fn prize_text(&self) -> super::prize_form::PrizeText {
-        super::prize_form::PrizeText {
-            fee: self.prize_fee.clone(),
-            deduction: self.prize_deduction.clone(),
-            paid: self.prize_paid.clone(),
-            money: self.prize_money.clone(),
-            goods: self.prize_goods.clone(),
-        }
-    }
-
     /// The same form for three-player Watten (`players` 3: sessions at tables of three), or
     /// unchanged for any other answer or game.
     pub fn with_players(mut self, players: &str) -> NewTournamentForm {

@@ -28,6 +28,19 @@ pub struct PrizeText {
     pub goods: String,
 }
 
+impl super::new_form::NewTournamentForm {
+    /// The "Preisliste" fields as typed.
+    pub fn prize_text(&self) -> PrizeText {
+        PrizeText {
+            fee: self.prize_fee.clone(),
+            deduction: self.prize_deduction.clone(),
+            paid: self.prize_paid.clone(),
+            money: self.prize_money.clone(),
+            goods: self.prize_goods.clone(),
+        }
+    }
+}
+
 /// The lines of a text area, without the empty ones at its end.
 fn lines(raw: &str) -> Vec<&str> {
     let mut lines: Vec<&str> = raw.lines().map(str::trim).collect();

@@ -133,7 +133,7 @@ async fn a_club_page_lists_its_public_tournaments_and_seasons(backend: Backend) 
     let page = visitor.get(&format!("/c/{club}")).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
     assert!(
-        page.body.contains("id=\"club-name\">Kartlclub<"),
+        page.body.contains("id=\"club-name\"><bdi>Kartlclub</bdi><"),
         "{}",
         page.body
     );

@@ -126,7 +126,11 @@ async fn no_public_page_or_export_names_an_initials_or_hidden_player_in_full(bac
     let (_, standings) = read(&visitor, &format!("/p/{}", first.slug)).await;
     assert!(standings.contains("A. H. / Spieler 2"), "{standings}");
     let (_, team) = read(&visitor, &format!("/p/{}/entrants/t1", first.slug)).await;
-    assert!(team.contains("<title>A. H. / Spieler 2 ·"), "{team}");
+    // The title isolates the name (FSI … PDI), as every public title does.
+    assert!(
+        team.contains("<title>\u{2068}A. H. / Spieler 2\u{2069} ·"),
+        "{team}"
+    );
     // The player pages: initials shown, the hidden player's page does not exist.
     let (status, page) = read(&visitor, &format!("/spieler/{}", first.players[0])).await;
     assert_eq!(status, StatusCode::OK);
