@@ -12,14 +12,12 @@ use crate::service::cups::{self};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
-use crate::web::public::{HTML, html};
-use actix_web::http::header;
+use crate::web::public::{HTML, answer, fresh, html, not_modified};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use std::sync::Arc;
 
-const MAX_AGE: &str = "public, max-age=5";
 /// Seconds between two polls of the live table, and the reload without script: as the
 /// tournament pages.
 const POLL_SECONDS: u32 = 5;
@@ -60,15 +58,6 @@ pub async fn current(
     Ok((stamp, computed))
 }
 
-fn fresh(req: &HttpRequest, etag: &str) -> bool {
-    req.headers()
-        .get_all(header::IF_NONE_MATCH)
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .map(str::trim)
-        .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == etag)
-}
-
 /// Answers a public cup page: 304 when the anonymous visitor's copy is current, the cached
 /// page for this stamp, or `render`'s. A logged-in visitor's page carries their name in the
 /// layout: rendered for them alone, never stored.
@@ -87,11 +76,7 @@ where
     let locale = ctx.locale;
     let etag = stamp.etag(locale.tag());
     if anonymous && fresh(req, &etag) {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, etag))
-            .insert_header((header::CACHE_CONTROL, MAX_AGE))
-            .insert_header((header::VARY, "Cookie"))
-            .finish());
+        return Ok(not_modified(etag));
     }
     let body = match anonymous
         .then(|| cache.page(&ctx.path, locale, stamp))
@@ -111,16 +96,7 @@ where
             body
         }
     };
-    let mut res = HttpResponse::Ok();
-    res.content_type(HTML);
-    if anonymous {
-        res.insert_header((header::ETAG, etag))
-            .insert_header((header::CACHE_CONTROL, MAX_AGE))
-            .insert_header((header::VARY, "Cookie"));
-    } else {
-        res.insert_header((header::CACHE_CONTROL, "no-store"));
-    }
-    Ok(res.body(body))
+    Ok(answer(HTML, body, anonymous, etag))
 }
 
 /// One evening of the public page's list.

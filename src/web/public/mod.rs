@@ -102,11 +102,7 @@ where
     let shared = anonymous && row.public;
     let etag = stamp.etag(locale.tag());
     if shared && fresh(req, &etag) {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, etag))
-            .insert_header((header::CACHE_CONTROL, MAX_AGE))
-            .insert_header((header::VARY, "Cookie"))
-            .finish());
+        return Ok(not_modified(etag));
     }
     let body = match shared
         .then(|| cache.page(&ctx.path, locale, stamp))
@@ -127,6 +123,21 @@ where
             body
         }
     };
+    Ok(answer(content_type, body, shared, etag))
+}
+
+/// 304 to a visitor who holds the shared page: its ETag and the short public lifetime.
+pub fn not_modified(etag: String) -> HttpResponse {
+    HttpResponse::NotModified()
+        .insert_header((header::ETAG, etag))
+        .insert_header((header::CACHE_CONTROL, MAX_AGE))
+        .insert_header((header::VARY, "Cookie"))
+        .finish()
+}
+
+/// A public page's answer: a shared (anonymous) page with its ETag and the short public
+/// lifetime; a page rendered for one logged-in visitor is never stored.
+pub fn answer(content_type: &'static str, body: Bytes, shared: bool, etag: String) -> HttpResponse {
     let mut res = HttpResponse::Ok();
     res.content_type(content_type);
     if shared {
@@ -136,7 +147,7 @@ where
     } else {
         res.insert_header((header::CACHE_CONTROL, "no-store"));
     }
-    Ok(res.body(body))
+    res.body(body)
 }
 
 /// The snapshot for `stamp`: from the cache, or loaded (read after the stamp, so never older)
@@ -243,7 +254,7 @@ async fn fresh_snapshot(
 
 /// Whether the request's `If-None-Match` names `etag` (or `*`). Weak tags compare by their
 /// value: the pages are the same bytes either way.
-fn fresh(req: &HttpRequest, etag: &str) -> bool {
+pub fn fresh(req: &HttpRequest, etag: &str) -> bool {
     req.headers()
         .get_all(header::IF_NONE_MATCH)
         .filter_map(|v| v.to_str().ok())

@@ -183,9 +183,9 @@ pub fn giltspiel() -> Spec {
     }
 }
 
-async fn no_english_word_or_code_on_a_german_page_or_export(backend: Backend) {
-    let app = TestApp::spawn(&backend).await;
-    let admin = app.setup().await;
+/// A played tournament of each game: the demo's Rutesheim Gaigel, Watten and Perlaggen
+/// tournaments and a played Giltspiel one ([`giltspiel`]); their slugs in that order.
+pub async fn played_of_each_game(app: &TestApp) -> Vec<String> {
     let now = app.clock.now();
     let mut slugs = app
         .state
@@ -194,6 +194,13 @@ async fn no_english_word_or_code_on_a_german_page_or_export(backend: Backend) {
         .await
         .unwrap();
     slugs.push(app.build(giltspiel()).await.slug);
+    slugs
+}
+
+async fn no_english_word_or_code_on_a_german_page_or_export(backend: Backend) {
+    let app = TestApp::spawn(&backend).await;
+    let admin = app.setup().await;
+    let slugs = played_of_each_game(&app).await;
     let mut files = Vec::new();
     for slug in &slugs {
         let got = admin

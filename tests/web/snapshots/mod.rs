@@ -14,7 +14,7 @@
 use crate::both_backends;
 use crate::common::{Backend, Browser, TestApp};
 use crate::exports::download;
-use crate::german::{download_text, giltspiel, visible};
+use crate::german::{download_text, played_of_each_game, visible};
 use kartl::clock::Clock;
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -96,14 +96,7 @@ async fn every_game_s_pages_and_exports_read_as_their_reviewed_snapshots(backend
         .unwrap();
     app.clock.advance(fixed - app.clock.now());
     let admin = app.setup().await;
-    let now = app.clock.now();
-    let mut slugs = app
-        .state
-        .db
-        .run(move |conn| kartl::service::demo::fill(conn, now))
-        .await
-        .unwrap();
-    slugs.push(app.build(giltspiel()).await.slug);
+    let slugs = played_of_each_game(&app).await;
     let games = ["gaigel", "watten", "perlaggen", "giltspiel"];
     for (game, slug) in games.iter().zip(&slugs) {
         for (name, path) in PAGES {
