@@ -287,3 +287,73 @@ opt-opponents-exchange = Auch die Gegner des Gebers dürfen tauschen und aufwert
 error-dissle-lost = Bitte wählen, wie ein verlorenes Dissle zählt.
 error-overgaigel = Bitte wählen, wann Übergaigeln gilt.
 error-pair-card = Bitte wählen, wann eine Karte des gemeldeten Paars gespielt wird.
+
+# The structure of an imported tournament file (tournament::file_words), and the places in it.
+tcheck-not-variant = Die Variante der Datei gehört nicht zu ihrem Spiel.
+tcheck-sessions-three = Durchgänge werden an Dreiertischen gespielt: Gaigel zu dritt oder Watten zu dritt.
+tcheck-perlaggen-three = Perlaggen zu dritt wird Spiel für Spiel geprüft, aber noch nicht an Turniertischen.
+tcheck-watten-three-seats = Ein Watten-Tisch zu dritt hat drei Plätze; wer übrig bleibt, bekommt ein Freilos.
+tcheck-sessions-scoring = Durchgänge werden in Spielpunkten nach Rutesheim gewertet.
+tcheck-wattkoenig = Der Wattkönig-Wechsel setzt zwei Seiten an einen Tisch.
+tcheck-rounds-two = In Runden sitzen zwei Seiten an einem Tisch; Gaigel zu dritt und Watten zu dritt werden in Durchgängen gespielt.
+tcheck-sessions = Das Turnier hat { $sessions ->
+    [one] einen Durchgang
+   *[other] { $sessions } Durchgänge
+}, die Datei { $rounds ->
+    [one] einen
+   *[other] { $rounds }
+}.
+tcheck-prizes = Die Preisliste der Datei geht nicht auf.
+tcheck-tiebreak = Diese Feinwertung gibt es bei diesem Spiel und dieser Spielform nicht.
+tcheck-not-a-day = „{ $date }“ ist kein Tag in der Form JJJJ-MM-TT.
+tcheck-unknown-player = Einen Spieler „{ $id }“ gibt es in der Datei nicht.
+tcheck-unknown-team = Eine Mannschaft „{ $id }“ gibt es in der Datei nicht.
+tcheck-rounds-from-one = Die Runden zählen ab 1.
+tcheck-id-taken = Die Kennung „{ $id }“ ist leer oder kommt zweimal vor.
+tcheck-team-size = Eine Mannschaft hat { $size ->
+    [one] einen Spieler
+   *[other] { $size } Spieler
+}, hier { $got ->
+    [one] einen
+   *[other] { $got }
+}.
+tcheck-in-two-teams = „{ $id }“ spielt schon in der Mannschaft „{ $other }“.
+tcheck-twice-table = „{ $id }“ sitzt in dieser Runde schon an Tisch { $table }.
+tcheck-twice-bye = „{ $id }“ hat in dieser Runde schon ein Freilos.
+tcheck-seats = Ein Tisch hat { $sides ->
+    [one] einen Platz
+   *[other] { $sides } Plätze
+}, hier { $got ->
+    [one] einen
+   *[other] { $got }
+}.
+tcheck-session-deals = Ein Tisch spielt { $most ->
+    [one] ein Spiel
+   *[other] { $most } Spiele
+} je Durchgang, hier { $got ->
+    [one] eines
+   *[other] { $got }
+}.
+tcheck-twice-at-table = Spieler „{ $id }“ sitzt zweimal an diesem Tisch.
+timport-at-bye = Freilos { $n }
+timport-at-mark = Vermerk { $n }
+timport-at-tiebreak = Feinwertung { $n }
+timport-part-id = Kennung
+timport-part-name = Name
+timport-part-seats = Plätze
+timport-part-entrant = Teilnehmer
+timport-part-round = Runde
+timport-part-date = Datum
+timport-part-place = Ort
+timport-part-variant = Variante
+timport-part-format = Spielform
+timport-part-options = Regeln
+timport-part-settings = Einstellungen
+timport-part-players = Spieler
+timport-part-scoring = Wertung
+timport-part-fill = Auffüllen
+timport-part-draw = Auslosung
+timport-part-prizes = Preisliste
+timport-part-deals = Spiele
+timport-part-game = Spiel
+timport-at-seat = Platz { $n }

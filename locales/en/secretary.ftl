@@ -293,3 +293,61 @@ opt-opponents-exchange = The dealer's opponents may exchange and upgrade too (Im
 error-dissle-lost = Please choose how a lost Dissle counts.
 error-overgaigel = Please choose when übergaigeln counts.
 error-pair-card = Please choose when a card of the melded pair is played.
+
+# The structure of an imported tournament file (tournament::file_words), and the places in it.
+tcheck-not-variant = The file's variant does not belong to its game.
+tcheck-sessions-three = Sessions are played at tables of three: Gaigel for three or Watten for three.
+tcheck-perlaggen-three = Perlaggen for three is refereed deal by deal, but not yet at tournament tables.
+tcheck-watten-three-seats = A Watten table for three has three seats; whoever is left over gets a bye.
+tcheck-sessions-scoring = Sessions are scored in game points (Rutesheim).
+tcheck-wattkoenig = The Wattkönig rotation seats two sides at a table.
+tcheck-rounds-two = In rounds two sides sit at a table; Gaigel for three and Watten for three are played in sessions.
+tcheck-sessions = The tournament has { $sessions ->
+    [one] one session
+   *[other] { $sessions } sessions
+}, the file { $rounds }.
+tcheck-prizes = The file's prize list does not add up.
+tcheck-tiebreak = This tie-break is not offered for this game and format.
+tcheck-not-a-day = “{ $date }” is not a day written YYYY-MM-DD.
+tcheck-unknown-player = The file has no player “{ $id }”.
+tcheck-unknown-team = The file has no team “{ $id }”.
+tcheck-rounds-from-one = Rounds count from 1.
+tcheck-id-taken = The id “{ $id }” is empty or used twice.
+tcheck-team-size = A team has { $size ->
+    [one] one player
+   *[other] { $size } players
+}, this one { $got }.
+tcheck-in-two-teams = “{ $id }” already plays in the team “{ $other }”.
+tcheck-twice-table = “{ $id }” already sits at table { $table } in this round.
+tcheck-twice-bye = “{ $id }” already has a bye in this round.
+tcheck-seats = A table has { $sides ->
+    [one] one seat
+   *[other] { $sides } seats
+}, this one { $got }.
+tcheck-session-deals = A table plays { $most ->
+    [one] one deal
+   *[other] { $most } deals
+} a session, this one { $got }.
+tcheck-twice-at-table = Player “{ $id }” sits at this table twice.
+timport-at-bye = bye { $n }
+timport-at-mark = mark { $n }
+timport-at-tiebreak = tie-break { $n }
+timport-part-id = id
+timport-part-name = name
+timport-part-seats = seats
+timport-part-entrant = entrant
+timport-part-round = round
+timport-part-date = date
+timport-part-place = place
+timport-part-variant = variant
+timport-part-format = format
+timport-part-options = rules
+timport-part-settings = settings
+timport-part-players = players
+timport-part-scoring = scoring
+timport-part-fill = fill
+timport-part-draw = draw
+timport-part-prizes = prize list
+timport-part-deals = deals
+timport-part-game = game
+timport-at-seat = seat { $n }

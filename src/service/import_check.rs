@@ -68,9 +68,12 @@ pub fn check(input: &str, lang: Lang) -> Result<TournamentFile, Vec<Problem>> {
         vec![Problem::unreadable(path, e.inner())]
     })?;
     let mut out: Vec<Problem> = file
-        .problems()
+        .checks()
         .into_iter()
-        .map(|m| Problem::new(m.path, m.message))
+        .map(|(path, check)| Problem {
+            words: Some(check.words()),
+            ..Problem::new(path, check.to_string())
+        })
         .collect();
     if let Err(e) = Text::parse(&file.name, Kind::Title) {
         out.push(Problem::new("name", e.to_string()));

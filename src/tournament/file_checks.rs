@@ -3,6 +3,7 @@
 //! naming its path (`rounds[1].tables[0].seats[2]`), in file order.
 
 use super::file::{Round, Table, TournamentFile};
+pub use super::file_words::{FileCheck, Placed};
 use super::format::{DrawMethod, Fill, Format};
 use crate::rules::gaigel::Variant as Gaigel;
 use crate::rules::{Game, Malformed, Variant};
@@ -11,23 +12,43 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The problems found so far, in file order.
 #[derive(Default)]
-struct Problems(Vec<Malformed>);
+struct Problems(Vec<(String, FileCheck)>);
 
 impl Problems {
-    fn bad(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.0.push(Malformed::new(path, message));
+    fn bad(&mut self, path: impl Into<String>, check: FileCheck) {
+        self.0.push((path.into(), check));
     }
 }
 
-/// The ids a seat may name: players or teams, and the word for them in messages.
+/// The ids a seat may name: players or teams.
 struct Entrants<'a> {
     ids: &'a BTreeSet<&'a str>,
-    kind: &'static str,
+    teams: bool,
+}
+
+impl Entrants<'_> {
+    /// The problem of an id that names none of them.
+    fn unknown(&self, id: &str) -> FileCheck {
+        let id = id.to_string();
+        if self.teams {
+            FileCheck::UnknownTeam { id }
+        } else {
+            FileCheck::UnknownPlayer { id }
+        }
+    }
 }
 
 impl TournamentFile {
-    /// Every broken reference in the file, in file order.
+    /// Every broken reference in the file, in file order, in the referee's words.
     pub fn problems(&self) -> Vec<Malformed> {
+        self.checks()
+            .into_iter()
+            .map(|(path, check)| Malformed::new(path, check.to_string()))
+            .collect()
+    }
+
+    /// The same problems as data: each with its path, for a page to word.
+    pub fn checks(&self) -> Vec<(String, FileCheck)> {
         let mut out = Problems::default();
         self.format_problems(&mut out);
         let players = self.player_problems(&mut out);
@@ -35,12 +56,12 @@ impl TournamentFile {
         let entrants = if self.individual() {
             Entrants {
                 ids: &players,
-                kind: "player",
+                teams: false,
             }
         } else {
             Entrants {
                 ids: &teams,
-                kind: "team",
+                teams: true,
             }
         };
         let settings = self.settings();
@@ -48,10 +69,10 @@ impl TournamentFile {
         if self.format == Format::Sessions && counted > settings.sessions as usize {
             out.bad(
                 "rounds",
-                format!(
-                    "the tournament has {} sessions, not {counted}",
-                    settings.sessions
-                ),
+                FileCheck::Sessions {
+                    sessions: settings.sessions,
+                    rounds: counted,
+                },
             );
         }
         for (r, round) in self.rounds.iter().enumerate() {
@@ -67,53 +88,38 @@ impl TournamentFile {
         if variant.game() != self.game {
             out.bad(
                 "variant",
-                format!("{} is not a variant of {:?}", variant.as_str(), self.game).to_lowercase(),
+                FileCheck::NotAVariantOf {
+                    variant: variant.as_str().to_string(),
+                    game: self.game.as_str().to_string(),
+                },
             );
         }
         let settings = self.settings();
         let three_watten = self.three_player_watten();
         let sessions = self.format == Format::Sessions;
         if sessions && variant != Variant::Gaigel(Gaigel::Three) && !three_watten {
-            out.bad(
-                "format",
-                "sessions are played at three-player tables: gaigel, variant three, or watten \
-                 with options {\"players\": 3}",
-            );
+            out.bad("format", FileCheck::SessionsNeedThree);
         }
         let players = self.options.as_ref().and_then(|o| o.get("players"));
         if self.game == Game::Perlaggen && players.and_then(Value::as_u64) == Some(3) {
-            out.bad(
-                "options.players",
-                "three-player Perlaggen is refereed record by record, not yet at tournament \
-                 tables",
-            );
+            out.bad("options.players", FileCheck::ThreePerlaggen);
         }
         if three_watten && settings.fill == Fill::FourTables {
-            out.bad(
-                "settings.fill",
-                "a three-player Watten table seats three (sides P1, P2, P3): use byes",
-            );
+            out.bad("settings.fill", FileCheck::ThreeWattenSeatsThree);
         }
         let scoring = self.options.as_ref().and_then(|o| o.get("scoring"));
         if sessions && !three_watten && scoring.and_then(Value::as_str) != Some("rutesheim") {
-            out.bad(
-                "options.scoring",
-                "sessions are scored in game points: options {\"scoring\": \"rutesheim\"}",
-            );
+            out.bad("options.scoring", FileCheck::SessionsScoring);
         }
         if sessions && settings.draw == DrawMethod::Wattkoenig {
-            out.bad("settings.draw", "the Wattkönig rotation seats two sides");
+            out.bad("settings.draw", FileCheck::WattkoenigTwoSides);
         }
         if self.format == Format::Rounds && self.sides() != 2 {
-            out.bad(
-                "format",
-                "rounds seat two sides; gaigel three and three-player Watten are played in \
-                 sessions",
-            );
+            out.bad("format", FileCheck::RoundsSeatTwo);
         }
         self.tiebreak_problems(out);
         if let Some(Err(why)) = self.settings().prizes.as_ref().map(super::prizes::check) {
-            out.bad("settings.prizes", why.to_string());
+            out.bad("settings.prizes", FileCheck::Prizes(why.to_string()));
         }
     }
 
@@ -124,7 +130,7 @@ impl TournamentFile {
             return;
         };
         if let Err((i, why)) = super::tiebreak::check(self.kind(), list) {
-            out.bad(format!("settings.tiebreaks[{i}]"), why);
+            out.bad(format!("settings.tiebreaks[{i}]"), FileCheck::Tiebreak(why));
         }
     }
 
@@ -133,17 +139,14 @@ impl TournamentFile {
         if let Some(date) = &self.date
             && chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").is_err()
         {
-            out.bad("date", format!("{date:?} is not a day written YYYY-MM-DD"));
+            out.bad("date", FileCheck::NotADay { date: date.clone() });
         }
         for (i, m) in self.marks.iter().enumerate() {
             if !entrants.ids.contains(m.entrant.as_str()) {
-                out.bad(
-                    format!("marks[{i}].entrant"),
-                    format!("unknown {} {:?}", entrants.kind, m.entrant),
-                );
+                out.bad(format!("marks[{i}].entrant"), entrants.unknown(&m.entrant));
             }
             if m.round == 0 {
-                out.bad(format!("marks[{i}].round"), "rounds count from 1");
+                out.bad(format!("marks[{i}].round"), FileCheck::RoundsFromOne);
             }
         }
     }
@@ -155,7 +158,7 @@ impl TournamentFile {
             if p.id.is_empty() || !players.insert(p.id.as_str()) {
                 out.bad(
                     format!("players[{i}].id"),
-                    format!("{:?} is empty or used twice", p.id),
+                    FileCheck::IdTaken { id: p.id.clone() },
                 );
             }
         }
@@ -176,25 +179,25 @@ impl TournamentFile {
             if t.id.is_empty() || !teams.insert(t.id.as_str()) || players.contains(t.id.as_str()) {
                 out.bad(
                     format!("teams[{i}].id"),
-                    format!("{:?} is empty or used twice", t.id),
+                    FileCheck::IdTaken { id: t.id.clone() },
                 );
             }
             if !self.individual() && t.players.len() != variant.team_size() {
                 out.bad(
                     format!("teams[{i}].players"),
-                    format!(
-                        "a team has {} players, not {}",
-                        variant.team_size(),
-                        t.players.len()
-                    ),
+                    FileCheck::TeamSize {
+                        size: variant.team_size(),
+                        got: t.players.len(),
+                    },
                 );
             }
             for (j, p) in t.players.iter().enumerate() {
                 let path = format!("teams[{i}].players[{j}]");
                 if !players.contains(p.as_str()) {
-                    out.bad(path, format!("unknown player {p:?}"));
+                    out.bad(path, FileCheck::UnknownPlayer { id: p.clone() });
                 } else if let Some(other) = team_of.insert(p, &t.id) {
-                    out.bad(path, format!("{p:?} already plays in team {other:?}"));
+                    let (id, other) = (p.clone(), (*other).to_string());
+                    out.bad(path, FileCheck::InTwoTeams { id, other });
                 }
             }
         }
@@ -203,19 +206,17 @@ impl TournamentFile {
 
     /// One round: each table's shape, and every entrant seated or given a bye once at most.
     fn round_problems(&self, out: &mut Problems, r: usize, round: &Round, entrants: &Entrants) {
-        let mut placed: BTreeMap<&str, String> = BTreeMap::new();
+        let mut placed: BTreeMap<&str, Placed> = BTreeMap::new();
         for (t, table) in round.tables.iter().enumerate() {
             let path = format!("rounds[{r}].tables[{t}]");
             self.table_shape(out, &path, round, table);
             for (s, id) in table.seats.iter().enumerate() {
                 let where_ = format!("{path}.seats[{s}]");
                 if !entrants.ids.contains(id.as_str()) {
-                    out.bad(where_, format!("unknown {} {id:?}", entrants.kind));
-                } else if let Some(before) = placed.insert(id, format!("table {t}")) {
-                    out.bad(
-                        where_,
-                        format!("{id:?} is already seated at {before} of this round"),
-                    );
+                    out.bad(where_, entrants.unknown(id));
+                } else if let Some(before) = placed.insert(id, Placed::Table(t)) {
+                    let id = id.clone();
+                    out.bad(where_, FileCheck::SeatedTwice { id, before });
                 }
             }
             self.players_twice(out, &path, table);
@@ -223,9 +224,10 @@ impl TournamentFile {
         for (b, id) in round.byes.iter().enumerate() {
             let where_ = format!("rounds[{r}].byes[{b}]");
             if !entrants.ids.contains(id.as_str()) {
-                out.bad(where_, format!("unknown {} {id:?}", entrants.kind));
-            } else if let Some(before) = placed.insert(id, "a bye".into()) {
-                out.bad(where_, format!("{id:?} already has {before} in this round"));
+                out.bad(where_, entrants.unknown(id));
+            } else if let Some(before) = placed.insert(id, Placed::Bye) {
+                let id = id.clone();
+                out.bad(where_, FileCheck::ByeTwice { id, before });
             }
         }
     }
@@ -238,7 +240,10 @@ impl TournamentFile {
         if n != self.sides() && !(four && n == 4) {
             out.bad(
                 format!("{path}.seats"),
-                format!("a table has {} seats, not {n}", self.sides()),
+                FileCheck::Seats {
+                    sides: self.sides(),
+                    got: n,
+                },
             );
         }
         if self.format == Format::Sessions && !round.knockout {
@@ -250,7 +255,10 @@ impl TournamentFile {
             if table.deals.len() > most as usize {
                 out.bad(
                     format!("{path}.deals"),
-                    format!("a table plays {most} deals, not {}", table.deals.len()),
+                    FileCheck::SessionDeals {
+                        most,
+                        got: table.deals.len(),
+                    },
                 );
             }
         }
@@ -270,7 +278,7 @@ impl TournamentFile {
                 if !at_table.insert(p) {
                     out.bad(
                         format!("{path}.seats"),
-                        format!("player {p:?} sits at this table twice"),
+                        FileCheck::TwiceAtTable { id: p.clone() },
                     );
                 }
             }

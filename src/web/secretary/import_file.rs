@@ -128,7 +128,7 @@ pub async fn upload(CsrfForm(ctx, form): CsrfForm<ImportForm>) -> Result<HttpRes
 }
 
 /// "Runde 2, Tisch 3, Spiel 1: …" for a problem at `rounds[1].tables[2].deals[0]`; a path
-/// part without words of its own ("name", "seats") is kept as it is.
+/// part kartl has no words for (a field inside a deal) is kept as the file writes it.
 pub fn problem_words(l: Locale, p: &Problem) -> String {
     let place = place_words(l, &p.path);
     let message = match &p.words {
@@ -150,21 +150,57 @@ fn place_words(l: Locale, path: &str) -> String {
                 Some((name, rest)) => (name, rest.trim_end_matches(']').parse::<usize>().ok()),
                 None => (part, None),
             };
-            let key = match name {
-                "rounds" => Some("timport-at-round"),
-                "tables" => Some("timport-at-table"),
-                "deals" => Some("timport-at-deal"),
-                "players" => Some("timport-at-player"),
-                "teams" => Some("timport-at-team"),
-                _ => None,
-            };
-            match (key, index) {
-                (Some(key), Some(i)) => l.t_with(key, &[("n", (i + 1).to_string())]),
+            match (counted_part(name), index, named_part(name)) {
+                (Some(key), Some(i), _) => l.t_with(key, &[("n", (i + 1).to_string())]),
+                (_, None, Some(key)) => l.t(key),
+                (None, Some(i), Some(key)) => format!("{} {}", l.t(key), i + 1),
                 _ => part.to_string(),
             }
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The words of a numbered part of a path (`rounds[1]`: "Runde 2").
+fn counted_part(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "rounds" => "timport-at-round",
+        "tables" => "timport-at-table",
+        "deals" => "timport-at-deal",
+        "players" => "timport-at-player",
+        "teams" => "timport-at-team",
+        "byes" => "timport-at-bye",
+        "marks" => "timport-at-mark",
+        "tiebreaks" => "timport-at-tiebreak",
+        "seats" => "timport-at-seat",
+        _ => return None,
+    })
+}
+
+/// The words of a part of a path without a number (`seats`: "Plätze"); a part the file
+/// names that has none (a field of a deal) is shown as the file writes it.
+fn named_part(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "id" => "timport-part-id",
+        "name" => "timport-part-name",
+        "seats" => "timport-part-seats",
+        "entrant" => "timport-part-entrant",
+        "round" => "timport-part-round",
+        "date" => "timport-part-date",
+        "place" => "timport-part-place",
+        "variant" => "timport-part-variant",
+        "format" => "timport-part-format",
+        "options" => "timport-part-options",
+        "settings" => "timport-part-settings",
+        "players" => "timport-part-players",
+        "scoring" => "timport-part-scoring",
+        "fill" => "timport-part-fill",
+        "draw" => "timport-part-draw",
+        "prizes" => "timport-part-prizes",
+        "deals" => "timport-part-deals",
+        "game" => "timport-part-game",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -188,6 +224,40 @@ mod tests {
             words: None,
         };
         assert_eq!(problem_words(Locale::En, &p), "player 4, name: y");
+        assert_eq!(problem_words(Locale::De, &p), "Spieler 4, Name: y");
+    }
+
+    /// A file's structure is named in the page's language: the place and the problem.
+    #[test]
+    fn a_problem_of_the_files_structure_reads_in_german() {
+        use crate::tournament::file_words::{FileCheck, Placed};
+        let said = |path: &str, check: FileCheck| {
+            let p = Problem {
+                path: path.into(),
+                message: check.to_string(),
+                words: Some(check.words()),
+            };
+            problem_words(Locale::De, &p)
+        };
+        assert_eq!(
+            said("teams[1].players", FileCheck::TeamSize { size: 2, got: 3 }),
+            "Mannschaft 2, Spieler: Eine Mannschaft hat 2 Spieler, hier 3."
+        );
+        assert_eq!(
+            said(
+                "rounds[0].byes[0]",
+                FileCheck::ByeTwice {
+                    id: "t3".into(),
+                    before: Placed::Table(1)
+                }
+            ),
+            "Runde 1, Freilos 1: „t3“ sitzt in dieser Runde schon an Tisch 2."
+        );
+        assert_eq!(
+            said("settings.tiebreaks[0]", FileCheck::Tiebreak("x".into())),
+            "Einstellungen, Feinwertung 1: Diese Feinwertung gibt es bei diesem Spiel und \
+             dieser Spielform nicht."
+        );
     }
 
     /// The file reader's English ("EOF while parsing a string at line 1 column 9") never

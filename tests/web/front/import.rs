@@ -149,6 +149,17 @@ async fn every_problem_of_a_file_is_named_with_its_place_and_nothing_is_stored(b
     assert!(box_.contains("Runde 1, Tisch 1"), "{box_}");
     assert!(box_.contains("Runde 1, Tisch 2"), "{box_}");
     assert!(res.body.contains("t9"), "the text stays in the box");
+    // In German, place and problem: no path code, no English.
+    assert!(
+        box_.contains(
+            "Runde 1, Tisch 1, Platz 1: Eine Mannschaft „t9“ gibt es in der Datei nicht."
+        ),
+        "{box_}"
+    );
+    assert!(
+        !box_.contains("unknown") && !box_.contains("seats"),
+        "{box_}"
+    );
 
     // A deal that breaks a rule: named by round, table and deal, in German.
     let mut broken = file.clone();
