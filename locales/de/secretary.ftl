@@ -357,3 +357,12 @@ timport-part-prizes = Preisliste
 timport-part-deals = Spiele
 timport-part-game = Spiel
 timport-at-seat = Platz { $n }
+timport-text-empty = ist leer.
+timport-text-too-long = hat mehr als { $max ->
+    [one] ein Zeichen
+   *[other] { $max } Zeichen
+}.
+timport-text-control = enthält ein Steuerzeichen (etwa einen Zeilenumbruch oder ein Tabulatorzeichen).
+timport-text-invisible = enthält ein unsichtbares Zeichen oder eines, das die Schreibrichtung umkehrt.
+timport-at-event = Ereignis { $n }
+timport-part-quoted = „{ $part }“

@@ -351,3 +351,12 @@ timport-part-prizes = prize list
 timport-part-deals = deals
 timport-part-game = game
 timport-at-seat = seat { $n }
+timport-text-empty = is empty.
+timport-text-too-long = is longer than { $max ->
+    [one] one character
+   *[other] { $max } characters
+}.
+timport-text-control = holds a control character (a line break or a tab, say).
+timport-text-invisible = holds an invisible character or one that turns the writing direction.
+timport-at-event = event { $n }
+timport-part-quoted = “{ $part }”

@@ -4,7 +4,7 @@
 //! ([`super::import::refusal`]), which stops at the first.
 
 use crate::rules::Lang;
-use crate::text::{Kind, Text};
+use crate::text::{Kind, Text, TextError};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
 
@@ -26,6 +26,21 @@ impl Problem {
             path: path.into(),
             message: message.into(),
             words: None,
+        }
+    }
+
+    /// A name or title of the file that is no proper text (empty, too long, a control or
+    /// invisible character), as a catalogue message after its place (`timport-text-…`).
+    fn text(path: impl Into<String>, e: TextError) -> Problem {
+        let id = match e {
+            TextError::Empty => "timport-text-empty",
+            TextError::TooLong { .. } => "timport-text-too-long",
+            TextError::Control => "timport-text-control",
+            TextError::Invisible => "timport-text-invisible",
+        };
+        Problem {
+            words: Some((id, vec![("max", e.max().to_string())])),
+            ..Problem::new(path, e.to_string())
         }
     }
 
@@ -76,16 +91,16 @@ pub fn check(input: &str, lang: Lang) -> Result<TournamentFile, Vec<Problem>> {
         })
         .collect();
     if let Err(e) = Text::parse(&file.name, Kind::Title) {
-        out.push(Problem::new("name", e.to_string()));
+        out.push(Problem::text("name", e));
     }
     for (i, p) in file.players.iter().enumerate() {
         if let Err(e) = Text::parse(&p.name, Kind::Entrant) {
-            out.push(Problem::new(format!("players[{i}].name"), e.to_string()));
+            out.push(Problem::text(format!("players[{i}].name"), e));
         }
     }
     for (i, t) in file.teams.iter().enumerate() {
         if let Err(e) = Text::parse(&t.name, Kind::Entrant) {
-            out.push(Problem::new(format!("teams[{i}].name"), e.to_string()));
+            out.push(Problem::text(format!("teams[{i}].name"), e));
         }
     }
     if !out.is_empty() {

@@ -128,7 +128,7 @@ pub async fn upload(CsrfForm(ctx, form): CsrfForm<ImportForm>) -> Result<HttpRes
 }
 
 /// "Runde 2, Tisch 3, Spiel 1: …" for a problem at `rounds[1].tables[2].deals[0]`; a path
-/// part kartl has no words for (a field inside a deal) is kept as the file writes it.
+/// part kartl has no words for (a field inside a deal) is quoted as the file writes it.
 pub fn problem_words(l: Locale, p: &Problem) -> String {
     let place = place_words(l, &p.path);
     let message = match &p.words {
@@ -154,7 +154,9 @@ fn place_words(l: Locale, path: &str) -> String {
                 (Some(key), Some(i), _) => l.t_with(key, &[("n", (i + 1).to_string())]),
                 (_, None, Some(key)) => l.t(key),
                 (None, Some(i), Some(key)) => format!("{} {}", l.t(key), i + 1),
-                _ => part.to_string(),
+                // A key of the file kartl has no words for (a field inside a deal): quoted as
+                // the file writes it, so the reader finds the place in their file.
+                _ => l.t_with("timport-part-quoted", &[("part", part.to_string())]),
             }
         })
         .collect::<Vec<_>>()
@@ -173,6 +175,7 @@ fn counted_part(name: &str) -> Option<&'static str> {
         "marks" => "timport-at-mark",
         "tiebreaks" => "timport-at-tiebreak",
         "seats" => "timport-at-seat",
+        "events" => "timport-at-event",
         _ => return None,
     })
 }
@@ -257,6 +260,15 @@ mod tests {
             said("settings.tiebreaks[0]", FileCheck::Tiebreak("x".into())),
             "Einstellungen, Feinwertung 1: Diese Feinwertung gibt es bei diesem Spiel und \
              dieser Spielform nicht."
+        );
+        let blank = Problem {
+            path: "players[0].name".into(),
+            message: "is empty".into(),
+            words: Some(("timport-text-empty", vec![("max", "0".into())])),
+        };
+        assert_eq!(
+            problem_words(Locale::De, &blank),
+            "Spieler 1, Name: ist leer."
         );
     }
 
