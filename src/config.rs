@@ -31,6 +31,9 @@ pub struct Settings {
     pub db_timeout: Duration,
     /// actix worker threads; `None`: one per core.
     pub workers: Option<usize>,
+    /// How long the anonymous request that starts a public page's refresh waits for it
+    /// before it is answered from the page kept (the refresh goes on; `web::public::cache`).
+    pub refresh_wait: Duration,
     /// The time zone the pages show times in (the audit log, last entries); stored times
     /// stay UTC.
     pub time_zone: chrono_tz::Tz,
@@ -61,6 +64,7 @@ impl Settings {
             https,
             db_timeout: Duration::from_secs(5),
             workers: None,
+            refresh_wait: crate::web::public::cache::REFRESH_WAIT,
             time_zone: chrono_tz::Europe::Vienna,
         })
     }
