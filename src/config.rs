@@ -39,6 +39,10 @@ pub struct Settings {
     pub time_zone: chrono_tz::Tz,
 }
 
+/// How long the request that starts a public page's refresh waits for it, unless configured
+/// otherwise: a quiet refresh ends well within it (see `web::public::cache`).
+pub const REFRESH_WAIT: Duration = Duration::from_millis(25);
+
 /// The time zone unless configured otherwise (`--time-zone`, `KARTL_TIME_ZONE`).
 pub const DEFAULT_TIME_ZONE: &str = "Europe/Vienna";
 
@@ -64,7 +68,7 @@ impl Settings {
             https,
             db_timeout: Duration::from_secs(5),
             workers: None,
-            refresh_wait: crate::web::public::cache::REFRESH_WAIT,
+            refresh_wait: REFRESH_WAIT,
             time_zone: chrono_tz::Europe::Vienna,
         })
     }

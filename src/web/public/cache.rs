@@ -43,7 +43,7 @@ pub const STAMP_TTL: Duration = Duration::from_secs(1);
 /// entering at once) the refresh takes hundreds of milliseconds, and the one request a second
 /// and tournament that waited for it was the pages' p99. Past the wait the request is
 /// answered from the page kept and the refresh ends in the background.
-pub const REFRESH_WAIT: Duration = Duration::from_millis(25);
+pub const REFRESH_WAIT: Duration = crate::config::REFRESH_WAIT;
 
 /// Entries kept at most per map; when full, the map starts over (entries are cheap to rebuild,
 /// and a crawler walking every page of many tournaments must not grow memory without bound).
