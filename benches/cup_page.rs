@@ -55,7 +55,7 @@ fn game(winner: &str, k: usize) -> Vec<Value> {
         (winner, 4),
         (winner, 4),
     ];
-    if k % 3 == 0 {
+    if k.is_multiple_of(3) {
         deals.insert(1, (loser, 3));
     }
     deals
@@ -81,20 +81,21 @@ fn evening(e: usize, players: usize) -> Value {
                    "players": [format!("p{}", 2 * t), format!("p{}", 2 * t + 1)]})
         })
         .collect();
-    let rounds: Vec<Value> = (0..4)
-        .map(|r| {
-            let stride = [1, 3, 7, 9][r];
-            let order: Vec<usize> = (0..teams).map(|i| (i * stride + r + e) % teams).collect();
-            let tables: Vec<Value> = (0..teams / 2)
+    let rounds: Vec<Value> =
+        (0..4)
+            .map(|r| {
+                let stride = [1, 3, 7, 9][r];
+                let order: Vec<usize> = (0..teams).map(|i| (i * stride + r + e) % teams).collect();
+                let tables: Vec<Value> = (0..teams / 2)
                 .map(|t| {
-                    let winner = if (t + r + e) % 2 == 0 { "A" } else { "B" };
+                    let winner = if (t + r + e).is_multiple_of(2) { "A" } else { "B" };
                     let (a, b) = (order[2 * t], order[2 * t + 1]);
                     json!({"seats": [format!("t{a}"), format!("t{b}")], "deals": game(winner, t)})
                 })
                 .collect();
-            json!({ "tables": tables })
-        })
-        .collect();
+                json!({ "tables": tables })
+            })
+            .collect();
     json!({"name": format!("Cup-Abend {}", e + 1), "game": "watten", "format": "rounds",
            "players": names, "teams": team_list, "rounds": rounds})
 }
