@@ -31,10 +31,17 @@ pub struct Settings {
     pub db_timeout: Duration,
     /// actix worker threads; `None`: one per core.
     pub workers: Option<usize>,
+    /// How long the anonymous request that starts a public page's refresh waits for it
+    /// before it is answered from the page kept (the refresh goes on; `web::public::cache`).
+    pub refresh_wait: Duration,
     /// The time zone the pages show times in (the audit log, last entries); stored times
     /// stay UTC.
     pub time_zone: chrono_tz::Tz,
 }
+
+/// How long the request that starts a public page's refresh waits for it, unless configured
+/// otherwise: a quiet refresh ends well within it (see `web::public::cache`).
+pub const REFRESH_WAIT: Duration = Duration::from_millis(25);
 
 /// The time zone unless configured otherwise (`--time-zone`, `KARTL_TIME_ZONE`).
 pub const DEFAULT_TIME_ZONE: &str = "Europe/Vienna";
@@ -61,6 +68,7 @@ impl Settings {
             https,
             db_timeout: Duration::from_secs(5),
             workers: None,
+            refresh_wait: REFRESH_WAIT,
             time_zone: chrono_tz::Europe::Vienna,
         })
     }

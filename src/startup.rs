@@ -71,9 +71,18 @@ impl Application {
         })?;
         let address = listener.local_addr().map_err(StartupError::Io)?;
         let data = state.clone();
+        // The public pages' caches, one per process and shared by the actix workers: each
+        // tournament's snapshot and each page is built once, not once per worker (at a round's
+        // start every worker rebuilt every tournament; docs/reference/performance.md).
+        let public_cache = web::Data::new(crate::web::public::cache::PublicCache::new(
+            settings.refresh_wait,
+        ));
+        let cup_cache = web::Data::new(crate::web::cups::cache::CupCache::default());
         let mut server = HttpServer::new(move || {
             App::new()
                 .app_data(data.clone())
+                .app_data(public_cache.clone())
+                .app_data(cup_cache.clone())
                 .configure(crate::web::configure)
                 // Innermost first. The setup gate and the Origin check answer refusals as
                 // `AppError`s, which the error pages then render; the security headers wrap

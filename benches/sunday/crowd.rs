@@ -2,9 +2,11 @@
 //!
 //! A phone follows one tournament (the larger ones draw more phones): every 4 seconds it asks
 //! for the standings or round 1's page, in turn, with the ETag of its last answer
-//! (`If-None-Match`), as the pages' own script does; a 304 is an answer too. The phones share a
-//! few dozen connection pools, as phones behind one inn's router would not, but the service
-//! sees the same requests. A secretary opens, every 2 to 5 seconds, one of the overview, the
+//! (`If-None-Match`), as the pages' own script does; a 304 is an answer too. A share of the
+//! phones follows the day's cup instead: the cup page and its live table (what the page's
+//! script fetches), in turn, with their ETags, timed apart from the tournament pages. The
+//! phones share a few dozen connection pools, as phones behind one inn's router would not,
+//! but the service sees the same requests. A secretary opens, every 2 to 5 seconds, one of the overview, the
 //! tables' overview, the audit log, the standings CSV or the printable report of a tournament.
 
 use crate::field::Event;
@@ -87,10 +89,42 @@ fn follow(events: &[Event], rng: &mut Rng) -> usize {
         .unwrap_or(0)
 }
 
+/// What the phones follow: the tournaments, and the cup with the share of phones on it.
+pub struct Following {
+    pub events: Arc<Vec<Event>>,
+    pub cup: Option<String>,
+    /// Of the phones, this share (0 to 1) follows the cup when there is one.
+    pub cup_share: f64,
+}
+
+impl Following {
+    /// Phone `n`'s two pages and whether they are the cup's.
+    fn pages(&self, base: &str, n: usize, rng: &mut Rng) -> ([String; 2], bool) {
+        // Every k-th phone, spread over the crowd (and over the start's first seconds).
+        let on_cup = self.cup.as_ref().filter(|_| {
+            let share = self.cup_share.clamp(0.0, 1.0);
+            share > 0.0 && ((n + 1) as f64 * share).floor() > (n as f64 * share).floor()
+        });
+        if let Some(cup) = on_cup {
+            let urls = [
+                format!("{base}/cup/{cup}"),
+                format!("{base}/cup/{cup}/live"),
+            ];
+            return (urls, true);
+        }
+        let slug = &self.events[follow(&self.events, rng)].slug;
+        let urls = [
+            format!("{base}/p/{slug}"),
+            format!("{base}/p/{slug}/rounds/1"),
+        ];
+        (urls, false)
+    }
+}
+
 /// `phones` phones until the stop signal, started evenly over the first poll interval.
 pub async fn phones(
     base: String,
-    events: Arc<Vec<Event>>,
+    following: Arc<Following>,
     phones: usize,
     live: Arc<Live>,
     seed: u64,
@@ -106,13 +140,9 @@ pub async fn phones(
     let mut tasks = tokio::task::JoinSet::new();
     for n in 0..phones {
         let mut rng = Rng::new(seed + n as u64);
-        let slug = events[follow(&events, &mut rng)].slug.clone();
+        let (urls, on_cup) = following.pages(&base, n, &mut rng);
         let client = pools[n % POOLS].clone();
         let live = live.clone();
-        let urls = [
-            format!("{base}/p/{slug}"),
-            format!("{base}/p/{slug}/rounds/1"),
-        ];
         let offset = POLL.mul_f64(n as f64 / phones.max(1) as f64);
         tasks.spawn(async move {
             tokio::time::sleep(offset).await;
@@ -125,8 +155,9 @@ pub async fn phones(
                 clock.tick().await;
                 let which = turn % urls.len();
                 let meter = live.meter();
+                let kind = if on_cup { &meter.cup } else { &meter.pages };
                 if let Some((_, Some(tag))) =
-                    timed_get(&client, &urls[which], tags.get(&which), &meter.pages).await
+                    timed_get(&client, &urls[which], tags.get(&which), kind).await
                 {
                     tags.insert(which, tag);
                 }

@@ -14,6 +14,7 @@ use serde_json::json;
 #[derive(Debug, Clone)]
 pub struct Event {
     pub slug: String,
+    pub game: Game,
     /// Round 1's scorer link secrets, one per table.
     pub tokens: Vec<String>,
 }
@@ -100,8 +101,24 @@ pub fn build(database: &str, sizes: &[usize]) -> Vec<Event> {
             );
             Event {
                 slug: built.slug,
+                game: spec.game,
                 tokens: built.tokens,
             }
         })
         .collect()
+}
+
+/// The day's cup: the Watten tournaments (the cup's game) joined and accepted, as a valley's
+/// "Watt-Cup" whose evenings all run this Sunday; its slug, or `None` without a Watten
+/// tournament. Its evenings are not finished, so the cup page lists no ranking yet, but every
+/// deal saved at one of them moves the page's stamp: the page is refereed and rendered anew
+/// as often as it ever is.
+pub fn cup(database: &str, events: &[Event]) -> Option<String> {
+    let slugs: Vec<String> = events
+        .iter()
+        .filter(|e| e.game == Game::Watten)
+        .map(|e| e.slug.clone())
+        .collect();
+    (!slugs.is_empty())
+        .then(|| crate::harness::cup::make(database, "Sonntags-Watt-Cup", Game::Watten, &slugs))
 }

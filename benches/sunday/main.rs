@@ -11,7 +11,9 @@
 //!
 //! Sizes and pace, each an environment variable with its default:
 //! `KARTL_SUNDAY_TOURNAMENTS` 30, `KARTL_SUNDAY_TABLES` 1000 (10 to 60 a tournament),
-//! `KARTL_SUNDAY_PHONES` 5000 (each polls every 4 s), `KARTL_SUNDAY_SECRETARIES` 10,
+//! `KARTL_SUNDAY_PHONES` 5000 (each polls every 4 s), `KARTL_SUNDAY_CUP_SHARE` 0.1 (of the
+//! phones, the share on the cup page of the day's Watten tournaments),
+//! `KARTL_SUNDAY_SECRETARIES` 10,
 //! `KARTL_SUNDAY_COMPRESSION` 1 (a deal every 40-90 s a table; 10 runs the day ten times
 //! faster: ten times the saves per second), `KARTL_SUNDAY_WARMUP` 30 and `KARTL_SUNDAY_STEADY`
 //! 120 seconds, `KARTL_SUNDAY_STEPS` the headroom's crowds (default
@@ -62,6 +64,7 @@ struct Config {
     tournaments: usize,
     tables: usize,
     phones: usize,
+    cup_share: f64,
     secretaries: usize,
     pace: table::Pace,
     warmup: Duration,
@@ -76,6 +79,7 @@ impl Config {
             tournaments: env_or("KARTL_SUNDAY_TOURNAMENTS", 30),
             tables: env_or("KARTL_SUNDAY_TABLES", 1000),
             phones: env_or("KARTL_SUNDAY_PHONES", 5000),
+            cup_share: env_or("KARTL_SUNDAY_CUP_SHARE", 0.1),
             secretaries: env_or("KARTL_SUNDAY_SECRETARIES", 10),
             pace: table::Pace {
                 between: (40, 90),
@@ -132,18 +136,18 @@ impl Service {
 fn report(label: &str, meter: &Meter, phones: usize) {
     let f = meter.figures();
     let (pages, page50, page99) = meter.pages.spread();
+    let (cups, cup50, cup99) = meter.cup.spread();
     let (saves, save50, save99) = meter.saves.spread();
     let (_, _, pad99) = meter.pad.spread();
     let (_, _, desk99) = meter.secretary.spread();
-    let unchanged = meter
-        .pages
-        .unchanged
-        .load(std::sync::atomic::Ordering::Relaxed);
+    let unchanged = |k: &meter::Kind| k.unchanged.load(std::sync::atomic::Ordering::Relaxed);
     let retried = |k: &meter::Kind| k.retries.load(std::sync::atomic::Ordering::Relaxed);
     let errors = format!(
-        "{} ({}) / {} / {} ({}) / {} ({})",
+        "{} ({}) / {} ({}) / {} / {} ({}) / {} ({})",
         meter.pages.error_count(),
         retried(&meter.pages),
+        meter.cup.error_count(),
+        retried(&meter.cup),
         meter.pad.error_count(),
         meter.saves.error_count(),
         retried(&meter.saves),
@@ -151,9 +155,11 @@ fn report(label: &str, meter: &Meter, phones: usize) {
         retried(&meter.secretary),
     );
     println!(
-        "| {label} | {phones} | {:.0}/s ({:.0}% 304) | {page50:.1} / {page99:.1} | {:.1}/s | {save50:.1} / {save99:.1} | {pad99:.1} | {desk99:.1} | {:.2} / {:.2} / {:.2} | {:.0}% | {errors} |",
+        "| {label} | {phones} | {:.0}/s ({:.0}% 304) | {page50:.1} / {page99:.1} | {:.0}/s ({:.0}% 304) | {cup50:.1} / {cup99:.1} | {:.1}/s | {save50:.1} / {save99:.1} | {pad99:.1} | {desk99:.1} | {:.2} / {:.2} / {:.2} | {:.0}% | {errors} |",
         pages as f64 / f.seconds,
-        100.0 * unchanged as f64 / pages.max(1) as f64,
+        100.0 * unchanged(&meter.pages) as f64 / pages.max(1) as f64,
+        cups as f64 / f.seconds,
+        100.0 * unchanged(&meter.cup) as f64 / cups.max(1) as f64,
         saves as f64 / f.seconds,
         f.server_ms,
         f.postgres_ms,
@@ -164,18 +170,19 @@ fn report(label: &str, meter: &Meter, phones: usize) {
 
 fn header() {
     println!(
-        "| phase | phones | pages (304s) | page p50 / p99 ms | saves | save p50 / p99 ms | pad check p99 ms | secretary p99 ms | CPU ms per request: kartl / PostgreSQL / bench | machine busy | errors (sent again): pages / pad / saves / secretary |"
+        "| phase | phones | pages (304s) | page p50 / p99 ms | cup pages (304s) | cup page p50 / p99 ms | saves | save p50 / p99 ms | pad check p99 ms | secretary p99 ms | CPU ms per request: kartl / PostgreSQL / bench | machine busy | errors (sent again): pages / cup / pad / saves / secretary |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 }
 
-/// Samples the kartl processes' resident memory every 5 s until `live` stops.
-async fn sample_memory(pids: Vec<u32>, live: Arc<Live>) -> Vec<(u64, f64)> {
+/// Samples the kartl processes' resident memory and threads every 5 s until `live` stops.
+async fn sample_memory(pids: Vec<u32>, live: Arc<Live>) -> Vec<(u64, f64, usize)> {
     let started = Instant::now();
     let mut out = Vec::new();
     while !live.stopped() {
         let rss = pids.iter().map(|&p| procfs::rss_mib(p)).sum();
-        out.push((started.elapsed().as_secs(), rss));
+        let threads = pids.iter().map(|&p| procfs::threads(p)).sum();
+        out.push((started.elapsed().as_secs(), rss, threads));
         tokio::time::sleep(Duration::from_secs(5)).await;
     }
     out
@@ -184,7 +191,7 @@ async fn sample_memory(pids: Vec<u32>, live: Arc<Live>) -> Vec<(u64, f64)> {
 /// The crowd of `phones` (and the secretaries) for `length`, measured into a new meter.
 async fn crowd_for(
     service: &Service,
-    events: &Arc<Vec<field::Event>>,
+    following: &Arc<crowd::Following>,
     secretaries: &[reqwest::Client],
     phones: usize,
     length: Duration,
@@ -196,7 +203,7 @@ async fn crowd_for(
     let mut tasks = tokio::task::JoinSet::new();
     tasks.spawn(crowd::phones(
         service.base.clone(),
-        events.clone(),
+        following.clone(),
         phones,
         live.clone(),
         phones as u64,
@@ -205,7 +212,7 @@ async fn crowd_for(
         tasks.spawn(crowd::secretary(
             client.clone(),
             service.base.clone(),
-            events.clone(),
+            following.events.clone(),
             live.clone(),
             n as u64,
         ));
@@ -228,12 +235,33 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
         .await
         .unwrap();
     let events = Arc::new(events);
+    let cup = {
+        let (url, events) = (db.url.clone(), events.clone());
+        tokio::task::spawn_blocking(move || field::cup(&url, &events))
+            .await
+            .unwrap()
+    };
+    let following = Arc::new(crowd::Following {
+        events: events.clone(),
+        cup: cup.clone(),
+        cup_share: config.cup_share,
+    });
     println!(
         "\n{processes} process(es): {} tournaments, {} tables stored in {:.0} s",
         events.len(),
         events.iter().map(|e| e.tokens.len()).sum::<usize>(),
         built.elapsed().as_secs_f64()
     );
+    if let Some(cup) = &cup {
+        println!(
+            "the cup /cup/{cup}: the {} Watten tournaments, followed by {:.0}% of the phones",
+            events
+                .iter()
+                .filter(|e| e.game == kartl::rules::Game::Watten)
+                .count(),
+            100.0 * config.cup_share
+        );
+    }
     let mut secretaries = Vec::new();
     for _ in 0..config.secretaries {
         secretaries.push(crowd::log_in(&service.base).await);
@@ -253,7 +281,7 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
     header();
     let warm = crowd_for(
         &service,
-        &events,
+        &following,
         &secretaries,
         config.phones,
         config.warmup,
@@ -263,7 +291,7 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
     report("warm-up", &warm, config.phones);
     let steady = crowd_for(
         &service,
-        &events,
+        &following,
         &secretaries,
         config.phones,
         config.steady,
@@ -275,7 +303,7 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
     for &phones in &config.steps {
         let step = crowd_for(
             &service,
-            &events,
+            &following,
             &secretaries,
             phones,
             config.step,
@@ -284,7 +312,8 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
         .await;
         report("step", &step, phones);
         let (pages, _, p99) = step.pages.spread();
-        let rate = pages as f64 / step.figures().seconds;
+        let (cups, _, cup99) = step.cup.spread();
+        let rate = (pages + cups) as f64 / step.figures().seconds;
         let wanted = phones as f64 / crowd::POLL.as_secs_f64();
         if rate < 0.9 * wanted {
             println!(
@@ -292,7 +321,7 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
             );
             break;
         }
-        if p99 > PAGE_P99_MS {
+        if p99.max(cup99) > PAGE_P99_MS {
             break;
         }
         headroom = Some(phones);
@@ -311,9 +340,11 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
     .await
     .unwrap();
     let (_, _, page99) = steady.pages.spread();
+    let (_, _, cup99) = steady.cup.spread();
+    let page99 = page99.max(cup99);
     let (_, _, save99) = steady.saves.spread();
     println!(
-        "\nverdict: page p99 {page99:.1} ms (< {PAGE_P99_MS} ms: {}), save p99 {save99:.1} ms (< {SAVE_P99_MS} ms: {}), headroom {} phones, {} deals acknowledged, {} lost, {} duplicated",
+        "\nverdict: page p99 {page99:.1} ms, the cup page's included (< {PAGE_P99_MS} ms: {}), save p99 {save99:.1} ms (< {SAVE_P99_MS} ms: {}), headroom {} phones, {} deals acknowledged, {} lost, {} duplicated",
         if page99 < PAGE_P99_MS {
             "met"
         } else {
@@ -329,8 +360,14 @@ async fn day(postgres: &str, config: &Config, processes: usize) {
         check.lost.len(),
         check.duplicated.len(),
     );
-    let series: Vec<String> = rss.iter().map(|(t, m)| format!("{t} s {m:.0}")).collect();
-    println!("RSS of the kartl process(es), MiB: {}", series.join(", "));
+    let series: Vec<String> = rss
+        .iter()
+        .map(|(t, m, n)| format!("{t} s {m:.0} ({n})"))
+        .collect();
+    println!(
+        "RSS of the kartl process(es), MiB (threads): {}",
+        series.join(", ")
+    );
 }
 
 fn main() {

@@ -3,13 +3,15 @@
 //! would ([`setup`]: the secretary logs in and issues the table cards over HTTP), scorers that
 //! drive their tables over HTTP and retry with the same submission key until acknowledged
 //! ([`scorer`]), a loopback proxy that loses answers and resets connections ([`proxy`]), and the
-//! comparison of the scorers' ledger with the database ([`verify`]).
+//! comparison of the scorers' ledger with the database ([`verify`]), and a cup of the
+//! harness club's tournaments ([`cup`]).
 //!
 //! Shared by `tests/resilience/` and `benches/tables.rs` (through `#[path]`).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../common/absent.rs"]
 pub mod absent;
+pub mod cup;
 pub mod db;
 #[path = "../common/fixture/mod.rs"]
 pub mod fixture;

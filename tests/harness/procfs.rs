@@ -41,14 +41,25 @@ pub fn postgres_cpu() -> f64 {
         .sum()
 }
 
-/// Resident memory of process `pid` in MiB (`VmRSS`), 0 when the process is gone.
-pub fn rss_mib(pid: u32) -> f64 {
+/// The number after `field` in `/proc/{pid}/status`, 0 when the process is gone.
+fn status_field(pid: u32, field: &str) -> f64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
             s.lines()
-                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .find_map(|l| l.strip_prefix(field))
                 .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
         })
-        .map_or(0.0, |kib| kib / 1024.0)
+        .unwrap_or(0.0)
+}
+
+/// Resident memory of process `pid` in MiB (`VmRSS`), 0 when the process is gone.
+pub fn rss_mib(pid: u32) -> f64 {
+    status_field(pid, "VmRSS:") / 1024.0
+}
+
+/// The threads of process `pid` (`Threads`: its blocking pool grows under a burst, and every
+/// thread that allocates may take a malloc arena of its own), 0 when the process is gone.
+pub fn threads(pid: u32) -> usize {
+    status_field(pid, "Threads:") as usize
 }

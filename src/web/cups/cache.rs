@@ -2,19 +2,29 @@
 //! last computed and the pages last rendered for anonymous visitors, each kept with the change
 //! stamp it was made for (`service::cups::standings::stamp`). Every request reads the stamp
 //! first and an entry is used only when its stamp is that one, so a deal confirmed at any
-//! evening of the cup shows on the next request. One cache per actix worker.
+//! evening of the cup shows on the next request. One cache per process, shared by the actix
+//! workers (made in `startup`).
 //!
-//! Unlike the tournament pages the stamp is read on every request (no one-second reuse): it is
-//! one query over the cup's accepted evenings, and a cup page is polled by the room, not by a
-//! whole tournament's tables at once.
+//! As on the tournament pages, an anonymous visitor's page reuses a stamp read less than
+//! [`STAMP_TTL`] (one second) ago, and when it is older one request refreshes it while the
+//! others are answered from the stamp and page kept (stale while refreshing): a crowd polling
+//! the cup page costs one stamp query a second, not one per request (that query per request
+//! kept the page under 0.3 of `/healthz`'s rate; docs/reference/performance.md, "The cup
+//! page"). A change shows to anonymous visitors within a second; the downloads and
+//! logged-in visitors always read the stamp.
 
 use crate::service::cups::standings::{CupStamp, CupStandings};
 use crate::web::i18n::Locale;
+use crate::web::public::cache::room_for_page;
 use actix_web::web::Bytes;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
-/// Entries kept at most per map; when full, the map starts over.
+pub use crate::web::public::cache::STAMP_TTL;
+
+/// Standings and build turns kept at most; when full, the map starts over. The rendered
+/// pages have the tournament pages' bounds (entries and bytes: `room_for_page`).
 const MAX_ENTRIES: usize = 256;
 
 type PageKey = (String, &'static str);
@@ -29,6 +39,10 @@ struct Maps {
     /// One turn per cup for computing its standings, so that the requests right after a
     /// change wait for one computation instead of each refereeing every evening.
     building: Mutex<HashMap<i32, Arc<tokio::sync::Mutex<()>>>>,
+    /// The stamp last read for a cup's slug, and when (anonymous visitors' pages only).
+    stamps: Mutex<HashMap<String, (Instant, CupStamp)>>,
+    /// The slugs whose stamp one request is reading again now.
+    refreshing: Mutex<HashSet<String>>,
 }
 
 impl CupCache {
@@ -45,6 +59,36 @@ impl CupCache {
                 map.clear();
             }
             map.insert(stamp.cup_id, (stamp, standings));
+        }
+    }
+
+    /// The stamp last read for `slug` and whether it is younger than [`STAMP_TTL`].
+    pub fn known_stamp(&self, slug: &str) -> Option<(CupStamp, bool)> {
+        let map = self.0.stamps.lock().ok()?;
+        map.get(slug)
+            .map(|(at, stamp)| (*stamp, at.elapsed() < STAMP_TTL))
+    }
+
+    pub fn keep_stamp(&self, slug: &str, stamp: CupStamp) {
+        if let Ok(mut map) = self.0.stamps.lock() {
+            if map.len() >= MAX_ENTRIES {
+                map.clear();
+            }
+            map.insert(slug.to_string(), (Instant::now(), stamp));
+        }
+    }
+
+    /// Claims the refresh of `slug`'s stamp: `false` when another request has it.
+    pub fn begin_refresh(&self, slug: &str) -> bool {
+        self.0
+            .refreshing
+            .lock()
+            .is_ok_and(|mut set| set.insert(slug.to_string()))
+    }
+
+    pub fn end_refresh(&self, slug: &str) {
+        if let Ok(mut set) = self.0.refreshing.lock() {
+            set.remove(slug);
         }
     }
 
@@ -69,10 +113,13 @@ impl CupCache {
 
     pub fn keep_page(&self, path: &str, locale: Locale, stamp: CupStamp, body: Bytes) {
         if let Ok(mut map) = self.0.pages.lock() {
-            if map.len() >= MAX_ENTRIES {
-                map.clear();
+            let key = (path.to_string(), locale.tag());
+            // The older copy goes first: it does not count against the room.
+            map.remove(&key);
+            // The tournament pages' bounds: entries and bytes (`PAGE_BYTES`).
+            if room_for_page(&mut map, body.len()) {
+                map.insert(key, (stamp, body));
             }
-            map.insert((path.to_string(), locale.tag()), (stamp, body));
         }
     }
 }

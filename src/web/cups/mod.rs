@@ -14,8 +14,8 @@ use actix_web::web;
 
 /// The cup routes; registered from `web::configure`.
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.app_data(web::Data::new(cache::CupCache::default()))
-        .route("/cups", web::get().to(manage::list))
+    // The cache (`web::Data<CupCache>`) is the process's, put in by `startup`.
+    cfg.route("/cups", web::get().to(manage::list))
         .route("/cups", web::post().to(manage::create))
         .route("/cups/{slug}", web::get().to(manage::show))
         .route("/cups/{slug}/rules", web::post().to(actions::rules))

@@ -58,6 +58,35 @@ pub async fn current(
     Ok((stamp, computed))
 }
 
+/// [`current`] for an anonymous visitor's page: the stamp read less than a second ago and its
+/// standings when both are kept; when the stamp is older, one request reads it again (and
+/// computes the standings for a new one) while the others are answered from what is kept
+/// (see [`super::cache`]). The new stamp is kept only once its standings are.
+async fn current_shared(
+    ctx: &Ctx,
+    cache: &CupCache,
+    slug: &str,
+) -> Result<(CupStamp, Arc<CupStandings>), AppError> {
+    /// Releases the refresh however the request ends (an error, the visitor hanging up).
+    struct Claim<'a>(&'a CupCache, &'a str);
+    impl Drop for Claim<'_> {
+        fn drop(&mut self) {
+            self.0.end_refresh(self.1);
+        }
+    }
+    let known = cache.known_stamp(slug);
+    let kept = known.and_then(|(stamp, _)| cache.standings(stamp).map(|s| (stamp, s)));
+    let _claim = match (known, kept) {
+        (Some((_, true)), Some(kept)) => return Ok(kept),
+        (Some(_), Some(kept)) if !cache.begin_refresh(slug) => return Ok(kept),
+        (Some(_), Some(_)) => Some(Claim(cache, slug)),
+        _ => None,
+    };
+    let (stamp, s) = current(ctx, cache, slug).await?;
+    cache.keep_stamp(slug, stamp);
+    Ok((stamp, s))
+}
+
 /// Answers a public cup page: 304 when the anonymous visitor's copy is current, the cached
 /// page for this stamp, or `render`'s. A logged-in visitor's page carries their name in the
 /// layout: rendered for them alone, never stored.
@@ -72,7 +101,11 @@ where
     F: FnOnce(&CupStandings, CupReport, Page) -> Result<String, AppError>,
 {
     let anonymous = ctx.user().is_none();
-    let (stamp, s) = current(&ctx, cache, slug).await?;
+    let (stamp, s) = if anonymous {
+        current_shared(&ctx, cache, slug).await?
+    } else {
+        current(&ctx, cache, slug).await?
+    };
     let locale = ctx.locale;
     let etag = stamp.etag(locale.tag());
     if anonymous && fresh(req, &etag) {
@@ -90,7 +123,9 @@ where
                 ctx.page().await?
             };
             let body = Bytes::from(render(&s, words::report(locale, &s), page)?);
-            if anonymous {
+            // Kept only for the newest stamp known: a request answered from the previous one
+            // while a refresh moved on does not replace the newer page.
+            if anonymous && cache.known_stamp(slug).map(|(s, _)| s) == Some(stamp) {
                 cache.keep_page(&ctx.path, locale, stamp, body.clone());
             }
             body

@@ -4,19 +4,23 @@
 //! (`service::public::stamp`) and an entry is used only when its stamp is that one, so a
 //! deal confirmed through another process (or another worker) shows on the next request.
 //!
-//! One cache per actix worker (created in the route configuration, no global state). Without
-//! it every request for the standings of a 200-team tournament would referee every table.
+//! One cache per process, shared by the actix workers (made in `startup`, no global state):
+//! a tournament's snapshot is built once for all of them, not once per worker, and kept once
+//! in memory. Without it every request for the standings of a 200-team tournament would
+//! referee every table.
 //!
 //! The one exception to "read the stamp first": for anonymous visitors the stamp read from the
 //! database is remembered for [`STAMP_TTL`] (one second), so a crowd of phones polling the
-//! same standings costs one stamp query per second and worker instead of one per request.
-//! When it is older, the request is still answered from it, and one background refresh per
-//! tournament reads the new stamp and builds its snapshot; only then do the requests move on
-//! to the new stamp (stale while revalidating). So an anonymous visitor never waits for the
-//! database or for a rebuild once the tournament is in the cache: while 64 tables saved, every
-//! stamp was new and every request waited behind the rebuild and a connection
-//! (docs/reference/performance.md). A change made in any process shows within a second plus
-//! one rebuild — well inside the `max-age=5` the pages already allow browsers and proxies.
+//! same standings costs one stamp query per second instead of one per request. When it is
+//! older, the request is still answered from it, and one background refresh per tournament
+//! reads the new stamp and builds its snapshot; only then do the requests move on to the new
+//! stamp (stale while revalidating). The request that starts the refresh waits for it at most
+//! [`REFRESH_WAIT`], then is answered like the others. So an anonymous visitor waits for the
+//! database or a rebuild at most that long once the tournament is in the cache: while 64
+//! tables saved, every stamp was new and every request waited behind the rebuild and a
+//! connection (docs/reference/performance.md). A change made in any process shows within a
+//! second plus one rebuild — well inside the `max-age=5` the pages already allow browsers and
+//! proxies.
 //! Logged-in visitors always read the stamp (they see the change they just made at once).
 
 use crate::db::models::TournamentRow;
@@ -33,9 +37,37 @@ use std::time::{Duration, Instant};
 /// How long an anonymous visitor's request may reuse a stamp read from the database.
 pub const STAMP_TTL: Duration = Duration::from_secs(1);
 
+/// How long the request that starts a refresh waits for it (the default of
+/// `Settings::refresh_wait`). On a quiet machine a refresh ends well within it, and that
+/// request shows the change; when the machine is saturated (a round's start: every table
+/// entering at once) the refresh takes hundreds of milliseconds, and the one request a second
+/// and tournament that waited for it was the pages' p99. Past the wait the request is
+/// answered from the page kept and the refresh ends in the background.
+pub const REFRESH_WAIT: Duration = crate::config::REFRESH_WAIT;
+
 /// Entries kept at most per map; when full, the map starts over (entries are cheap to rebuild,
 /// and a crawler walking every page of many tournaments must not grow memory without bound).
 const MAX_ENTRIES: usize = 512;
+
+/// Bytes of rendered pages kept at most (per map, so per process: the cache is shared by the
+/// workers). A count alone does not bound memory: 512 standings pages of 5,000-team
+/// tournaments are hundreds of MiB. A page larger than this is served, never kept.
+pub const PAGE_BYTES: usize = 64 * 1024 * 1024;
+
+/// Makes room in a map of rendered pages for one more of `adding` bytes: when the map holds
+/// [`MAX_ENTRIES`] pages, or the new page would take it past [`PAGE_BYTES`], it starts over.
+/// `false` when the page alone is larger than the budget (not to be kept). Shared with the cup
+/// pages' cache.
+pub(crate) fn room_for_page<K, S>(map: &mut HashMap<K, (S, Bytes)>, adding: usize) -> bool {
+    if adding > PAGE_BYTES {
+        return false;
+    }
+    let kept: usize = map.values().map(|(_, body)| body.len()).sum();
+    if map.len() >= MAX_ENTRIES || kept + adding > PAGE_BYTES {
+        map.clear();
+    }
+    true
+}
 
 /// A tournament as the public pages show it: its confirmed state, the file built from it and
 /// the referee's evaluation.
@@ -114,6 +146,8 @@ struct Maps {
     building: Mutex<HashMap<i32, Arc<tokio::sync::Mutex<()>>>>,
     snapshots: Mutex<HashMap<i32, Kept>>,
     pages: Mutex<HashMap<PageKey, (Stamp, Bytes)>>,
+    /// How long the request that starts a refresh waits for it ([`REFRESH_WAIT`]).
+    refresh_wait: Duration,
 }
 
 /// A stamp remembered for a slug, and whether it is still within [`STAMP_TTL`].
@@ -130,6 +164,18 @@ fn not_older(new: Stamp, old: Stamp) -> bool {
 }
 
 impl PublicCache {
+    /// An empty cache whose refreshing request waits at most `refresh_wait`.
+    pub fn new(refresh_wait: Duration) -> PublicCache {
+        PublicCache(Arc::new(Maps {
+            refresh_wait,
+            ..Maps::default()
+        }))
+    }
+
+    pub fn refresh_wait(&self) -> Duration {
+        self.0.refresh_wait
+    }
+
     /// The tournament row and stamp last read for `slug`, however old (see [`Known::fresh`]).
     pub fn known_stamp(&self, slug: &str) -> Option<Known> {
         let map = self.0.stamps.lock().ok()?;
@@ -222,9 +268,6 @@ impl PublicCache {
 
     pub fn keep_page(&self, path: &str, locale: Locale, stamp: Stamp, body: Bytes) {
         if let Ok(mut map) = self.0.pages.lock() {
-            if map.len() >= MAX_ENTRIES {
-                map.clear();
-            }
             let key = (path.to_string(), locale.tag());
             // A request still on the previous stamp does not replace the newer page.
             if map
@@ -233,7 +276,73 @@ impl PublicCache {
             {
                 return;
             }
-            map.insert(key, (stamp, body));
+            // The same page's older copy goes first: it does not count against the room.
+            map.remove(&key);
+            if room_for_page(&mut map, body.len()) {
+                map.insert(key, (stamp, body));
+            }
         }
+    }
+
+    /// Bytes of rendered pages kept now.
+    pub fn page_bytes(&self) -> usize {
+        self.0
+            .pages
+            .lock()
+            .map_or(0, |map| map.values().map(|(_, body)| body.len()).sum())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stamp(events: i64) -> Stamp {
+        Stamp {
+            tournament_id: 1,
+            events,
+            last_event: i32::try_from(events).unwrap_or(0),
+        }
+    }
+
+    /// Issue 29 (RSS flat after warm-up): the pages kept never pass the byte budget, however
+    /// many large pages a crawler asks for, and the page asked for last is kept.
+    #[test]
+    fn the_pages_kept_stay_within_the_byte_budget() {
+        let cache = PublicCache::default();
+        // One allocation shared by every entry; the budget counts each page's length.
+        let page = Bytes::from(vec![b'x'; 5 * 1024 * 1024]);
+        let mut most = 0;
+        for n in 0..100 {
+            let path = format!("/p/t{n}");
+            cache.keep_page(&path, Locale::De, stamp(1), page.clone());
+            assert!(cache.page_bytes() <= PAGE_BYTES, "after page {n}");
+            assert!(cache.page(&path, Locale::De, stamp(1)).is_some());
+            most = most.max(cache.page_bytes());
+        }
+        assert!(most > PAGE_BYTES - page.len(), "the budget is used: {most}");
+    }
+
+    /// A page larger than the whole budget is not kept (it is rendered for every request).
+    #[test]
+    fn a_page_larger_than_the_budget_is_not_kept() {
+        let cache = PublicCache::default();
+        cache.keep_page("/p/a", Locale::De, stamp(1), Bytes::from_static(b"small"));
+        let huge = Bytes::from(vec![b'x'; PAGE_BYTES + 1]);
+        cache.keep_page("/p/b", Locale::De, stamp(1), huge);
+        assert!(cache.page("/p/b", Locale::De, stamp(1)).is_none());
+        assert!(cache.page("/p/a", Locale::De, stamp(1)).is_some());
+    }
+
+    /// The same page of a newer stamp replaces the older copy: its bytes count once.
+    #[test]
+    fn a_newer_copy_of_a_page_replaces_the_older() {
+        let cache = PublicCache::default();
+        let page = Bytes::from(vec![b'x'; 1024]);
+        for events in 1..=10 {
+            cache.keep_page("/p/a", Locale::De, stamp(events), page.clone());
+        }
+        assert_eq!(cache.page_bytes(), 1024);
+        assert!(cache.page("/p/a", Locale::De, stamp(10)).is_some());
     }
 }

@@ -39,8 +39,8 @@ const MAX_AGE: &str = "public, max-age=5";
 
 /// The public routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.app_data(web::Data::new(PublicCache::default()))
-        .route("/p/{slug}", web::get().to(standings::page))
+    // The cache (`web::Data<PublicCache>`) is the process's, put in by `startup`.
+    cfg.route("/p/{slug}", web::get().to(standings::page))
         .route("/p/{slug}/live", web::get().to(standings::live))
         .route("/p/{slug}/projector", web::get().to(standings::projector))
         .route("/p/{slug}/rounds/{n}", web::get().to(rounds::round))
@@ -84,15 +84,21 @@ where
     let viewer = ctx.user().map(Actor::of_user);
     let anonymous = viewer.is_none();
     let (row, stamp) = match anonymous.then(|| cache.known_stamp(slug)).flatten() {
-        // Out of date, and no refresh under way: this request refreshes, and waits for it;
-        // the others meanwhile are answered from the stamp they know (see `cache`).
+        // Out of date, and no refresh under way: this request starts the refresh and waits
+        // for it, at most `refresh_wait`; the others meanwhile are answered from the stamp
+        // they know (see `cache`).
         Some(known) if !known.fresh && cache.begin_refresh(slug) => {
             let (db, shared, target) = (ctx.state.db.clone(), cache.clone(), slug.to_string());
-            // Spawned, so the refresh ends (and is released) even if this visitor hangs up.
-            let refreshed = actix_web::rt::spawn(refresh(db, shared, target)).await;
-            match (refreshed, cache.known_stamp(slug)) {
-                (Ok(()), Some(now)) => (now.row, now.stamp),
-                _ => stamp_of(&ctx, cache, viewer, slug).await?,
+            // Spawned, so the refresh ends (and is released) even if this visitor hangs up
+            // or stops waiting.
+            let refreshing = actix_web::rt::spawn(refresh(db, shared, target));
+            match actix_web::rt::time::timeout(cache.refresh_wait(), refreshing).await {
+                // Not done in time: answered from what is kept, like the others.
+                Err(_) => (known.row, known.stamp),
+                Ok(refreshed) => match (refreshed, cache.known_stamp(slug)) {
+                    (Ok(()), Some(now)) => (now.row, now.stamp),
+                    _ => stamp_of(&ctx, cache, viewer, slug).await?,
+                },
             }
         }
         Some(known) => (known.row, known.stamp),

@@ -5,6 +5,7 @@ mod german;
 mod lists;
 mod property;
 mod scenario;
+mod stamp;
 
 use crate::common::{Browser, TestApp, between, reset_code_in};
 use diesel::prelude::*;

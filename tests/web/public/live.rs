@@ -4,6 +4,7 @@ use super::*;
 
 both_backends!(
     the_live_table_answers_304_until_a_deal_is_confirmed,
+    a_refresh_past_its_wait_answers_from_the_page_kept,
     the_chart_is_svg_with_one_labelled_line_per_team,
 );
 
@@ -68,6 +69,48 @@ async fn the_live_table_answers_304_until_a_deal_is_confirmed(backend: Backend) 
     assert_ne!(changed.body, first.body);
     assert!(changed.body.contains("Mannschaft"));
     assert_eq!(conditional(new_tag).await.status, StatusCode::NOT_MODIFIED);
+}
+
+/// Issue 29 (the round's start): the request that starts a refresh waits for it at most
+/// `Settings::refresh_wait` (`web::public::cache::REFRESH_WAIT`); past it, the page kept is
+/// the answer and the refresh ends in the background, so a later request shows the change.
+/// With no wait at all the first request after `STAMP_TTL` is the old page.
+async fn a_refresh_past_its_wait_answers_from_the_page_kept(backend: Backend) {
+    let app = TestApp::spawn_with(&backend, |s| s.refresh_wait = std::time::Duration::ZERO).await;
+    let slug = create(&app, true).await;
+    let visitor = app.browser();
+    let live = format!("/p/{slug}/live");
+    let first = visitor.get(&live).await;
+    assert_eq!(first.status, StatusCode::OK);
+    deal(
+        &app,
+        &slug,
+        0,
+        json!({"winner": "A", "points": 2}),
+        DealStatus::Confirmed,
+        DealSource::Secretary,
+    )
+    .await;
+    settle().await;
+    let stale = visitor.get(&live).await;
+    assert_eq!(stale.status, StatusCode::OK);
+    assert_eq!(
+        stale.header("etag"),
+        first.header("etag"),
+        "the request that started the refresh did not wait for it"
+    );
+    let mut changed = None;
+    for _ in 0..100 {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        let now = visitor.get(&live).await;
+        if now.header("etag") != first.header("etag") {
+            changed = Some(now);
+            break;
+        }
+    }
+    let changed = changed.expect("the refresh ended in the background");
+    assert_eq!(changed.status, StatusCode::OK);
+    assert_ne!(changed.body, first.body);
 }
 
 async fn the_chart_is_svg_with_one_labelled_line_per_team(backend: Backend) {
