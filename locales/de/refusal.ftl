@@ -21,10 +21,13 @@ refusal-text-invisible = { refusal-text-field }: enthält ein unsichtbares Zeich
 refusal-draw-round-open = Erst die laufende Runde abschließen, dann die nächste auslosen.
 refusal-draw-finished = Das Turnier ist abgeschlossen: es wird keine Runde mehr ausgelost.
 refusal-draw-knockout-begun = Die Finalspiele haben begonnen: es gibt keine weitere Runde.
-refusal-draw-plan-complete = Alle { $planned } geplanten Runden sind ausgelost. Für eine weitere Runde erst den Rundenplan ändern.
-refusal-draw-sessions-complete = Alle { $sessions } Durchgänge sind ausgelost.
+refusal-draw-plan-complete = Alle geplanten Runden ({ $planned }) sind ausgelost. Für eine weitere Runde erst den Rundenplan ändern.
+refusal-draw-sessions-complete = Alle Durchgänge ({ $sessions }) sind ausgelost.
 refusal-draw-too-few = Zu wenige Teilnehmer für eine Auslosung (mindestens zwei).
-refusal-draw-too-few-for-table = { $players } Spieler sind zu wenige für einen Dreiertisch.
+refusal-draw-too-few-for-table = { $players ->
+    [one] Ein Spieler ist
+    *[other] { $players } Spieler sind
+} zu wenige für einen Dreiertisch.
 refusal-draw-deals-by-three = An Vierertischen muss die Zahl der Spiele durch drei teilbar sein, nicht { $deals }.
 refusal-draw-no-fit = Die Tische passen nicht zum Teilnehmerfeld. Bitte die Seite neu laden und noch einmal versuchen.
 refusal-draw-unknown-seat = { $entrant } sitzt in dieser Runde an keinem Tisch.
@@ -38,7 +41,10 @@ refusal-close-not-finished = Das Turnier ist nicht abgeschlossen.
 refusal-plan-only-rounds = Nur ein Turnier in Runden hat einen Rundenplan.
 refusal-plan-finished = Das Turnier ist abgeschlossen: der Rundenplan ändert sich nicht mehr.
 refusal-plan-range = Geplante Runden: 1 bis { $max }.
-refusal-plan-below-drawn = Schon { $drawn } Runden sind ausgelost: der Plan kann nicht { $planned } Runden sein.
+refusal-plan-below-drawn = Ausgeloste Runden: { $drawn }; der Plan kann nicht { $planned ->
+    [one] eine Runde
+    *[other] { $planned } Runden
+} sein.
 
 ## Knockout finals
 refusal-finals-none = Dieses Turnier hat keine Finalspiele.
@@ -57,7 +63,10 @@ refusal-finals-already-decided = Ein späteres Finalspiel hat schon ein Ergebnis
 refusal-field-knockout-begun = Die Finalspiele haben begonnen: das Teilnehmerfeld steht fest.
 refusal-entrant-start-number-taken = Die Startnummer { $number } ist schon vergeben.
 refusal-entrant-no-teams = In dieser Variante spielt jeder für sich: keine Mannschaften.
-refusal-entrant-team-size = Eine Mannschaft hat { $size } Spieler.
+refusal-entrant-team-size = Eine Mannschaft hat { $size ->
+    [one] einen Spieler
+    *[other] { $size } Spieler
+}.
 refusal-entrant-unknown-player = { $entrant } ist in diesem Turnier nicht angemeldet.
 refusal-entrant-in-team = { $entrant } spielt schon in einer Mannschaft.
 refusal-entrant-not-in-register = Im Mitgliederverzeichnis des Vereins gibt es die Nummer { $id } nicht.

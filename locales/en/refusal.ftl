@@ -13,7 +13,10 @@ refusal-text-field = { $field ->
     *[change] The reason for the change
 }
 refusal-text-empty = { refusal-text-field }: please enter something. Nothing was saved.
-refusal-text-too-long = { refusal-text-field }: at most { $max } characters. Nothing was saved.
+refusal-text-too-long = { refusal-text-field }: at most { $max ->
+    [one] one character
+    *[other] { $max } characters
+}. Nothing was saved.
 refusal-text-control = { refusal-text-field }: holds a control character (such as a line break, a tab or a null character). Nothing was saved.
 refusal-text-invisible = { refusal-text-field }: holds an invisible character or one that reverses the writing direction. Nothing was saved.
 
@@ -21,10 +24,13 @@ refusal-text-invisible = { refusal-text-field }: holds an invisible character or
 refusal-draw-round-open = Close the current round before drawing the next.
 refusal-draw-finished = The tournament is finished: no further round is drawn.
 refusal-draw-knockout-begun = The knockout finals have begun: there is no further round.
-refusal-draw-plan-complete = All { $planned } planned rounds are drawn. Change the plan to draw another.
-refusal-draw-sessions-complete = All { $sessions } sessions are drawn.
+refusal-draw-plan-complete = All planned rounds ({ $planned }) are drawn. Change the plan to draw another.
+refusal-draw-sessions-complete = All sessions ({ $sessions }) are drawn.
 refusal-draw-too-few = Too few entrants to draw (two at least).
-refusal-draw-too-few-for-table = { $players } players are too few for a table of three.
+refusal-draw-too-few-for-table = { $players ->
+    [one] One player is
+    *[other] { $players } players are
+} too few for a table of three.
 refusal-draw-deals-by-three = At tables of four the number of deals must divide by three, not { $deals }.
 refusal-draw-no-fit = The tables do not fit the field. Please reload the page and try again.
 refusal-draw-unknown-seat = { $entrant } has no seat in this round.
@@ -38,7 +44,10 @@ refusal-close-not-finished = The tournament is not finished.
 refusal-plan-only-rounds = Only a tournament in rounds has a plan of rounds.
 refusal-plan-finished = The tournament is finished: its plan no longer changes.
 refusal-plan-range = Planned rounds: 1 to { $max }.
-refusal-plan-below-drawn = { $drawn } rounds are drawn already: the plan cannot be { $planned } rounds.
+refusal-plan-below-drawn = Rounds drawn already: { $drawn }; the plan cannot be { $planned ->
+    [one] one round
+    *[other] { $planned } rounds
+}.
 
 ## Knockout finals
 refusal-finals-none = This tournament has no knockout finals.
@@ -57,7 +66,10 @@ refusal-finals-already-decided = A later finals match already has a result that 
 refusal-field-knockout-begun = The knockout finals have begun: the field is fixed.
 refusal-entrant-start-number-taken = Start number { $number } is taken.
 refusal-entrant-no-teams = In this variant everyone plays for themselves: no teams.
-refusal-entrant-team-size = A team has { $size } players.
+refusal-entrant-team-size = A team has { $size ->
+    [one] one player
+    *[other] { $size } players
+}.
 refusal-entrant-unknown-player = { $entrant } is not entered in this tournament.
 refusal-entrant-in-team = { $entrant } already plays in a team.
 refusal-entrant-not-in-register = The club's register has no number { $id }.
