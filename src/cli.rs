@@ -308,7 +308,11 @@ fn with_database<T>(
     let url = crate::db::DbUrl::parse(database)?;
     // One connection, opened and closed in this thread (see `db::open_one`).
     let mut conn = crate::db::open_one(&url).map_err(|e| e.to_string())?;
-    f(&mut conn).map_err(|e| e.cause().map_or_else(|| e.to_string(), str::to_string))
+    f(&mut conn).map_err(|e| match &e {
+        // The command line speaks English: a refusal in the English catalogue's words.
+        crate::error::AppError::Refusal(r) => crate::web::i18n::Locale::En.refusal(r),
+        e => e.cause().map_or_else(|| e.to_string(), str::to_string),
+    })
 }
 
 /// Exit 0 and the slug as the last line; 2 when the file is malformed (the path named on
@@ -332,6 +336,11 @@ fn import(file: &std::path::Path, database: &str, club: String, public: bool) ->
     if let Err(malformed) = crate::tournament::evaluate::evaluate(&parsed, Lang::En) {
         eprintln!("malformed tournament file: {malformed}");
         return ExitCode::from(2);
+    }
+    // The service refuses such a file too, as a typed refusal; here the reason is named.
+    if let Some(reason) = crate::service::import::refusal(&parsed, Lang::En) {
+        eprintln!("kartl import: {reason}");
+        return ExitCode::FAILURE;
     }
     let options = crate::service::import::ImportOptions {
         club,

@@ -4,13 +4,19 @@
 //!
 //! - [`AppError::message`] is the line the user reads, a catalogue message (`locales/*/*.ftl`,
 //!   a [`Message`]: id and arguments) that the web words in the visitor's language;
-//! - [`AppError::detail`] is the reason, where there is one for the user: a catalogue message
-//!   ([`AppError::Invalid`]) or a sentence worded already ([`AppError::BadRequest`]);
+//! - [`AppError::detail`] is the reason, where there is one for the user: a typed
+//!   [`Refusal`] of a service area ([`AppError::Refusal`], the layers below the web refuse
+//!   only so), a catalogue message ([`AppError::Invalid`]) or a sentence the web worded
+//!   already ([`AppError::BadRequest`], constructed in `web` alone);
 //! - [`AppError::cause`] is what went wrong inside (the database's words, a bug), for the log.
 //!
 //! `web::errors` alone turns it into HTTP: the status codes, the error pages, the API's JSON.
 
 use std::fmt;
+
+pub mod refusal;
+
+pub use refusal::Refusal;
 
 /// A message of the catalogues (`locales/de/*.ftl`, `locales/en/*.ftl`) and its arguments
 /// (the `{ $name }` placeholders): the layers below the web name what the user is told, the
@@ -52,10 +58,15 @@ impl fmt::Display for Message {
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
-    /// The request cannot be done; the reason is a sentence worded already (by a layer without
-    /// catalogue, such as the draw, or by a handler in the visitor's language), shown as is.
+    /// The request cannot be done; the reason is a sentence a web handler worded already in
+    /// the visitor's language, shown as is. Only `web` constructs it (a test greps `src/`):
+    /// the layers below refuse with [`AppError::Refusal`].
     #[error("{0}")]
     BadRequest(String),
+    /// The request cannot be done: a service area's refusal, with its facts, which the web
+    /// words in the visitor's language (same status and page as [`AppError::BadRequest`]).
+    #[error("refused: {}", .0.message())]
+    Refusal(Refusal),
     /// The request cannot be done; the reason is a catalogue message, which the web words in
     /// the visitor's language (same status and page as [`AppError::BadRequest`]).
     #[error("{0}")]
@@ -97,6 +108,8 @@ pub enum Detail<'a> {
     Text(&'a str),
     /// To be worded in the visitor's language.
     Catalogue(&'a Message),
+    /// A service's refusal, to be worded in the visitor's language.
+    Refusal(&'a Refusal),
 }
 
 impl AppError {
@@ -107,7 +120,9 @@ impl AppError {
     /// The line the user reads (a catalogue message).
     pub fn message(&self) -> Message {
         Message::new(match self {
-            AppError::BadRequest(_) | AppError::Invalid(_) => "error-bad-request",
+            AppError::BadRequest(_) | AppError::Invalid(_) | AppError::Refusal(_) => {
+                "error-bad-request"
+            }
             AppError::LoginRequired => "error-login-required",
             AppError::Forbidden => "error-forbidden",
             AppError::Csrf => "error-csrf",
@@ -125,6 +140,7 @@ impl AppError {
         match self {
             AppError::BadRequest(m) | AppError::Refused { message: m, .. } => Some(Detail::Text(m)),
             AppError::Invalid(m) => Some(Detail::Catalogue(m)),
+            AppError::Refusal(r) => Some(Detail::Refusal(r)),
             _ => None,
         }
     }
@@ -176,11 +192,17 @@ mod tests {
         assert_eq!(refused.cause(), None);
         assert_eq!(refused.to_string(), "text-control field=\"Name\"");
 
-        let worded = AppError::BadRequest("too few entrants to draw".into());
+        let worded = AppError::BadRequest("Zu wenige Anmeldungen.".into());
         assert_eq!(
             worded.detail(),
-            Some(Detail::Text("too few entrants to draw"))
+            Some(Detail::Text("Zu wenige Anmeldungen."))
         );
+
+        let draw = Refusal::Draw(refusal::DrawRefusal::TooFew);
+        let refused = AppError::from(draw.clone());
+        assert_eq!(refused.message(), Message::new("error-bad-request"));
+        assert_eq!(refused.detail(), Some(Detail::Refusal(&draw)));
+        assert_eq!(refused.cause(), None);
     }
 
     /// The database's errors map onto the user's: a missing row is "not found", a unique

@@ -8,6 +8,7 @@ use super::{Actor, managed};
 use crate::db::models::{TournamentId, TournamentRow, TournamentStatus};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::{CloseRefusal, TextField};
 use crate::text::{Kind, Text};
 use crate::tournament::format::{Format, Settings};
 use chrono::NaiveDateTime;
@@ -53,9 +54,7 @@ pub(crate) fn refuse_finished(status: TournamentStatus) -> Result<(), AppError> 
 }
 
 fn finished() -> AppError {
-    AppError::BadRequest(
-        "the tournament is finished: reopen it (with a reason) to change a result".into(),
-    )
+    CloseRefusal::Finished.into()
 }
 
 /// Declares the tournament over: its standings become the final ones ("Endstand"). Refused
@@ -77,15 +76,10 @@ pub fn finish(
             return Ok(());
         }
         if d.rounds.is_empty() {
-            return Err(AppError::BadRequest(
-                "no round is drawn: nothing to finish".into(),
-            ));
+            return Err(CloseRefusal::NothingDrawn.into());
         }
         if let Some(open) = d.rounds.iter().find(|r| !r.closed) {
-            return Err(AppError::BadRequest(format!(
-                "round {} is open: close it before finishing the tournament",
-                open.number
-            )));
+            return Err(CloseRefusal::RoundOpen { round: open.number }.into());
         }
         TournamentRow::set_status(conn, t.id(), Status::Finished.as_str())?;
         let rounds = d.rounds.len();
@@ -109,14 +103,12 @@ pub fn reopen(
     slug: &str,
     reason: &str,
 ) -> Result<(), AppError> {
-    let reason = Text::parse(reason, Kind::Reason)
-        .map_err(|e| AppError::BadRequest(format!("the reason for reopening {e}")))?;
+    let reason =
+        Text::parse(reason, Kind::Reason).map_err(super::refused_text(TextField::ReopenReason))?;
     db::write(conn, |conn| {
         let t = managed_locked(conn, actor, slug)?;
         if t.status != Status::Finished {
-            return Err(AppError::BadRequest(
-                "the tournament is not finished".into(),
-            ));
+            return Err(CloseRefusal::NotFinished.into());
         }
         TournamentRow::set_status(conn, t.id(), Status::Running.as_str())?;
         let detail = serde_json::json!({ "reason": reason.as_str() });
@@ -151,24 +143,18 @@ pub fn plan_rounds(
         let t = managed(conn, actor, slug)?;
         let d = detail(conn, t.clone())?;
         if d.tournament.format != Format::Rounds {
-            return Err(AppError::BadRequest(
-                "only a rounds tournament plans its rounds".into(),
-            ));
+            return Err(CloseRefusal::PlanOnlyRounds.into());
         }
         if d.tournament.status == Status::Finished {
-            return Err(AppError::BadRequest("the tournament is finished".into()));
+            return Err(CloseRefusal::PlanFinished.into());
         }
         let drawn = d.rounds.iter().filter(|r| !r.knockout).count() as u32;
         match planned {
             Some(n) if n == 0 || n > MAX_PLANNED => {
-                return Err(AppError::BadRequest(format!(
-                    "planned rounds: 1 to {MAX_PLANNED}"
-                )));
+                return Err(CloseRefusal::PlanRange { max: MAX_PLANNED }.into());
             }
             Some(n) if n < drawn => {
-                return Err(AppError::BadRequest(format!(
-                    "{drawn} rounds are drawn already: the plan cannot be {n}"
-                )));
+                return Err(CloseRefusal::PlanBelowDrawn { drawn, planned: n }.into());
             }
             _ => {}
         }

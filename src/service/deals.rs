@@ -9,6 +9,7 @@ use crate::db::models::{
 };
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::ScoringRefusal;
 use crate::rules::{self, Lang};
 use chrono::NaiveDateTime;
 use serde_json::Value;
@@ -219,11 +220,11 @@ pub(crate) fn store_version(
     let (t, versions) = (rows.tournament, rows.versions);
     let deals = versions.iter().map(|v| v.deal_no + 1).max().unwrap_or(0);
     if input.deal_no < 0 || input.deal_no > deals {
-        return Err(AppError::BadRequest(format!(
-            "deal {} does not exist; the next deal is {}",
-            input.deal_no + 1,
-            deals + 1
-        )));
+        return Err(ScoringRefusal::NoSuchDeal {
+            deal: input.deal_no + 1,
+            next: deals + 1,
+        }
+        .into());
     }
     let latest = versions
         .iter()
@@ -240,12 +241,10 @@ pub(crate) fn store_version(
         .map(str::trim)
         .filter(|r| !r.is_empty());
     if was_confirmed && reason.is_none() && actor.kind != ActorKind::CommandLine {
-        return Err(AppError::BadRequest("a correction needs a reason".into()));
+        return Err(ScoringRefusal::CorrectionNeedsReason.into());
     }
     if rows.round.status == RoundStatus::Closed && reason.is_none() {
-        return Err(AppError::BadRequest(
-            "the round is closed: a change needs a reason".into(),
-        ));
+        return Err(ScoringRefusal::ClosedNeedsReason.into());
     }
     if rows.tournament_read_locked && actor.kind != ActorKind::CommandLine {
         super::closing::refuse_finished(t.status)?;
@@ -327,14 +326,13 @@ fn check_table(
         map.insert("deals".into(), Value::Array(deals));
     }
     let report = rules::referee(&frame.to_string(), Lang::De)
-        .map_err(|m| AppError::BadRequest(format!("malformed deal: {m}")))?;
+        .map_err(|_| AppError::from(ScoringRefusal::Malformed))?;
     match report.violations().first() {
-        Some(v) if v.deal as i32 <= deal_no => Err(AppError::BadRequest(format!(
-            "deal {}: {} ({})",
-            v.deal + 1,
-            v.message,
-            v.code.as_str()
-        ))),
+        Some(v) if v.deal as i32 <= deal_no => Err(ScoringRefusal::BreaksRule {
+            deal: v.deal as u32 + 1,
+            code: v.code.as_str().to_string(),
+        }
+        .into()),
         _ => Ok(()),
     }
 }

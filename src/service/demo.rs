@@ -41,9 +41,10 @@ pub fn fill(conn: &mut DbConn, now: NaiveDateTime) -> Result<Vec<String>, AppErr
             .iter()
             .any(|t| t.club_id == club.id)
     {
-        return Err(AppError::BadRequest(format!(
-            "the demo is there already (club {DEMO_CLUB:?}); nothing was written"
-        )));
+        return Err(crate::error::refusal::TournamentRefusal::DemoThere {
+            club: DEMO_CLUB.to_string(),
+        }
+        .into());
     }
     let actor = Actor::command_line();
     let mut slugs = Vec::new();

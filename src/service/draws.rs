@@ -8,6 +8,7 @@ use crate::db::models::rounds::{NewRound, NewTable};
 use crate::db::models::{RoundId, RoundRow, RoundStatus, TableId, TableRow, TournamentRow};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::{DrawRefusal, TextField};
 use crate::rules::Lang;
 use crate::tournament::draw::Draw;
 use crate::tournament::format::Format;
@@ -41,32 +42,26 @@ pub fn draw_round(
         let t = super::closing::managed_locked(conn, actor, slug)?;
         let d = detail(conn, t.clone())?;
         if d.rounds.iter().any(|r| !r.closed) {
-            return Err(AppError::BadRequest(
-                "close the current round before drawing the next".into(),
-            ));
+            return Err(DrawRefusal::RoundOpen.into());
         }
         if d.tournament.status == Status::Finished {
-            return Err(AppError::BadRequest("the tournament is finished".into()));
+            return Err(DrawRefusal::Finished.into());
         }
         if d.rounds.iter().any(|r| r.knockout) {
-            return Err(AppError::BadRequest(
-                "the knockout finals have begun: no further rounds".into(),
-            ));
+            return Err(DrawRefusal::KnockoutBegun.into());
         }
         let file = d.file();
         let counted = file.rounds.iter().filter(|r| !r.knockout).count();
         if let Some(planned) =
             super::closing::past_plan(d.tournament.settings.as_ref(), counted as u32 + 1)
         {
-            return Err(AppError::BadRequest(format!(
-                "all {planned} planned rounds are drawn: change the plan to draw another"
-            )));
+            return Err(DrawRefusal::PlanComplete { planned }.into());
         }
         if file.format == Format::Sessions && counted >= file.settings().sessions as usize {
-            return Err(AppError::BadRequest(format!(
-                "all {} sessions are drawn",
-                file.settings().sessions
-            )));
+            return Err(DrawRefusal::SessionsComplete {
+                sessions: file.settings().sessions,
+            }
+            .into());
         }
         // Start-number order (Wattkönig seats by it); entry order otherwise.
         let present: Vec<String> = if file.individual() {
@@ -82,11 +77,10 @@ pub fn draw_round(
         // Withdrawn, absent and not yet entered entrants sit this round out (no bye).
         let present = d.marks.present(&present, d.rounds.len() as u32 + 1);
         if present.len() < 2 {
-            return Err(AppError::BadRequest("too few entrants to draw".into()));
+            return Err(DrawRefusal::TooFew.into());
         }
         let standings = evaluate_file(&file, Lang::De)?.standings.standings;
-        let draw = next::next_round(&file, &present, &standings, seed)
-            .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        let draw = next::next_round(&file, &present, &standings, seed).map_err(draw_refusal)?;
         let number = d.rounds.len() as i32 + 1;
         store_round(conn, &t, now, number, Some(seed), false, &draw)?;
         if t.rules_frozen.is_none() {
@@ -173,14 +167,11 @@ pub fn swap_seats(
             .iter()
             .any(|x| !x.versions.is_empty() || !x.deals.is_empty());
         if view.closed || started {
-            return Err(AppError::BadRequest(
-                "the round has started: seats can no longer change".into(),
-            ));
+            return Err(DrawRefusal::Started.into());
         }
         let file = d.file();
         let round = &file.rounds[(round_number - 1) as usize];
-        let swapped =
-            next::swap_seats(round, a, b).map_err(|e| AppError::BadRequest(e.to_string()))?;
+        let swapped = next::swap_seats(round, a, b).map_err(draw_refusal)?;
         for (table, new) in view.tables.iter().zip(&swapped.tables) {
             if table.seats != new.seats {
                 let seats = serde_json::to_string(&new.seats).unwrap_or_else(|_| "[]".into());
@@ -238,7 +229,7 @@ pub fn reopen_round(
     reason: &str,
 ) -> Result<(), AppError> {
     let reason = crate::text::Text::parse(reason, crate::text::Kind::Reason)
-        .map_err(|e| AppError::BadRequest(format!("the reason for reopening {e}")))?;
+        .map_err(super::refused_text(TextField::ReopenReason))?;
     let reason = reason.as_str();
     db::write(conn, |conn| {
         let t = super::closing::managed_locked(conn, actor, slug)?;
@@ -272,4 +263,21 @@ pub fn table_id(
         .and_then(|r| r.tables.iter().find(|x| x.number == table_number))
         .map(|x| x.id)
         .ok_or(AppError::NotFound)
+}
+
+/// The draw's own refusal as the service's (its facts only).
+fn draw_refusal(e: next::NextError) -> AppError {
+    use crate::tournament::draw::DrawError;
+    use crate::tournament::format::PlanError;
+    AppError::from(match e {
+        next::NextError::Plan(PlanError::TooFew(players)) => {
+            DrawRefusal::TooFewForTable { players }
+        }
+        next::NextError::Plan(PlanError::DealsNotDivisibleByThree(deals)) => {
+            DrawRefusal::DealsNotDivisibleByThree { deals }
+        }
+        next::NextError::Draw(DrawError::Unknown(entrant)) => DrawRefusal::UnknownSeat { entrant },
+        next::NextError::Draw(_) => DrawRefusal::NoFit,
+        next::NextError::Started => DrawRefusal::Started,
+    })
 }

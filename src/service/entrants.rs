@@ -8,6 +8,7 @@ use crate::db::models::tournaments::{NewEntrant, NewPlayer, NewTeam, TeamMemberR
 use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, TournamentRow};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::{EntrantRefusal, TextField};
 use crate::text::{Kind, Text};
 use chrono::NaiveDateTime;
 use std::collections::HashSet;
@@ -87,8 +88,8 @@ pub(crate) fn enter_player(
     name: &str,
     start_no: Option<i32>,
 ) -> Result<String, AppError> {
-    let name = Text::parse(name, Kind::Entrant)
-        .map_err(|e| AppError::BadRequest(format!("the player's name {e}")))?;
+    let name =
+        Text::parse(name, Kind::Entrant).map_err(super::refused_text(TextField::PlayerName))?;
     let name = name.as_str();
     // Checked here, inside the write, and by the unique index: two registrations of one
     // name racing each other cannot both be stored (the loser reads `Conflict`).
@@ -99,7 +100,7 @@ pub(crate) fn enter_player(
     if let Some(no) = start_no
         && field.start_nos.contains(&no)
     {
-        return Err(AppError::BadRequest(format!("start number {no} is taken")));
+        return Err(EntrantRefusal::StartNumberTaken { number: no }.into());
     }
     let entrant_id = field.next_player_id();
     let player = PlayerRow::insert(
@@ -162,15 +163,13 @@ pub(crate) fn enter_team(
     {
         let tournament = Tournament::try_from(t.clone())?;
         if tournament.individual() {
-            return Err(AppError::BadRequest(
-                "players play for themselves in this variant: no teams".into(),
-            ));
+            return Err(EntrantRefusal::NoTeams.into());
         }
         if members.len() != tournament.variant.team_size() {
-            return Err(AppError::BadRequest(format!(
-                "a team has {} players",
-                tournament.variant.team_size()
-            )));
+            return Err(EntrantRefusal::TeamSize {
+                size: tournament.variant.team_size(),
+            }
+            .into());
         }
         let entrants = EntrantRow::of(conn, t.id())?;
         let teams = TeamRow::of(conn, t.id())?;
@@ -178,12 +177,10 @@ pub(crate) fn enter_team(
         let mut player_ids = Vec::new();
         for m in members {
             let Some((e, _)) = entrants.iter().find(|(e, _)| &e.entrant_id == m) else {
-                return Err(AppError::BadRequest(format!("unknown player {m:?}")));
+                return Err(EntrantRefusal::UnknownPlayer { entrant: m.clone() }.into());
             };
             if taken.iter().any(|(_, p)| *p == e.player_id) || player_ids.contains(&e.player_id) {
-                return Err(AppError::BadRequest(format!(
-                    "{m:?} already plays in a team"
-                )));
+                return Err(EntrantRefusal::InTeamAlready { entrant: m.clone() }.into());
             }
             player_ids.push(e.player_id);
         }
@@ -200,7 +197,7 @@ pub(crate) fn enter_team(
             n => n.to_string(),
         };
         let name = Text::parse(&name, Kind::Entrant)
-            .map_err(|e| AppError::BadRequest(format!("the team's name {e}")))?
+            .map_err(super::refused_text(TextField::TeamName))?
             .into_string();
         let key = name_key(&name);
         if teams.iter().any(|x| name_key(&x.name) == key) {

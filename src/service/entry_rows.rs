@@ -16,6 +16,7 @@ use crate::db::models::register::RegisterRow;
 use crate::db::models::{EntrantRow, TeamRow, TournamentRow};
 use crate::db::schema::{teams, tournament_players};
 use crate::error::AppError;
+use crate::error::refusal::{EntrantRefusal, TextField};
 use crate::text::{Kind, Text};
 use chrono::NaiveDateTime;
 use diesel::dsl::{count_star, max};
@@ -146,9 +147,7 @@ impl Rows {
         let name = match existing {
             Some(id) => {
                 let Some(name) = field.register.get(&id) else {
-                    return Err(AppError::BadRequest(format!(
-                        "no player {id} in the club's register"
-                    )));
+                    return Err(EntrantRefusal::NotInRegister { id }.into());
                 };
                 if !field.entered.insert(id) {
                     return Err(AppError::Conflict);
@@ -156,7 +155,7 @@ impl Rows {
                 name.clone()
             }
             None => Text::parse(name, Kind::Entrant)
-                .map_err(|e| AppError::BadRequest(format!("the player's name {e}")))?
+                .map_err(super::refused_text(TextField::PlayerName))?
                 .into_string(),
         };
         let key = name_key(&name);
@@ -166,7 +165,7 @@ impl Rows {
         if let Some(no) = start_no
             && !field.start_nos.insert(no)
         {
-            return Err(AppError::BadRequest(format!("start number {no} is taken")));
+            return Err(EntrantRefusal::StartNumberTaken { number: no }.into());
         }
         let entrant_id = field.take_id("p");
         let mut detail = serde_json::json!({"entrant": entrant_id, "name": name});
@@ -197,13 +196,11 @@ impl Rows {
     ) -> Result<String, AppError> {
         let tournament = Tournament::try_from(t.clone())?;
         if tournament.individual() {
-            return Err(AppError::BadRequest(
-                "players play for themselves in this variant: no teams".into(),
-            ));
+            return Err(EntrantRefusal::NoTeams.into());
         }
         let size = tournament.variant.team_size();
         if members.len() != size {
-            return Err(AppError::BadRequest(format!("a team has {size} players")));
+            return Err(EntrantRefusal::TeamSize { size }.into());
         }
         let name = match name.trim() {
             "" => members
@@ -214,7 +211,7 @@ impl Rows {
             n => n.to_string(),
         };
         let name = Text::parse(&name, Kind::Entrant)
-            .map_err(|e| AppError::BadRequest(format!("the team's name {e}")))?
+            .map_err(super::refused_text(TextField::TeamName))?
             .into_string();
         let key = name_key(&name);
         if !field.team_names.insert(key.clone()) {

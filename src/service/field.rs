@@ -10,6 +10,7 @@ use crate::db::models::TournamentRow;
 use crate::db::models::field::{self as rows, EntrantMarkRow, NewEntrantMark};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::{EntrantRefusal, TextField};
 use crate::text::{Kind, Text};
 use crate::tournament::field::MarkKind;
 use crate::tournament::registration::Existing;
@@ -26,49 +27,8 @@ pub enum EntrantEdit {
 }
 
 /// Why a change to the field is refused: the pages word it (German first), the service
-/// refuses with it as its last guard (the English [`std::fmt::Display`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// No such entrant in the tournament.
-    Unknown,
-    Finished,
-    /// Withdrawn already (from this round).
-    AlreadyWithdrawn(u32),
-    /// The round is drawn already; `next` is the first round that is not.
-    RoundDrawn {
-        round: u32,
-        next: u32,
-    },
-    /// Withdrawn from a round at or before this one.
-    Withdrawn(u32),
-    /// Not drawn in that round anyway (absent already, or entered later).
-    NotDrawnAnyway(u32),
-    /// Not marked absent in that round.
-    NotAbsent(u32),
-}
-
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Refusal::Unknown => write!(f, "no such entrant in this tournament"),
-            Refusal::Finished => write!(f, "the tournament is finished"),
-            Refusal::AlreadyWithdrawn(r) => write!(f, "withdrawn already from round {r}"),
-            Refusal::RoundDrawn { round, next } => write!(
-                f,
-                "round {round} is drawn already: only a round still to draw (from {next} on)"
-            ),
-            Refusal::Withdrawn(r) => write!(f, "withdrawn from round {r}"),
-            Refusal::NotDrawnAnyway(r) => write!(f, "not drawn in round {r} anyway"),
-            Refusal::NotAbsent(r) => write!(f, "not marked absent in round {r}"),
-        }
-    }
-}
-
-impl From<Refusal> for AppError {
-    fn from(r: Refusal) -> AppError {
-        AppError::BadRequest(r.to_string())
-    }
-}
+/// refuses with it as its last guard.
+pub use crate::error::refusal::FieldRefusal as Refusal;
 
 /// Whether the entrant can be withdrawn now; its name if so.
 pub fn check_withdraw(d: &TournamentDetail, entrant: &str) -> Result<String, Refusal> {
@@ -139,10 +99,10 @@ fn known(d: &TournamentDetail, entrant: &str) -> Result<String, AppError> {
     Ok(entrant_name(d, entrant).ok_or(Refusal::Unknown)?)
 }
 
-fn checked(name: &str, what: &str) -> Result<String, AppError> {
+fn checked(name: &str, what: TextField) -> Result<String, AppError> {
     Text::parse(name, Kind::Entrant)
         .map(Text::into_string)
-        .map_err(|e| AppError::BadRequest(format!("{what} {e}")))
+        .map_err(super::refused_text(what))
 }
 
 /// Renames an entrant at any time; the old name goes to the audit log. A name another
@@ -160,13 +120,13 @@ pub fn edit_entrant(
         let d = detail(conn, t.clone())?;
         let before = known(&d, entrant)?;
         let (name, members) = match edit {
-            EntrantEdit::Player { name } => (checked(name, "the player's name")?, Vec::new()),
+            EntrantEdit::Player { name } => (checked(name, TextField::PlayerName)?, Vec::new()),
             EntrantEdit::Team { name, members } => {
                 let members = members
                     .iter()
-                    .map(|m| checked(m, "the player's name"))
+                    .map(|m| checked(m, TextField::PlayerName))
                     .collect::<Result<Vec<_>, _>>()?;
-                (checked(name, "the team's name")?, members)
+                (checked(name, TextField::TeamName)?, members)
             }
         };
         let mut detail_json = json!({"entrant": entrant, "before": before, "after": name});
@@ -186,10 +146,10 @@ pub fn edit_entrant(
                 return Err(AppError::Conflict);
             }
             if members.len() != team.members.len() {
-                return Err(AppError::BadRequest(format!(
-                    "a team has {} players",
-                    team.members.len()
-                )));
+                return Err(EntrantRefusal::TeamSize {
+                    size: team.members.len(),
+                }
+                .into());
             }
             rows::rename_team(conn, team.team_id, &name, &key)?;
             let before_members: Vec<String> = team
@@ -330,9 +290,7 @@ pub(crate) fn require_open(conn: &mut DbConn, t: &TournamentRow) -> Result<(), A
     let d = detail(conn, t.clone())?;
     not_finished(&d)?;
     if d.rounds.iter().any(|r| r.knockout) {
-        return Err(AppError::BadRequest(
-            "the knockout finals have begun: the field is fixed".into(),
-        ));
+        return Err(Refusal::KnockoutBegun.into());
     }
     Ok(())
 }

@@ -9,6 +9,7 @@ use super::draws::store_round;
 use super::tournaments::{audit, detail, evaluate_file};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::FinalsRefusal;
 use crate::rules::{self, Lang, Report, Side, gaigel};
 use crate::tournament::draw::Draw;
 use crate::tournament::file::TournamentFile;
@@ -18,12 +19,9 @@ use chrono::NaiveDateTime;
 
 /// The bracket with every stored knockout result recorded.
 pub fn bracket(file: &TournamentFile) -> Result<Bracket, AppError> {
-    let n = file.settings().knockout.ok_or_else(|| {
-        AppError::BadRequest("the tournament has no knockout finals (settings.knockout)".into())
-    })?;
+    let n = file.settings().knockout.ok_or(FinalsRefusal::None)?;
     let standings = evaluate_file(file, Lang::De)?.standings.standings;
-    let mut bracket = Bracket::from_standings(&standings, n as usize)
-        .map_err(|e| AppError::BadRequest(e.to_string()))?;
+    let mut bracket = Bracket::from_standings(&standings, n as usize).map_err(knockout_refusal)?;
     for (r, round) in file.rounds.iter().enumerate().filter(|(_, r)| r.knockout) {
         for (t, table) in round.tables.iter().enumerate() {
             let Some(winner) = table_winner(file, r, t)? else {
@@ -36,7 +34,7 @@ pub fn bracket(file: &TournamentFile) -> Result<Bracket, AppError> {
             if let Some(m) = open {
                 bracket
                     .record(m.stage, m.index, winner)
-                    .map_err(|e| AppError::BadRequest(e.to_string()))?;
+                    .map_err(knockout_refusal)?;
             }
         }
     }
@@ -92,15 +90,11 @@ pub fn draw_stage(
         super::closing::require_unfinished(conn, t.id())?;
         let d = detail(conn, t.clone())?;
         if d.rounds.iter().any(|r| !r.closed) {
-            return Err(AppError::BadRequest(
-                "close the current round before drawing the finals".into(),
-            ));
+            return Err(FinalsRefusal::RoundOpen.into());
         }
         let file = d.file();
         if file.format != Format::Rounds {
-            return Err(AppError::BadRequest(
-                "knockout finals are played in the rounds format".into(),
-            ));
+            return Err(FinalsRefusal::NotRounds.into());
         }
         let bracket = bracket(&file)?;
         let matches = bracket.matches();
@@ -114,9 +108,7 @@ pub fn draw_stage(
             .iter()
             .any(|m| m.winner.is_none() && seats_of(m).is_some_and(|s| stored.contains(&s)))
         {
-            return Err(AppError::BadRequest(
-                "a finals match has no winner yet".into(),
-            ));
+            return Err(FinalsRefusal::NoWinnerYet.into());
         }
         let next: Vec<Vec<Vec<String>>> = matches
             .iter()
@@ -125,7 +117,7 @@ pub fn draw_stage(
             .map(|s| s.into_iter().map(|e| vec![e]).collect())
             .collect();
         if next.is_empty() {
-            return Err(AppError::BadRequest("the finals are complete".into()));
+            return Err(FinalsRefusal::Complete.into());
         }
         let number = d.rounds.len() as i32 + 1;
         let draw = Draw {
@@ -136,5 +128,17 @@ pub fn draw_stage(
         let detail = serde_json::json!({"round": number, "knockout": true});
         audit(conn, t.id(), actor, now, "finals_drawn", detail)?;
         Ok(number)
+    })
+}
+
+/// The bracket's refusal as the service's (its facts only).
+fn knockout_refusal(e: crate::tournament::knockout::KnockoutError) -> AppError {
+    use crate::tournament::knockout::KnockoutError as K;
+    AppError::from(match e {
+        K::Size(n) => FinalsRefusal::Size { n },
+        K::TooFew(entrants) => FinalsRefusal::TooFew { entrants },
+        K::TieAtCut(rank) => FinalsRefusal::TieAtCut { rank },
+        K::NotReady(..) => FinalsRefusal::NotReady,
+        K::AlreadyDecided(..) => FinalsRefusal::AlreadyDecided,
     })
 }

@@ -10,6 +10,7 @@ use super::{Actor, managed};
 use crate::db::schema::tournaments;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::FinalsRefusal;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -25,9 +26,7 @@ pub fn start(
     n: u32,
 ) -> Result<i32, AppError> {
     if !SIZES.contains(&n) {
-        return Err(AppError::BadRequest(format!(
-            "finals take 2, 4 or 8, not {n}"
-        )));
+        return Err(FinalsRefusal::Size { n: n as usize }.into());
     }
     let before = db::write(conn, |conn| {
         let row = managed(conn, actor, slug)?;
@@ -37,7 +36,7 @@ pub fn start(
         let d = super::tournaments::detail(conn, row)?;
         let t: &Tournament = &d.tournament;
         if d.rounds.iter().any(|r| r.knockout) {
-            return Err(AppError::BadRequest("the finals are drawn already".into()));
+            return Err(FinalsRefusal::AlreadyDrawn.into());
         }
         let mut settings = t.settings.clone().unwrap_or_default();
         settings.knockout = Some(n);

@@ -12,6 +12,7 @@ use crate::db::models::Club;
 use crate::db::models::clubs::NewClub;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::{TextField, TournamentRefusal};
 use crate::rules::Lang;
 use crate::text::{Kind, Text};
 use crate::tournament::evaluate::evaluate;
@@ -161,11 +162,14 @@ pub fn import_reporting(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<String, AppError> {
     if let Some(reason) = refusal(file, Lang::En) {
-        return Err(AppError::BadRequest(reason));
+        // The pages check the file first and word each problem (`FileCheck`); this is the
+        // last guard, its reason for the log.
+        tracing::info!("import refused: {reason}");
+        return Err(TournamentRefusal::ImportMalformed.into());
     }
     progress(Progress::Checked);
-    let club = Text::parse(&options.club, Kind::Name)
-        .map_err(|e| AppError::BadRequest(format!("the club's name {e}")))?;
+    let club =
+        Text::parse(&options.club, Kind::Name).map_err(super::refused_text(TextField::ClubName))?;
     // Everything that needs only the file is worked out before the write transaction (the
     // referee over the last round's tables, the frozen rules), so the write lock is held for
     // the writes alone.

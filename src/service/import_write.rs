@@ -13,6 +13,7 @@ use crate::db::models::rounds::NewDealVersion;
 use crate::db::models::rounds::NewRound;
 use crate::db::models::{RoundRow, TournamentId};
 use crate::error::AppError;
+use crate::error::refusal::TournamentRefusal;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::registration::Existing;
 use chrono::NaiveDateTime;
@@ -115,8 +116,11 @@ pub(super) fn insert_marks(
     now: NaiveDateTime,
 ) -> Result<(), AppError> {
     for m in &file.marks {
-        let round = i32::try_from(m.round)
-            .map_err(|_| AppError::BadRequest(format!("round {} is out of range", m.round)))?;
+        let round = i32::try_from(m.round).map_err(|_| {
+            AppError::from(TournamentRefusal::ImportRoundRange {
+                round: u64::from(m.round),
+            })
+        })?;
         crate::db::models::field::EntrantMarkRow::insert(
             conn,
             &crate::db::models::field::NewEntrantMark {

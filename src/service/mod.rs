@@ -42,6 +42,21 @@ mod view;
 use crate::auth::Role;
 use crate::db::models::{TournamentRow, User};
 use crate::error::AppError;
+use crate::error::refusal::{Refusal, TextField, TextProblem};
+use crate::text::TextError;
+
+/// A typed text refused, as the refusal of `field` (`map_err(refused_text(…))`).
+pub(crate) fn refused_text(field: TextField) -> impl Fn(TextError) -> AppError {
+    move |e| {
+        let problem = match e {
+            TextError::Empty => TextProblem::Empty,
+            TextError::TooLong { max } => TextProblem::TooLong { max },
+            TextError::Control => TextProblem::Control,
+            TextError::Invisible => TextProblem::Invisible,
+        };
+        AppError::Refusal(Refusal::Text { field, problem })
+    }
+}
 
 /// Who asks: an account, or the operator at the command line (who owns the database anyway).
 #[derive(Debug, Clone, PartialEq, Eq)]

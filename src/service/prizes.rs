@@ -13,6 +13,7 @@ use super::tournaments::{Status, audit, detail};
 use crate::db::models::TournamentRow;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::TournamentRefusal;
 use crate::tournament::prizes::{self, PrizeRefusal, PrizeScheme};
 use chrono::NaiveDateTime;
 
@@ -40,13 +41,11 @@ pub fn set(
         let id = row.id();
         let d = detail(conn, row)?;
         if d.tournament.status == Status::Finished {
-            return Err(AppError::BadRequest(
-                "the tournament is finished: its prize list no longer changes".into(),
-            ));
+            return Err(TournamentRefusal::PrizesFinished.into());
         }
         if let Some(s) = &scheme {
             payable(s, d.file().entrants().len())
-                .map_err(|why| AppError::BadRequest(format!("prize scheme: {why}")))?;
+                .map_err(|why| AppError::from(prize_refusal(why)))?;
         }
         let mut settings = d.tournament.settings.clone().unwrap_or_default();
         let before = settings.prizes.take();
@@ -60,4 +59,18 @@ pub fn set(
         let detail = serde_json::json!({ "before": before, "after": scheme });
         audit(conn, id, actor, now, "prizes_set", detail)
     })
+}
+
+/// A scheme's refusal as the service's (its amounts as facts).
+fn prize_refusal(why: PrizeRefusal) -> TournamentRefusal {
+    match why {
+        PrizeRefusal::SharesOverWhole(basis_points) => {
+            TournamentRefusal::SharesOverWhole { basis_points }
+        }
+        PrizeRefusal::OverThePot { paid, pot } => TournamentRefusal::OverThePot { paid, pot },
+        PrizeRefusal::DeductionOverFees { deduction, fees } => {
+            TournamentRefusal::DeductionOverFees { deduction, fees }
+        }
+        PrizeRefusal::PaidPercent(percent) => TournamentRefusal::PaidPercent { percent },
+    }
 }

@@ -14,6 +14,7 @@ use super::tournaments::audit;
 use crate::db::models::TournamentId;
 use crate::db::models::register::{self as rows, RegisterRow};
 use crate::db::{self, DbConn};
+use crate::error::refusal::{EntrantRefusal, TextField};
 use crate::error::{AppError, Message};
 use crate::text::{Kind, Text};
 use crate::tournament::registration::Existing;
@@ -44,13 +45,13 @@ impl Details {
     /// number a short name, the year plausible.
     pub fn checked(&self) -> Result<Details, AppError> {
         let name = Text::parse(&self.name, Kind::Entrant)
-            .map_err(|e| AppError::BadRequest(format!("the player's name {e}")))?
+            .map_err(super::refused_text(TextField::PlayerName))?
             .into_string();
         let member_no = match self.member_no.as_deref().map(str::trim) {
             None | Some("") => None,
             Some(no) => Some(
                 Text::parse(no, Kind::Name)
-                    .map_err(|e| AppError::BadRequest(format!("the member number {e}")))?
+                    .map_err(super::refused_text(TextField::MemberNumber))?
                     .into_string(),
             ),
         };
@@ -77,7 +78,7 @@ pub fn club_for(actor: &Actor, asked: Option<i32>) -> Result<i32, AppError> {
         (super::ActorKind::Secretary { club_id }, None) => Ok(club_id),
         (_, Some(club)) if actor.may_manage(club) => Ok(club),
         (_, Some(_)) => Err(AppError::NotFound),
-        (_, None) => Err(AppError::BadRequest("which club's register?".into())),
+        (_, None) => Err(EntrantRefusal::WhichRegister.into()),
     }
 }
 

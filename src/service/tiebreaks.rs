@@ -9,6 +9,7 @@ use super::{Actor, managed};
 use crate::db::schema::tournaments;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::TournamentRefusal;
 use crate::tournament::standings::Column;
 use crate::tournament::tiebreak;
 use chrono::NaiveDateTime;
@@ -33,12 +34,17 @@ pub fn set(
         let (id, tid) = (row.id, row.id());
         let d = super::tournaments::detail(conn, row)?;
         if d.tournament.status == Status::Finished {
-            return Err(AppError::BadRequest(
-                "the tournament is finished; its standings no longer change".into(),
-            ));
+            return Err(TournamentRefusal::TiebreaksFinished.into());
         }
         let file = d.file();
-        tiebreak::check(file.kind(), &columns).map_err(|(_, why)| AppError::BadRequest(why))?;
+        tiebreak::check(file.kind(), &columns).map_err(|(i, _)| {
+            let column = columns[i].key().to_string();
+            AppError::from(if columns[..i].contains(&columns[i]) {
+                TournamentRefusal::TiebreakTwice { column }
+            } else {
+                TournamentRefusal::TiebreakNotOffered { column }
+            })
+        })?;
         let before = file.order().columns;
         let mut settings = d.tournament.settings.clone().unwrap_or_default();
         if columns.contains(&Column::Lot) && settings.lot_seed.is_none() {

@@ -7,6 +7,7 @@ use crate::db::models::tournaments::NewTournamentRow;
 use crate::db::models::{TournamentId, TournamentRow};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::{TextField, TournamentRefusal};
 use crate::rules::Game;
 use crate::rules::Variant;
 use crate::text::{Kind, Text};
@@ -106,25 +107,28 @@ pub(crate) fn insert_row(
     rules_frozen: Option<&str>,
 ) -> Result<(TournamentId, String), AppError> {
     let name = Text::parse(&new.name, Kind::Title)
-        .map_err(|e| AppError::BadRequest(format!("the tournament's name {e}")))?;
+        .map_err(super::refused_text(TextField::TournamentName))?;
     let name = name.as_str();
     let place = new
         .place
         .as_deref()
         .map(|p| Text::optional(p, Kind::Title))
         .transpose()
-        .map_err(|e| AppError::BadRequest(format!("the place {e}")))?
+        .map_err(super::refused_text(TextField::Place))?
         .flatten();
     if let Some(date) = new.date
         && !date_in_range(date)
     {
-        return Err(AppError::BadRequest(format!(
-            "the date {date} is not between {FIRST_YEAR} and {LAST_YEAR}"
-        )));
+        return Err(TournamentRefusal::DateRange {
+            date: date.format("%Y-%m-%d").to_string(),
+            first: FIRST_YEAR,
+            last: LAST_YEAR,
+        }
+        .into());
     }
     let file = new.as_file();
-    if let Some(p) = file.problems().into_iter().next() {
-        return Err(AppError::BadRequest(p.to_string()));
+    if !file.problems().is_empty() {
+        return Err(TournamentRefusal::Inconsistent.into());
     }
     db::lock_table(conn, "tournaments")?;
     let stem = slug::stem(name, new.date.map(|d| d.year()));

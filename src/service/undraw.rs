@@ -12,27 +12,8 @@ use crate::db::{self, DbConn};
 use crate::error::AppError;
 use chrono::NaiveDateTime;
 
-/// Why a round cannot be taken back (worded by the pages; English for the service's guard).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UndrawRefusal {
-    /// Not the last round drawn (or not drawn at all).
-    NotLast,
-    Finished,
-    Knockout,
-    /// A deal of the round is stored (in any state).
-    Begun,
-}
-
-impl std::fmt::Display for UndrawRefusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            UndrawRefusal::NotLast => "only the last round drawn can be taken back",
-            UndrawRefusal::Finished => "the tournament is finished",
-            UndrawRefusal::Knockout => "a knockout round cannot be taken back",
-            UndrawRefusal::Begun => "the round has begun: a deal is stored",
-        })
-    }
-}
+/// Why a round cannot be taken back (worded by the pages).
+pub use crate::error::refusal::UndrawRefusal;
 
 /// Whether round `number` can be taken back, from what the pages show.
 pub fn check_undraw(d: &TournamentDetail, number: i32) -> Result<&RoundView, UndrawRefusal> {
@@ -72,15 +53,14 @@ pub fn undraw_round(
         if d.rounds.iter().all(|r| r.number < number) {
             return Ok(());
         }
-        let refused = |r: UndrawRefusal| AppError::BadRequest(r.to_string());
-        let round = check_undraw(&d, number).map_err(refused)?;
+        let round = check_undraw(&d, number)?;
         // The round's tables locked as every save locks its table, then the database's word:
         // any deal version or table-bound audit event, a save committed a moment ago included
         // (without the lock such a save committed between this read and the delete).
         db::lock_tables(conn, db::Tables::Round(round.id.0))?;
         let (deals, events) = rows::round_traces(conn, round.id.0)?;
         if deals > 0 || events > 0 {
-            return Err(refused(UndrawRefusal::Begun));
+            return Err(UndrawRefusal::Begun.into());
         }
         rows::delete_round(conn, round.id.0)?;
         rows::marks_after_undraw(conn, t.id(), number)?;

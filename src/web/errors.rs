@@ -19,7 +19,9 @@ use askama::Template;
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
         match self {
-            AppError::BadRequest(_) | AppError::Invalid(_) => StatusCode::BAD_REQUEST,
+            AppError::BadRequest(_) | AppError::Invalid(_) | AppError::Refusal(_) => {
+                StatusCode::BAD_REQUEST
+            }
             AppError::LoginRequired => StatusCode::SEE_OTHER,
             AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::NotFound => StatusCode::NOT_FOUND,
@@ -88,6 +90,7 @@ pub async fn error_pages(
             }
             Some(e) => match e.detail() {
                 Some(Detail::Catalogue(m)) => word(Locale::of(&req), m),
+                Some(Detail::Refusal(r)) => Locale::of(&req).refusal(r),
                 _ => e.to_string(),
             },
             None => error.to_string(),
@@ -100,6 +103,7 @@ pub async fn error_pages(
         let detail = app_error.and_then(AppError::detail).map(|d| match d {
             Detail::Text(text) => text.to_string(),
             Detail::Catalogue(m) => word(locale, m),
+            Detail::Refusal(r) => locale.refusal(r),
         });
         let typed = match app_error {
             Some(AppError::Refused { typed, .. }) => Some(typed.clone()),
@@ -154,11 +158,7 @@ fn wants_json(req: &actix_web::HttpRequest) -> bool {
 
 /// A catalogue message in the visitor's language.
 fn word(locale: Locale, message: &Message) -> String {
-    if message.args.is_empty() {
-        locale.t(message.id)
-    } else {
-        locale.t_with(message.id, &message.args)
-    }
+    locale.message(message)
 }
 
 fn generic_key(status: StatusCode) -> &'static str {

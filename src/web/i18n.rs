@@ -89,6 +89,20 @@ impl Locale {
             .collect();
         LOCALES.lookup_with_args(&self.id(), key, &args)
     }
+
+    /// A catalogue message of the layers below (a refusal's, an error's) in this language.
+    pub fn message(self, message: &crate::error::Message) -> String {
+        if message.args.is_empty() {
+            self.t(message.id)
+        } else {
+            self.t_with(message.id, &message.args)
+        }
+    }
+
+    /// A service's refusal in this language.
+    pub fn refusal(self, refusal: &crate::error::Refusal) -> String {
+        self.message(&refusal.message())
+    }
 }
 
 /// A whole number as written ("3", "-2"; not "007", "1e3" or "inf", which stay text) as a
@@ -196,6 +210,42 @@ mod tests {
             }
         }
         assert!(checked > 50, "found only {checked} ids: the scan is broken");
+    }
+
+    /// Every refusal of the layers below (`error::refusal`, one sample of each variant) has
+    /// its message in both catalogues, and each language words it whole: no id shown, no
+    /// placeholder left open, the facts in the text, German apart from English.
+    #[test]
+    fn every_refusal_is_worded_in_both_catalogues() {
+        let (de_ids, en_ids) = (catalogue_ids("de"), catalogue_ids("en"));
+        let samples = crate::error::refusal::samples();
+        assert!(samples.len() > 60, "only {} samples", samples.len());
+        for refusal in &samples {
+            let message = refusal.message();
+            assert!(
+                de_ids.iter().any(|i| i == message.id),
+                "de: no {}",
+                message.id
+            );
+            assert!(
+                en_ids.iter().any(|i| i == message.id),
+                "en: no {}",
+                message.id
+            );
+            let de = Locale::De.refusal(refusal);
+            let en = Locale::En.refusal(refusal);
+            for text in [&de, &en] {
+                assert!(
+                    !text.contains('{') && !text.contains(message.id) && !text.is_empty(),
+                    "{refusal:?}: {text}"
+                );
+                for (_, value) in message.args.iter().filter(|(n, _)| *n != "field") {
+                    let shown = value.trim_start_matches('0');
+                    assert!(text.contains(shown), "{refusal:?}: {value} not in {text}");
+                }
+            }
+            assert_ne!(de, en, "{refusal:?}");
+        }
     }
 
     /// Plural selectors pick by the number ("1 Punkte", "1 Stiche" were wrong), and

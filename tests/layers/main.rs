@@ -251,3 +251,29 @@ fn the_scan_sees_every_form_of_path() {
         "a file's own items are no edge: {tests:?}"
     );
 }
+
+/// Refusals below the web are typed (`error::refusal`), worded by the web in the visitor's
+/// language: only `web` words a refusal itself (`AppError::BadRequest`, a sentence in the
+/// visitor's language), and `error.rs` declares it. Issue 30, "Refusals as types, worded in
+/// web": no `BadRequest(String)` below `web`.
+#[test]
+fn only_the_web_words_a_refusal() {
+    let mut found = Vec::new();
+    for (file, module, code) in scan::files() {
+        let top = module.first().map(String::as_str).unwrap_or("");
+        let declares = file.ends_with("src/error.rs");
+        if top == "web" || declares {
+            continue;
+        }
+        for (line, text) in code.lines().enumerate() {
+            if text.contains("BadRequest(") {
+                found.push(format!("{}:{}", file.display(), line + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a refusal worded below the web (use a typed refusal of `error::refusal`):\n{}",
+        found.join("\n")
+    );
+}

@@ -36,6 +36,7 @@ mod player;
 mod protection;
 mod public;
 mod races;
+mod refusals;
 mod routes_doc;
 mod score;
 mod season_slugs;

@@ -5,6 +5,8 @@ use crate::both_backends;
 use crate::common::{Backend, TestApp};
 use kartl::db::DbConn;
 use kartl::error::AppError;
+use kartl::error::Refusal;
+use kartl::error::refusal::{DrawRefusal, FinalsRefusal};
 use kartl::rules::{Game, Lang};
 use kartl::service::registration::{self, NewEntry, NewTeamEntry};
 use kartl::service::{Actor, ActorKind, deals, draws, entrants, finals, tournaments};
@@ -117,7 +119,13 @@ async fn draws_are_reproducible_from_the_stored_seed(backend: Backend) {
                 }
                 // The next round waits until this one is closed.
                 let early = draws::draw_round(conn, &cli(), now(), &slug, None);
-                assert!(matches!(early, Err(AppError::BadRequest(_))), "{early:?}");
+                assert!(
+                    matches!(
+                        early,
+                        Err(AppError::Refusal(Refusal::Draw(DrawRefusal::RoundOpen)))
+                    ),
+                    "{early:?}"
+                );
             }
             assert_eq!(seatings[0], seatings[1]);
             Ok(())
@@ -171,7 +179,10 @@ async fn seats_can_be_swapped_until_the_first_deal(backend: Backend) {
             deal(conn, table, 0, json!({"winner": "A", "points": 2}))?;
             let refused = draws::swap_seats(conn, &cli(), now(), &slug, 1, &seated, &bye);
             assert!(
-                matches!(refused, Err(AppError::BadRequest(_))),
+                matches!(
+                    refused,
+                    Err(AppError::Refusal(Refusal::Draw(DrawRefusal::Started)))
+                ),
                 "{refused:?}"
             );
             Ok(())
@@ -226,7 +237,10 @@ async fn knockout_finals_follow_the_bracket_and_leave_the_standings_alone(backen
             draws::close_round(conn, &cli(), now(), &slug, last)?;
             let done = finals::draw_stage(conn, &cli(), now(), &slug);
             assert!(
-                matches!(done, Err(AppError::BadRequest(ref m)) if m.contains("complete")),
+                matches!(
+                    done,
+                    Err(AppError::Refusal(Refusal::Finals(FinalsRefusal::Complete)))
+                ),
                 "{done:?}"
             );
             let file = tournaments::export(conn, Some(&cli()), &slug)?;

@@ -10,6 +10,7 @@ use super::links::ScorerTable;
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
+use crate::error::refusal::{ScoringRefusal, TextField};
 use crate::rules::{Lang, Report};
 use crate::service::Actor;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
@@ -150,7 +151,7 @@ pub fn correct(
     lang: Lang,
 ) -> Result<Corrected, AppError> {
     let reason = crate::text::Text::parse(&c.reason, crate::text::Kind::Reason)
-        .map_err(|e| AppError::BadRequest(format!("a correction needs a reason: it {e}")))?;
+        .map_err(crate::service::refused_text(TextField::ChangeReason))?;
     let reason = reason.as_str();
     if let Some(seen) = seen(conn, st, c)? {
         return Ok(seen);
@@ -162,9 +163,7 @@ pub fn correct(
         Ok(_) => Ok(()),
         Err(broken) => {
             *refused.borrow_mut() = Some(broken);
-            Err(AppError::BadRequest(
-                "the corrected record breaks a rule".into(),
-            ))
+            Err(ScoringRefusal::CorrectionBreaksRule.into())
         }
     };
     let input = DealInput {

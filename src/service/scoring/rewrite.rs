@@ -22,6 +22,7 @@ use crate::db::models::rounds::NewAuditEvent;
 use crate::db::models::{AuditEventRow, DealVersionRow};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::error::refusal::{ScoringRefusal, TextField};
 use crate::rules::Lang;
 use crate::service::Actor;
 use crate::service::deals::{DealSource, DealStatus, insert_version};
@@ -124,10 +125,7 @@ pub fn correct_many(
     lang: Lang,
 ) -> Result<Rewritten, AppError> {
     if changes.is_empty() {
-        return Err(AppError::BadRequest(match lang {
-            Lang::De => "Kein Spiel wurde geändert.".into(),
-            Lang::En => "No deal was changed.".into(),
-        }));
+        return Err(ScoringRefusal::NothingChanged.into());
     }
     let expected: Vec<(i32, i32)> = changes.iter().map(|c| (c.deal_no, c.version)).collect();
     let numbers: Vec<i32> = changes.iter().map(|c| c.deal_no + 1).collect();
@@ -181,7 +179,7 @@ fn rewrite(
     lang: Lang,
 ) -> Result<Rewritten, AppError> {
     let reason = crate::text::Text::parse(req.reason.trim(), crate::text::Kind::Reason)
-        .map_err(|e| AppError::BadRequest(format!("a change needs a reason: it {e}")))?;
+        .map_err(crate::service::refused_text(TextField::ChangeReason))?;
     if !actor.may_manage(st.tournament.club_id) {
         return Err(AppError::NotFound);
     }

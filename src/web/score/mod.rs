@@ -240,7 +240,7 @@ async fn save(
         })
         .await;
     let outcome = match outcome {
-        Err(AppError::BadRequest(_)) if json => {
+        Err(AppError::Refusal(_) | AppError::BadRequest(_)) if json => {
             return Ok(pad_page::save_json(
                 ctx.locale,
                 Err(StatusCode::BAD_REQUEST),

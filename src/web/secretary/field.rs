@@ -207,20 +207,7 @@ pub fn lines(l: Locale, d: &TournamentDetail) -> Vec<EntrantLine> {
 
 /// A refusal in the page's words.
 pub fn refusal_words(l: Locale, r: &Refusal) -> String {
-    match r {
-        Refusal::Unknown => l.t("roster-unknown"),
-        Refusal::Finished => l.t("roster-finished"),
-        Refusal::AlreadyWithdrawn(n) => {
-            l.t_with("roster-already-withdrawn", &[("round", n.to_string())])
-        }
-        Refusal::RoundDrawn { round, next } => l.t_with(
-            "roster-round-drawn",
-            &[("round", round.to_string()), ("next", next.to_string())],
-        ),
-        Refusal::Withdrawn(n) => l.t_with("roster-withdrawn", &[("round", n.to_string())]),
-        Refusal::NotDrawnAnyway(n) => l.t_with("roster-not-drawn", &[("round", n.to_string())]),
-        Refusal::NotAbsent(n) => l.t_with("roster-not-absent", &[("round", n.to_string())]),
-    }
+    l.message(&r.message())
 }
 
 /// Shows the entrants page with the error; nothing was stored.
@@ -248,7 +235,7 @@ async fn apply(
             let error = ctx.locale.t("roster-name-taken");
             refuse(ctx, d, StatusCode::CONFLICT, error).await
         }
-        Err(AppError::BadRequest(_)) => {
+        Err(AppError::Refusal(crate::error::Refusal::Field(_))) => {
             // Another request changed the field between the page's check and this write.
             let error = ctx.locale.t("error-entrant-race");
             refuse(ctx, d, StatusCode::CONFLICT, error).await

@@ -137,8 +137,9 @@ pub async fn draw(
     match drawn {
         Ok(Once::Done(number)) => Ok(ctx.redirect(&format!("/t/{slug}/rounds/{number}"))),
         Ok(Once::Already) => Ok(ctx.already_done(&format!("/t/{slug}"))),
-        Err(AppError::BadRequest(reason)) => {
+        Err(AppError::Refusal(r)) => {
             let (_, d) = access::managed(&ctx, &slug).await?;
+            let reason = ctx.locale.refusal(&r);
             let message = ctx.locale.t_with("finals-refused", &[("reason", reason)]);
             overview::render(ctx, d, StatusCode::UNPROCESSABLE_ENTITY, Some(message)).await
         }

@@ -125,7 +125,11 @@ pub async fn set(
     };
     match result {
         Ok(()) => Ok(ctx.redirect(&format!("{}#tiebreaks", access::href(&slug)))),
-        Err(AppError::BadRequest(reason)) => {
+        Err(e @ (AppError::BadRequest(_) | AppError::Refusal(_))) => {
+            let reason = match e {
+                AppError::Refusal(r) => ctx.locale.refusal(&r),
+                e => e.to_string(),
+            };
             let (_, d) = access::managed(&ctx, &slug).await?;
             let message = ctx
                 .locale

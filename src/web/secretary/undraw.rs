@@ -1,6 +1,7 @@
 //! `POST /t/{slug}/rounds/{n}/undraw`: takes back the last round while no deal of it is
 //! stored (`service::undraw`); the round page offers the button only then.
 
+use crate::error::Refusal;
 use crate::service::once::Once;
 use crate::service::tournaments::TournamentDetail;
 use crate::service::undraw::{self, UndrawRefusal, check_undraw};
@@ -28,12 +29,7 @@ pub fn button(l: Locale, d: &TournamentDetail, number: i32) -> Option<UndrawButt
 }
 
 fn words(l: Locale, r: UndrawRefusal) -> String {
-    l.t(match r {
-        UndrawRefusal::NotLast => "undraw-not-last",
-        UndrawRefusal::Finished => "undraw-finished",
-        UndrawRefusal::Knockout => "undraw-knockout",
-        UndrawRefusal::Begun => "undraw-begun",
-    })
+    l.message(&r.message())
 }
 
 csrf_form!(UndrawForm { key });
@@ -63,9 +59,9 @@ pub async fn undraw(
         Ok(Once::Done(())) => Ok(ctx.redirect(&format!("/t/{slug}"))),
         Ok(Once::Already) => Ok(ctx.already_done(&format!("/t/{slug}"))),
         // A deal was stored between the page's check and this write: nothing changed.
-        Err(AppError::BadRequest(_)) => {
+        Err(AppError::Refusal(Refusal::Undraw(r))) => {
             let (_, d) = access::managed(&ctx, &slug).await?;
-            let why = words(ctx.locale, UndrawRefusal::Begun);
+            let why = words(ctx.locale, r);
             overview::render(ctx, d, StatusCode::CONFLICT, Some(why)).await
         }
         Err(e) => Err(e),

@@ -114,7 +114,14 @@ async fn a_correction_supersedes_and_only_confirmed_current_versions_count(backe
         })
         .await;
     assert!(
-        matches!(refused, Err(kartl::error::AppError::BadRequest(_))),
+        matches!(
+            refused,
+            Err(kartl::error::AppError::Refusal(
+                kartl::error::Refusal::Scoring(
+                    kartl::error::refusal::ScoringRefusal::BreaksRule { .. }
+                )
+            ))
+        ),
         "{refused:?}"
     );
     // Recomputation from scratch equals what is shown.
