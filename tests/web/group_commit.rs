@@ -290,7 +290,11 @@ async fn repeatable_saves_run_without_savepoints_until_one_fails(backend: Backen
     let after = add_club_again(&db, "B2");
     release.send(()).unwrap();
     first.await.unwrap();
-    assert_eq!(before.await.unwrap(), ["depth 2"], "run again in a savepoint");
+    assert_eq!(
+        before.await.unwrap(),
+        ["depth 2"],
+        "run again in a savepoint"
+    );
     assert!(matches!(failing.await, Err(AppError::BadRequest(_))));
     assert_eq!(after.await.unwrap(), ["depth 2"]);
     let stored = app.state.db.run(club_names).await.unwrap();
@@ -315,10 +319,12 @@ async fn a_save_that_went_on_after_a_refused_statement_loses_no_other_save(backe
     });
     release.send(()).unwrap();
     first.await.unwrap();
-    assert_eq!(before.await.unwrap(), ["depth 2"], "run again in a savepoint");
+    let before = before.await;
     let swallowed = swallowing.await;
+    // "Davor" was answered as stored: it must be.
     let stored = app.state.db.run(club_names).await.unwrap();
     assert_eq!(stored, ["Davor", "Erster"]);
+    assert_eq!(before.unwrap(), ["depth 2"], "run again in a savepoint");
     // PostgreSQL refuses the savepoint's `RELEASE` in the aborted transaction (the save is
     // answered with that error); SQLite's refused statement aborts nothing.
     match backend {
