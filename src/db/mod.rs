@@ -359,16 +359,18 @@ impl Db {
     }
 
     /// Runs `f` in a write transaction shared with the other saves waiting at that moment on
-    /// `lane`'s writer thread, in a savepoint of its own, and returns once that transaction is
-    /// committed (group commit: see [`writer`]). For the scorers' saves, the one write many
-    /// tables make at once; a save that locks a table names it as its lane (its link).
+    /// `lane`'s writer thread, and returns once that transaction is committed (group commit:
+    /// see [`writer`]). For the scorers' saves, the one write many tables make at once; a save
+    /// that locks a table names it as its lane (its link). `f` may run twice: first without a
+    /// savepoint, and again in one of its own should a save of its batch fail (the first run
+    /// is then rolled back, never answered).
     pub async fn write_batched<T, F>(&self, lane: &str, f: F) -> Result<T, AppError>
     where
-        F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
+        F: Fn(&mut DbConn) -> Result<T, AppError> + Send + 'static,
         T: Send + 'static,
     {
         self.refuse_without_file()?;
-        self.writer.run(lane, f).await
+        self.writer.run_again(lane, f).await
     }
 
     /// An SQLite file deleted under us would go on answering through the open connections

@@ -222,8 +222,6 @@ async fn save(
     let token = token.into_inner();
     // The pad's queue asks for a JSON answer; a form post gets pages.
     let json = pad_page::wants_json(&req);
-    // Checked here, answered after the link: an unknown link is 404 whatever the form says.
-    let parsed = entry_path::parse_save(&form.fields());
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
     let link = token.clone();
@@ -231,12 +229,16 @@ async fn save(
     let ip = Some(crate::web::account::client_address(&req, &ctx));
     // The link and the save in one connection checkout, in the writer's next batch: answered
     // once that batch is committed (group commit, `db::writer`). The link is the lane: every
-    // save of one table goes to the same writer thread.
+    // save of one table goes to the same writer thread. The save may run twice (the batch
+    // again with savepoints when one of its saves failed), so it owns nothing it gives away.
     let outcome = ctx
         .state
         .db
         .write_batched(&token, move |conn| {
-            entry_path::save_by_link(conn, &link, parsed, now, (ip, lang))
+            // Parsed inside, answered after the link: an unknown link is 404 whatever the
+            // form says.
+            let parsed = entry_path::parse_save(&form.fields());
+            entry_path::save_by_link(conn, &link, parsed, now, (ip.clone(), lang))
         })
         .await;
     let outcome = match outcome {

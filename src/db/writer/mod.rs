@@ -1,7 +1,7 @@
 //! Group commit for the scorers' saves: writer threads, each with its own
 //! connection, take every save waiting at that moment, run them in one write transaction
-//! (each in its own savepoint, so one failing save leaves the others stored), commit once and
-//! only then answer each of them. With 64 tables saving at once the database syncs once per
+//! (one failing save leaves the others stored: see `batch` for when a save gets a savepoint
+//! of its own), commit once and only then answer each of them. With 64 tables saving at once the database syncs once per
 //! batch instead of once per save, and the saves are served first come, first served (a
 //! channel is FIFO), where before each waited on SQLite's write lock, whose waiters are woken
 //! in no particular order: the slowest saves waited for many others.
@@ -17,75 +17,26 @@
 //! (PostgreSQL ends that as a deadlock, answered 503). With one thread per lane, two batches
 //! running at once never share a table, and nothing else holds two tables' locks: no cycle.
 
-use super::{DbConn, Manager, Pool, write};
+mod batch;
+mod jobs;
+
+use super::{DbConn, Manager, Pool};
 use crate::error::AppError;
-use diesel::Connection;
-use diesel::connection::TransactionManager;
+use batch::{Refusals, refuse, run_batch};
 use diesel::r2d2;
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use jobs::{Again, Job, Once};
 use std::sync::{Arc, mpsc};
+use std::time::Duration;
 use tokio::sync::oneshot;
 
 /// At most this many saves share one transaction (a bound on the wait for a long batch).
 const MAX_BATCH: usize = 256;
 
-/// One queued save: its work and its answer.
-trait Job: Send {
-    /// Runs the work in the batch's transaction, in its own savepoint; returns the answer,
-    /// to be sent once the batch's commit is known.
-    fn run(self: Box<Self>, conn: &mut DbConn) -> Box<dyn Reply>;
-    /// The batch could not run at all (no connection, no transaction): answered with `why`.
-    fn refuse(self: Box<Self>, why: &str);
-}
-
-/// A save's answer, held until its batch commits.
-trait Reply: Send {
-    /// Sends the save's result, or `failed`'s reason when the batch's commit failed.
-    fn send(self: Box<Self>, failed: Option<&str>);
-}
-
-struct Pending<T, F> {
-    work: F,
-    answer: oneshot::Sender<Result<T, AppError>>,
-}
-
-struct Done<T> {
-    result: Result<T, AppError>,
-    answer: oneshot::Sender<Result<T, AppError>>,
-}
-
-impl<T, F> Job for Pending<T, F>
-where
-    F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send,
-    T: Send + 'static,
-{
-    fn run(self: Box<Self>, conn: &mut DbConn) -> Box<dyn Reply> {
-        let result = write(conn, self.work);
-        Box::new(Done {
-            result,
-            answer: self.answer,
-        })
-    }
-
-    fn refuse(self: Box<Self>, why: &str) {
-        // The request may have gone (the client hung up): nobody to tell.
-        let _ = self.answer.send(Err(unavailable(why)));
-    }
-}
-
-impl<T: Send> Reply for Done<T> {
-    fn send(self: Box<Self>, failed: Option<&str>) {
-        let result = match failed {
-            None => self.result,
-            Some(why) => Err(unavailable(why)),
-        };
-        let _ = self.answer.send(result);
-    }
-}
-
-fn unavailable(why: &str) -> AppError {
-    AppError::Unavailable(format!("the saves' transaction failed: {why}"))
-}
+/// A writer thread keeps its connection from batch to batch while saves keep coming, so a
+/// batch costs no checkout and no ping; idle this long, it gives the connection back to the
+/// pool, which pings it (PostgreSQL) before the next batch: a connection the server dropped
+/// meanwhile is replaced before a save sees it.
+const KEEP_IDLE: Duration = Duration::from_secs(1);
 
 /// The queues of the writer threads, one each.
 #[derive(Clone)]
@@ -149,7 +100,30 @@ impl Writer {
     {
         let (answer, answered) = oneshot::channel();
         self.queue(lane)?
-            .send(Box::new(Pending { work: f, answer }))
+            .send(Box::new(Once { work: f, answer }))
+            .map_err(|_| AppError::Internal("the writer threads have stopped".into()))?;
+        answered
+            .await
+            .map_err(|_| AppError::Internal("a save was dropped by its writer".into()))?
+    }
+
+    /// [`Writer::run`] for work that may run twice: a batch of such saves runs first
+    /// without savepoints (two round trips less per save), and only when one of them fails
+    /// again with each in its own savepoint (`batch`). `f` must read what it decides from
+    /// the database it is given, as a save does: its first run may be rolled back.
+    pub async fn run_again<T, F>(&self, lane: &str, f: F) -> Result<T, AppError>
+    where
+        F: Fn(&mut DbConn) -> Result<T, AppError> + Send + 'static,
+        T: Send + 'static,
+    {
+        let (answer, answered) = oneshot::channel();
+        let job = Again {
+            work: f,
+            answer,
+            kept: None,
+        };
+        self.queue(lane)?
+            .send(Box::new(job))
             .map_err(|_| AppError::Internal("the writer threads have stopped".into()))?;
         answered
             .await
@@ -172,7 +146,19 @@ impl Writer {
 
 /// A writer thread: a batch of every job waiting, one after the other, until the queue closes.
 fn serve(jobs: &mpsc::Receiver<Box<dyn Job>>, pool: &Pool) {
-    while let Ok(first) = jobs.recv() {
+    let mut held: Option<(super::PooledConn, Refusals)> = None;
+    loop {
+        let first = match jobs.recv_timeout(KEEP_IDLE) {
+            Ok(job) => job,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                held = None;
+                match jobs.recv() {
+                    Ok(job) => job,
+                    Err(_) => return,
+                }
+            }
+        };
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
             match jobs.try_recv() {
@@ -180,59 +166,31 @@ fn serve(jobs: &mpsc::Receiver<Box<dyn Job>>, pool: &Pool) {
                 Err(_) => break,
             }
         }
-        run_batch(pool, batch);
-    }
-}
-
-type Tm = <DbConn as Connection>::TransactionManager;
-
-/// One transaction for `batch`, committed once; then every save is answered.
-fn run_batch(pool: &Pool, batch: Vec<Box<dyn Job>>) {
-    let mut conn = match pool.get() {
-        Ok(conn) => conn,
-        Err(e) => return refuse(batch, &format!("no database connection: {e}")),
-    };
-    let conn: &mut DbConn = &mut conn;
-    // The outer transaction is `db::write`'s (`BEGIN IMMEDIATE` on SQLite); the jobs run
-    // inside it, each `write` of theirs a savepoint.
-    let mut replies = Vec::with_capacity(batch.len());
-    let mut jobs = batch.into_iter();
-    let outcome = write(conn, |conn| {
-        for job in jobs.by_ref() {
-            match catch_unwind(AssertUnwindSafe(|| job.run(conn))) {
-                Ok(reply) => replies.push(reply),
-                // Its answer went with the unwinding (the request reads a 500); the batch is
-                // rolled back, since that save's savepoint may still be open.
-                Err(_) => return Err(AppError::Internal("a save panicked".into())),
-            }
+        let (mut conn, refusals) = match held.take() {
+            Some(held) => held,
+            None => match pool.get() {
+                Ok(mut conn) => {
+                    let refusals = Refusals::watch(&mut conn);
+                    (conn, refusals)
+                }
+                Err(e) => {
+                    refuse(batch, &format!("no database connection: {e}"));
+                    continue;
+                }
+            },
+        };
+        // A failed batch gives its connection back, to be checked before it serves again.
+        if run_batch(&mut conn, &refusals, batch) {
+            held = Some((conn, refusals));
         }
-        Ok(())
-    });
-    let failed = outcome.err().map(|e| format!("{e:?}"));
-    if failed.is_some() {
-        // `write` rolled back the batch; a savepoint a panic left open is not its to close.
-        while super::in_transaction(conn) && Tm::rollback_transaction(conn).is_ok() {}
-    }
-    let why = failed.as_deref();
-    for reply in replies {
-        reply.send(why);
-    }
-    refuse(
-        jobs.collect(),
-        why.unwrap_or("an earlier save of the batch failed"),
-    );
-}
-
-fn refuse(batch: Vec<Box<dyn Job>>, why: &str) {
-    for job in batch {
-        job.refuse(why);
     }
 }
 
 /// The writer threads' own connections: one per thread, never shared with the readers' pool,
 /// so a burst of requests holding the readers' connections cannot keep the writers waiting.
-/// PostgreSQL pings a connection on checkout (once per batch) and replaces a dropped one.
-pub fn pool(url: &super::DbUrl, threads: usize, timeout: std::time::Duration) -> Pool {
+/// PostgreSQL pings a connection on checkout and replaces a dropped one; a thread checks its
+/// connection out again only after an idle second or a failed batch (`KEEP_IDLE`).
+pub fn pool(url: &super::DbUrl, threads: usize, timeout: Duration) -> Pool {
     r2d2::Pool::builder()
         .max_size(threads.max(1) as u32)
         .min_idle(Some(0))
