@@ -6,6 +6,10 @@
 //! name and every tournament of theirs. Everybody else sees only public tournaments, with
 //! the names the players allow ([`TournamentDetail::public`]); a hidden player, or one with
 //! no public tournament, does not exist for them (404, as for an unknown id).
+//!
+//! A person who plays for two clubs is two register rows; once a cup's organiser linked them
+//! (`service::cups::links`), each row's page lists the other's evenings too (each evening as
+//! its own club's row allows it).
 
 use super::consent::{Consent, public_name, tournaments_of};
 use super::view::{TournamentDetail, detail};
@@ -66,16 +70,18 @@ pub fn page(
         return Err(AppError::NotFound);
     }
     let mut entries = Vec::new();
-    for t in tournaments_of(conn, id)? {
-        let row = TournamentRow::find(conn, t)?;
-        // The public sees public tournaments only; a manager also their own private ones.
-        if !(row.public || manages) || !visible(viewer, &row) {
-            continue;
-        }
-        let d = detail(conn, row)?;
-        let d = if manages { d } else { d.public() };
-        if let Some(entry) = entry(conn, &d, id, lang)? {
-            entries.push(entry);
+    for (record, manages_record) in records_of_person(conn, viewer, &player)? {
+        for t in tournaments_of(conn, record)? {
+            let row = TournamentRow::find(conn, t)?;
+            // The public sees public tournaments only; a manager also their own private ones.
+            if !(row.public || manages_record) || !visible(viewer, &row) {
+                continue;
+            }
+            let d = detail(conn, row)?;
+            let d = if manages_record { d } else { d.public() };
+            if let Some(entry) = entry(conn, &d, record, lang)? {
+                entries.push(entry);
+            }
         }
     }
     if entries.is_empty() && !manages {
@@ -97,6 +103,47 @@ pub fn page(
         totals: totals(&entries),
         entries,
     })
+}
+
+/// The register records the page lists evenings of, each with whether `viewer` runs its
+/// club: the player's own, then the records of other clubs a cup's organiser linked to it as
+/// one person (`cup_links`, in any cup), so a player who plays for two clubs sees both
+/// clubs' evenings on one page. A linked record its person keeps hidden adds nothing for a
+/// viewer who does not run its club.
+fn records_of_person(
+    conn: &mut DbConn,
+    viewer: Option<&Actor>,
+    player: &PlayerRow,
+) -> Result<Vec<(i32, bool)>, AppError> {
+    use crate::db::schema::{cup_links, players};
+    use diesel::prelude::*;
+    let own = viewer.is_some_and(|a| a.may_manage(player.club_id));
+    let mut roots: Vec<i32> = cup_links::table
+        .filter(cup_links::player_id.eq(player.id))
+        .select(cup_links::person_id)
+        .load(conn)?;
+    roots.push(player.id);
+    let mut linked: Vec<i32> = cup_links::table
+        .filter(cup_links::person_id.eq_any(&roots))
+        .select(cup_links::player_id)
+        .load(conn)?;
+    linked.extend(roots);
+    linked.sort_unstable();
+    linked.dedup();
+    linked.retain(|r| *r != player.id);
+    let rows: Vec<(i32, i32, String)> = players::table
+        .filter(players::id.eq_any(&linked))
+        .filter(players::merged_into.is_null())
+        .select((players::id, players::club_id, players::consent))
+        .load(conn)?;
+    let mut out = vec![(player.id, own)];
+    for (id, club, consent) in rows {
+        let manages = viewer.is_some_and(|a| a.may_manage(club));
+        if manages || Consent::stored(&consent) != Consent::Hidden {
+            out.push((id, manages));
+        }
+    }
+    Ok(out)
 }
 
 fn club_name(conn: &mut DbConn, id: i32) -> Result<String, AppError> {

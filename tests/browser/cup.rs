@@ -46,7 +46,7 @@ async fn store(app: &TestApp, club: &str, date: &str, file: &Value) -> String {
 }
 
 /// Redeems the code on `page` for `name` and logs in over HTTP.
-async fn account(app: &TestApp, page: &str, name: &str) -> Browser {
+pub(crate) async fn account(app: &TestApp, page: &str, name: &str) -> Browser {
     let password = format!("{name}s geheimes Passwort");
     let res = app
         .browser()
@@ -59,7 +59,12 @@ async fn account(app: &TestApp, page: &str, name: &str) -> Browser {
 }
 
 /// A club and its secretary (logged in over HTTP).
-async fn club(app: &TestApp, admin: &Browser, name: &str, secretary: &str) -> (String, Browser) {
+pub(crate) async fn club(
+    app: &TestApp,
+    admin: &Browser,
+    name: &str,
+    secretary: &str,
+) -> (String, Browser) {
     let _ = admin
         .submit("/admin", "/admin/clubs", &[("name", name)])
         .await;

@@ -13,6 +13,7 @@
 mod common;
 
 mod cup;
+mod cup_evenings;
 mod driver;
 mod evening;
 mod pad;

@@ -2,7 +2,8 @@
 //! with the declared policy (`access/policy.rs`): 0 mismatches. A refused write
 //! changes nothing (a snapshot of the tables before and after). Every answer on the way also
 //! carries the security headers, and its cookies are HttpOnly and SameSite. The policy must
-//! name every `.route(...)` of `src/web/`, which the first test reads from the source.
+//! name every `.route(...)` of `src/web/`, which the first test reads from the source. The
+//! lists of cups and of a register show each principal only their own ([`list_mismatches`]).
 
 pub mod policy;
 pub mod subjects;
@@ -221,6 +222,8 @@ struct Check<'a> {
 async fn every_principal_gets_what_the_policy_declares(backend: Backend) {
     let app = TestApp::spawn(&backend).await;
     let world = world::build(&app).await;
+    let lists = list_mismatches(&world).await;
+    assert!(lists.is_empty(), "lists:\n{}", lists.join("\n"));
     let mut checks = Vec::new();
     for (index, route) in ROUTES.iter().enumerate() {
         for object in objects(route.path) {
@@ -294,6 +297,46 @@ async fn every_principal_gets_what_the_policy_declares(backend: Backend) {
         mismatches.join("\n")
     );
     assert!(faults.is_empty(), "header faults:\n{}", faults.join("\n"));
+}
+
+/// What the lists show each logged-in principal (issue 28), before any write of the main
+/// check: `/cups` links exactly the cups the policy lets them open (an organiser their own
+/// cups, a secretary their club's), and a register page lists a club's players only to the
+/// club's secretary and the administrator (who picks the club with `?club=`).
+async fn list_mismatches(world: &world::World) -> Vec<String> {
+    use subjects::{Object, Principal};
+    let mut out = Vec::new();
+    for who in PRINCIPALS.into_iter().filter(|p| p.logged_in()) {
+        let browser = world.browser(who);
+        let cups = browser.get("/cups").await.body;
+        for (object, slug) in [(Object::CupA, &world.cup_a), (Object::CupB, &world.cup_b)] {
+            let may = expected(policy::Rule::CupView, who, object) == Outcome::Allow;
+            if cups.contains(&format!("href=\"/cups/{slug}\"")) != may {
+                out.push(format!(
+                    "/cups as {who:?}: {object:?} listed should be {may}"
+                ));
+            }
+        }
+        let path = match who {
+            Principal::Admin => format!("/register?club={}", world.club_a),
+            _ => "/register".to_string(),
+        };
+        let register = browser.get(&path).await.body;
+        for (player, theirs) in [
+            (
+                world.player_a,
+                matches!(who, Principal::SecretaryClubA | Principal::Admin),
+            ),
+            (world.player_b, who == Principal::SecretaryClubB),
+        ] {
+            if register.contains(&format!("href=\"/register/{player}\"")) != theirs {
+                out.push(format!(
+                    "{path} as {who:?}: player {player} listed should be {theirs}"
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// Every `.route("PATH", web::METHOD()...)` of the source files under `src/web/`, the path

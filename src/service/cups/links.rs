@@ -2,7 +2,8 @@
 //! clubs is two rows. The cup's organiser links them **once per cup**: "this player is, in this
 //! cup, the same person as that one" (a `cup_links` row). Per cup rather than for the whole
 //! installation because the organiser who knows both clubs' players is the cup's; no other
-//! cup, season or club page changes.
+//! cup, season or club page changes. Only the player's page (`service::player`) follows the
+//! links of every cup: a person's evenings for both clubs are listed on each row's page.
 //!
 //! A person is named by the row everybody else is linked to (the root); a link to a player who
 //! is linked on is followed to its root, so links never form a chain or a cycle. Namesakes of

@@ -3,6 +3,8 @@
 
 mod german;
 mod lists;
+mod merge_property;
+mod player_page;
 mod property;
 mod scenario;
 mod stamp;
