@@ -8,6 +8,7 @@
 pub mod common;
 pub mod figures;
 pub mod gaigel;
+pub mod match_record;
 pub mod pad;
 pub mod players;
 pub mod record;
@@ -18,6 +19,7 @@ pub mod variant;
 pub mod watten;
 
 pub use common::{ErrorCode, Lang, Pair, RuleError, Side, Text, Violation};
+pub use match_record::Record;
 pub use record::{Game, Malformed};
 pub use variant::Variant;
 
