@@ -36,6 +36,19 @@ pub enum Who {
     P3,
 }
 
+impl Who {
+    /// The name as records write it (`"A"`, `"P2"`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Who::A => "A",
+            Who::B => "B",
+            Who::P1 => "P1",
+            Who::P2 => "P2",
+            Who::P3 => "P3",
+        }
+    }
+}
+
 /// One value per side or player, with exactly the keys the record wrote.
 pub type PerWho<T> = BTreeMap<Who, T>;
 
@@ -239,6 +252,29 @@ impl Deals {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Appends a copy of `from`'s deal `i`; `false` (nothing appended) when `from` is another
+    /// family's or holds no deal `i`.
+    pub fn push_from(&mut self, from: &Deals, i: usize) -> bool {
+        fn push<T: Clone>(to: &mut Vec<T>, from: &[T], i: usize) -> bool {
+            from.get(i).map(|d| to.push(d.clone())).is_some()
+        }
+        match (self, from) {
+            (Deals::Figures(to), Deals::Figures(from)) => push(to, from, i),
+            (Deals::Watten(to), Deals::Watten(from)) => push(to, from, i),
+            (Deals::Gaigel(to), Deals::Gaigel(from)) => push(to, from, i),
+            _ => false,
+        }
+    }
+
+    /// Takes the last deal off.
+    pub fn pop(&mut self) {
+        match self {
+            Deals::Figures(d) => drop(d.pop()),
+            Deals::Watten(d) => drop(d.pop()),
+            Deals::Gaigel(d) => drop(d.pop()),
+        }
     }
 
     /// Reads the deals of `game` from their JSON.
