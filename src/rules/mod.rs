@@ -8,6 +8,7 @@
 pub mod common;
 pub mod figures;
 pub mod gaigel;
+pub mod match_record;
 pub mod pad;
 pub mod players;
 pub mod record;
@@ -18,6 +19,7 @@ pub mod variant;
 pub mod watten;
 
 pub use common::{ErrorCode, Lang, Pair, RuleError, Side, Text, Violation};
+pub use match_record::Record;
 pub use record::{Game, Malformed};
 pub use variant::Variant;
 
@@ -80,4 +82,15 @@ pub fn referee(input: &str, lang: Lang) -> Result<Report, Malformed> {
         Game::Watten => watten::referee_any(&raw, lang),
         Game::Gaigel => gaigel::referee(&raw, lang).map(Report::Gaigel),
     }
+}
+
+/// Referees a typed match record ([`Record`]): what the pad, the forms, the service and the
+/// tournament file hand over, so none of them builds a `serde_json::Value` to print it.
+///
+/// The engines read the record's frame raw and each part with their own checked types
+/// (`record::RawRecord`), so the record is written once, straight from its types, and read by
+/// the same entry as the text; a typed engine input is the next step (docs/reference/
+/// architecture.md, "The match record").
+pub fn referee_record(record: &Record, lang: Lang) -> Result<Report, Malformed> {
+    referee(&record.to_json(), lang)
 }

@@ -14,6 +14,8 @@ use super::import::{ImportOptions, import};
 use crate::db::DbConn;
 use crate::db::models::{Club, TournamentRow};
 use crate::error::AppError;
+use crate::rules::match_record::figures::{self, Figure, Outcome, Show};
+use crate::rules::match_record::{Deals, PerWho, Record, Who, gaigel, watten};
 use crate::rules::{self, Lang, Report};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
@@ -105,42 +107,95 @@ fn play(
 }
 
 /// Builds a record of up to `count` deals, each picked from `candidates` at random among those
-/// that keep the rules; stops early when `done` says the record is complete.
+/// that keep the rules; stops early when `done` says the record is complete. The deals are
+/// handed back as the tournament file holds them.
 fn build(
-    frame: &Value,
-    candidates: &[Value],
+    frame: &Record,
+    candidates: &Deals,
     count: usize,
     rng: &mut SplitMix64,
     done: impl Fn(&Report) -> bool,
 ) -> Result<Vec<Value>, AppError> {
-    let mut deals: Vec<Value> = Vec::new();
     let mut record = frame.clone();
-    while deals.len() < count {
+    while record.deals.len() < count {
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         rng.shuffle(&mut order);
         let mut chosen = None;
         for i in order {
-            let mut trial = deals.clone();
-            trial.push(candidates[i].clone());
-            record["deals"] = Value::Array(trial);
-            let report = rules::referee(&record.to_string(), Lang::De).map_err(bad)?;
+            record.deals.push_from(candidates, i);
+            let report = rules::referee_record(&record, Lang::De).map_err(bad)?;
             if report.is_valid() {
-                chosen = Some((i, report));
+                chosen = Some(report);
                 break;
             }
+            record.deals.pop();
         }
-        let Some((i, report)) = chosen else {
+        let Some(report) = chosen else {
             return Err(bad(format!(
                 "no candidate fits after {} deals",
-                deals.len()
+                record.deals.len()
             )));
         };
-        deals.push(candidates[i].clone());
         if done(&report) {
             break;
         }
     }
-    Ok(deals)
+    match serde_json::to_value(&record.deals) {
+        Ok(Value::Array(deals)) => Ok(deals),
+        _ => Err(bad("the deals do not write as a list")),
+    }
+}
+
+/// A figure deal told by its events.
+fn figure_deal(events: Vec<figures::Event>) -> figures::Deal {
+    figures::Deal::events(events)
+}
+
+fn bet(f: Figure, by: Who) -> figures::Event {
+    figures::Event {
+        bet: Some(rules::match_record::OneOrMany::One(f)),
+        by: Some(by),
+        ..figures::Event::default()
+    }
+}
+
+fn hold(f: Figure, by: Who) -> figures::Event {
+    figures::Event {
+        hold: Some(f),
+        by: Some(by),
+        ..figures::Event::default()
+    }
+}
+
+fn good(f: Figure, by: Who) -> figures::Event {
+    figures::Event {
+        good: Some(f),
+        by: Some(by),
+        ..figures::Event::default()
+    }
+}
+
+/// `{"tricks": side}`: the side took its third trick.
+fn took(side: Who) -> figures::Event {
+    figures::Event {
+        tricks: Some(side.as_str().into()),
+        ..figures::Event::default()
+    }
+}
+
+/// The show: the outcome for Gleich and for Hanger.
+fn show(
+    gleich: Option<Outcome<figures::Hand>>,
+    hanger: Option<Outcome<figures::Hand>>,
+) -> figures::Event {
+    figures::Event {
+        show: Some(Box::new(Show {
+            gleich,
+            hanger,
+            spiel: None,
+        })),
+        ..figures::Event::default()
+    }
 }
 
 /// Whether a match report shows a finished game (contract 4: `games`).
@@ -148,12 +203,9 @@ fn game_won(report: &Report) -> bool {
     report.games() > 0
 }
 
-fn frame(file: &TournamentFile) -> Value {
-    let mut frame = super::tournaments::rules_frame(file);
-    if let Value::Object(map) = &mut frame {
-        map.remove("engine");
-    }
-    frame
+/// The record frame of the file's tables (game, variant, target, options).
+fn frame(file: &TournamentFile) -> Result<Record, AppError> {
+    file.frame().map_err(bad)
 }
 
 fn rutesheim() -> Result<TournamentFile, AppError> {
@@ -185,18 +237,22 @@ fn rutesheim() -> Result<TournamentFile, AppError> {
             [2, 0, 1],
             [2, 1, 0],
         ] {
-            let mut points = serde_json::Map::new();
-            let mut tricks = serde_json::Map::new();
+            let player = |k: usize| [Who::P1, Who::P2, Who::P3][perm[k]];
+            let (mut points, mut tricks) = (PerWho::new(), PerWho::new());
             for (k, (p, t)) in shape.iter().enumerate() {
-                let side = format!("P{}", perm[k] + 1);
-                points.insert(side.clone(), (*p).into());
-                tricks.insert(side, (*t).into());
+                points.insert(player(k), *p);
+                tricks.insert(player(k), *t);
             }
-            let out = format!("P{}", perm[0] + 1);
-            candidates.push(json!({"points": points, "tricks": tricks, "out": out}));
+            candidates.push(gaigel::Deal {
+                points: Some(points),
+                tricks: Some(tricks),
+                out: Some(player(0)),
+                ..gaigel::Deal::default()
+            });
         }
     }
-    let record = frame(&file);
+    let candidates = Deals::Gaigel(candidates);
+    let record = frame(&file)?;
     play(file, 3, 20260117, |_, rng| {
         build(&record, &candidates, 10, rng, |_| false)
     })
@@ -219,20 +275,41 @@ fn watten() -> Result<TournamentFile, AppError> {
     });
     let file = TournamentFile::parse(&header.to_string()).map_err(bad)?;
     let mut candidates = Vec::new();
-    for s in ["A", "B"] {
-        let o = if s == "A" { "B" } else { "A" };
+    for (s, o) in [(Who::A, Who::B), (Who::B, Who::A)] {
+        let event = watten::Event::default;
+        let bet = |w| watten::Event {
+            bet: Some(w),
+            ..event()
+        };
+        let see = |w| watten::Event {
+            see: Some(w),
+            ..event()
+        };
+        let give_up = |w| watten::Event {
+            give_up: Some(w),
+            ..event()
+        };
+        let play = |w| watten::Event {
+            play: Some(w),
+            ..event()
+        };
+        let tricks = |w| watten::Event {
+            tricks: Some(w),
+            ..event()
+        };
         candidates.extend([
-            json!({"winner": s, "points": 2}),
-            json!({"winner": s, "points": 3}),
-            json!({"winner": s, "points": 4}),
-            json!({"events": [{"bet": s}, {"see": o}, {"tricks": s}]}),
-            json!({"events": [{"bet": o}, {"give_up": s}]}),
-            json!({"events": [{"play": s}, {"tricks": s}]}),
-            json!({"events": [{"give_up": o}]}),
-            json!({"events": [{"tricks": s}]}),
+            watten::Deal::short(s, 2),
+            watten::Deal::short(s, 3),
+            watten::Deal::short(s, 4),
+            watten::Deal::events(vec![bet(s), see(o), tricks(s)]),
+            watten::Deal::events(vec![bet(o), give_up(s)]),
+            watten::Deal::events(vec![play(s), tricks(s)]),
+            watten::Deal::events(vec![give_up(o)]),
+            watten::Deal::events(vec![tricks(s)]),
         ]);
     }
-    let record = frame(&file);
+    let candidates = Deals::Watten(candidates);
+    let record = frame(&file)?;
     play(file, 3, 20260207, |_, rng| {
         build(&record, &candidates, 40, rng, game_won)
     })
@@ -255,21 +332,58 @@ fn perlaggen() -> Result<TournamentFile, AppError> {
     });
     let file = TournamentFile::parse(&header.to_string()).map_err(bad)?;
     let mut candidates = Vec::new();
-    for s in ["A", "B"] {
-        let o = if s == "A" { "B" } else { "A" };
+    for (s, o) in [(Who::A, Who::B), (Who::B, Who::A)] {
+        let word = |w: Who| Some(Outcome::Word(w.as_str().into()));
+        let stands = || Some(Outcome::Word("stands".into()));
         candidates.extend([
-            json!({"events": [{"good": "spiel", "by": o}, {"show": {"gleich": s, "hanger": "stands"}}]}),
-            json!({"events": [{"tricks": s}, {"show": {"gleich": "stands", "hanger": s}}]}),
-            json!({"events": [{"tricks": s}, {"show": {"gleich": o, "hanger": s}}]}),
-            json!({"events": [{"bet": "spiel", "by": s}, {"hold": "spiel", "by": o},
-                              {"tricks": s}, {"show": {"gleich": s, "hanger": "stands"}}]}),
-            json!({"events": [{"bet": "gleich", "by": s}, {"good": "gleich", "by": o},
-                              {"tricks": o}, {"show": {"hanger": "stands"}}]}),
-            json!({"events": [{"decider": s}]}),
+            figure_deal(vec![good(Figure::Spiel, o), show(word(s), stands())]),
+            figure_deal(vec![took(s), show(stands(), word(s))]),
+            figure_deal(vec![took(s), show(word(o), word(s))]),
+            figure_deal(vec![
+                bet(Figure::Spiel, s),
+                hold(Figure::Spiel, o),
+                took(s),
+                show(word(s), stands()),
+            ]),
+            figure_deal(vec![
+                bet(Figure::Gleich, s),
+                good(Figure::Gleich, o),
+                took(o),
+                show(None, stands()),
+            ]),
+            figure_deal(vec![figures::Event {
+                decider: Some(Outcome::Word(s.as_str().into())),
+                ..figures::Event::default()
+            }]),
         ]);
     }
-    let record = frame(&file);
+    let candidates = Deals::Figures(candidates);
+    let record = frame(&file)?;
     play(file, 3, 20260314, |_, rng| {
         build(&record, &candidates, 60, rng, game_won)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every record the demo stores reads into the typed record and writes back byte for
+    /// byte (kartl's stored form: the file's values written with sorted keys).
+    #[test]
+    fn every_demo_record_round_trips_through_the_typed_record() {
+        let mut tables = 0;
+        for (file, _, _) in files().unwrap() {
+            for (r, round) in file.rounds.iter().enumerate() {
+                for t in 0..round.tables.len() {
+                    let stored = file.match_record(r, t).unwrap().to_string();
+                    let typed = Record::from_json(&stored).unwrap();
+                    assert_eq!(typed.to_json(), stored);
+                    assert_eq!(file.table_record(r, t).unwrap().unwrap(), typed);
+                    tables += 1;
+                }
+            }
+        }
+        assert!(tables >= 30, "{tables} tables");
+    }
 }

@@ -10,7 +10,7 @@ use super::tournaments::{audit, detail, evaluate_file};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::FinalsRefusal;
-use crate::rules::{self, Lang, Report, Side, gaigel};
+use crate::rules::{Lang, Report, Side, gaigel};
 use crate::tournament::draw::Draw;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::format::Format;
@@ -51,10 +51,9 @@ fn table_winner(
     round: usize,
     table: usize,
 ) -> Result<Option<Side>, AppError> {
-    let record = file
-        .match_record(round, table)
-        .ok_or_else(|| AppError::Internal("no such table".into()))?;
-    let report = rules::referee(&record.to_string(), Lang::De)
+    let report = file
+        .referee_table(round, table, Lang::De)
+        .ok_or_else(|| AppError::Internal("no such table".into()))?
         .map_err(|m| AppError::Internal(format!("stored record: {m}")))?;
     let winners = game_winners(&report);
     let won = |side: Side| winners.iter().filter(|w| **w == Some(side)).count();

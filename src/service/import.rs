@@ -66,9 +66,7 @@ pub fn resume_point(file: &TournamentFile, lang: Lang) -> (Status, Option<usize>
     };
     let games = file.settings().games;
     let open = (0..file.rounds[last].tables.len()).any(|t| {
-        let report = file
-            .match_record(last, t)
-            .and_then(|r| crate::rules::referee(&r.to_string(), lang).ok());
+        let report = file.referee_table(last, t, lang).and_then(Result::ok);
         !report.is_some_and(|r| super::scoring::desk::finished(&r, games))
     });
     if open {

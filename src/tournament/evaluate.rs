@@ -6,7 +6,7 @@
 use super::file::TournamentFile;
 use super::results;
 use super::standings::Standings;
-use crate::rules::{self, Lang, Malformed, Violation};
+use crate::rules::{Lang, Malformed, Violation};
 
 /// A table whose record breaks a rule: the standings count only the deals before it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,10 +38,10 @@ pub fn evaluate(file: &TournamentFile, lang: Lang) -> Result<Evaluation, Malform
         let mut row = Vec::with_capacity(round.tables.len());
         for t in 0..round.tables.len() {
             let place = format!("rounds[{r}].tables[{t}]");
-            let record = file
-                .match_record(r, t)
+            let refereed = file
+                .referee_table(r, t, lang)
                 .ok_or_else(|| Malformed::new(&place, "the table's record cannot be built"))?;
-            let report = rules::referee(&record.to_string(), lang).map_err(|m| {
+            let report = refereed.map_err(|m| {
                 let path = if m.path.is_empty() {
                     place.clone()
                 } else {

@@ -20,6 +20,7 @@ pub mod evaluate;
 pub mod field;
 pub mod file;
 mod file_checks;
+mod file_record;
 pub mod file_words;
 pub mod format;
 pub mod knockout;

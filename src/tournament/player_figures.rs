@@ -15,7 +15,7 @@
 use super::file::TournamentFile;
 use super::format::four_table_sides;
 use super::results::{meeting, session_seats, watten_seats};
-use crate::rules::{self, Game, Lang, Malformed, Report, Side};
+use crate::rules::{Game, Lang, Malformed, Report, Side};
 
 /// The figures of one entrant in one tournament (zero where the game has none).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
@@ -66,10 +66,10 @@ pub fn of_entrant(file: &TournamentFile, entrant: &str, lang: Lang) -> Result<Fi
             let Some(seat) = table.seats.iter().position(|s| s == entrant) else {
                 continue;
             };
-            let Some(record) = file.match_record(r, t) else {
+            let Some(refereed) = file.referee_table(r, t, lang) else {
                 continue;
             };
-            let report = rules::referee(&record.to_string(), lang)?;
+            let report = refereed?;
             out.tables += 1;
             add_table(&mut out, &table.seats, seat, &report, games);
         }

@@ -31,6 +31,7 @@
 
 mod folders;
 mod scan;
+mod values;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
