@@ -363,9 +363,11 @@ impl Record {
         serde_json::from_str(text)
     }
 
-    /// The record as JSON text, in kartl's stored form (compact, keys sorted).
+    /// The record as JSON text, in kartl's stored form (compact, keys sorted). Its types are
+    /// strings, numbers and lists with string keys, which serde_json always writes; were that
+    /// ever to fail, the empty text is refused by the referee as malformed rather than panic.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a record's types always serialize")
+        serde_json::to_string(self).unwrap_or_default()
     }
 }
 
