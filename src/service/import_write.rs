@@ -11,7 +11,7 @@ use crate::db::models::batch::{
 use crate::db::models::register::RegisterRow;
 use crate::db::models::rounds::NewDealVersion;
 use crate::db::models::rounds::NewRound;
-use crate::db::models::{RoundRow, TournamentId};
+use crate::db::models::{RoundRow, RoundStatus, TournamentId};
 use crate::error::AppError;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::registration::Existing;
@@ -119,10 +119,10 @@ pub(super) fn insert_marks(
             .map_err(|_| AppError::BadRequest(format!("round {} is out of range", m.round)))?;
         crate::db::models::field::EntrantMarkRow::insert(
             conn,
-            &crate::db::models::field::NewEntrantMark {
+            crate::db::models::field::NewEntrantMark {
                 tournament_id: tournament.0,
                 entrant_id: &m.entrant,
-                kind: m.kind.as_str(),
+                kind: m.kind,
                 round,
                 created_at: now,
             },
@@ -194,13 +194,17 @@ pub(super) fn insert_round(
     let seed = round.seed.map(|s| s.to_string());
     let round_id = RoundRow::insert(
         conn,
-        &NewRound {
+        NewRound {
             tournament_id: stored.tournament.0,
             number: r as i32 + 1,
             seed: seed.as_deref(),
             knockout: round.knockout,
             byes: &byes,
-            status: if open { "open" } else { "closed" },
+            status: if open {
+                RoundStatus::Open
+            } else {
+                RoundStatus::Closed
+            },
             closed_at: (!open).then_some(stored.now),
             created_at: stored.now,
         },
@@ -266,8 +270,8 @@ fn insert_confirmed(
             deal_no: *deal_no,
             version: 1,
             record,
-            status: status.as_str(),
-            source: source.as_str(),
+            status,
+            source,
             user_id: actor.user_id,
             reason: None,
             submission_key: None,

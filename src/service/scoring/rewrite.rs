@@ -23,8 +23,8 @@ use crate::db::models::{AuditEventRow, DealVersionRow};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::rules::Lang;
-use crate::service::Actor;
-use crate::service::deals::{DealSource, DealStatus, insert_version};
+use crate::service::deals::{DealSource, DealStatus, Version, insert_version};
+use crate::service::{Actor, Write};
 use chrono::NaiveDateTime;
 use serde_json::{Value, json};
 
@@ -60,7 +60,6 @@ pub struct Request {
     pub reason: String,
     /// The form's submission key (kept on the first version written); `None`: no retry check.
     pub key: Option<String>,
-    pub ip: Option<String>,
 }
 
 /// A place of the new record: the deal and whether it counts at once (confirmed).
@@ -70,16 +69,12 @@ struct Place {
 }
 
 /// Voids deal `deal_no` (shown at `version`): the later deals move up one place.
-#[allow(clippy::too_many_arguments)]
 pub fn void(
     conn: &mut DbConn,
-    actor: &Actor,
+    w: Write<'_>,
     st: &ScorerTable,
-    now: NaiveDateTime,
-    deal_no: i32,
-    version: i32,
+    (deal_no, version): (i32, i32),
     req: &Request,
-    lang: Lang,
 ) -> Result<Rewritten, AppError> {
     let detail = |live: &[LiveDeal]| {
         json!({
@@ -92,9 +87,8 @@ pub fn void(
     };
     rewrite(
         conn,
-        actor,
+        w,
         st,
-        now,
         &[(deal_no, version)],
         |live| {
             live.iter()
@@ -107,24 +101,20 @@ pub fn void(
         },
         ("deal_voided", &detail),
         (req, deal_no),
-        lang,
     )
 }
 
 /// Corrects every deal of `changes` in one step: the whole record with all of them is
 /// refereed together; each corrected deal gets a new confirmed version.
-#[allow(clippy::too_many_arguments)]
 pub fn correct_many(
     conn: &mut DbConn,
-    actor: &Actor,
+    w: Write<'_>,
     st: &ScorerTable,
-    now: NaiveDateTime,
     changes: &[DealChange],
     req: &Request,
-    lang: Lang,
 ) -> Result<Rewritten, AppError> {
     if changes.is_empty() {
-        return Err(AppError::BadRequest(match lang {
+        return Err(AppError::BadRequest(match w.lang {
             Lang::De => "Kein Spiel wurde geändert.".into(),
             Lang::En => "No deal was changed.".into(),
         }));
@@ -141,9 +131,8 @@ pub fn correct_many(
     };
     rewrite(
         conn,
-        actor,
+        w,
         st,
-        now,
         &expected,
         |live| {
             live.iter()
@@ -161,25 +150,27 @@ pub fn correct_many(
         },
         ("deals_corrected", &detail),
         (req, i32::MAX),
-        lang,
     )
 }
 
 type Detail<'a> = (&'static str, &'a dyn Fn(&[LiveDeal]) -> Value);
 
 /// The common write: checks the versions, referees the new record, stores what changed.
-#[allow(clippy::too_many_arguments)]
 fn rewrite(
     conn: &mut DbConn,
-    actor: &Actor,
+    w: Write<'_>,
     st: &ScorerTable,
-    now: NaiveDateTime,
     expected: &[(i32, i32)],
     build: impl Fn(&[LiveDeal]) -> Vec<Place>,
     (action, detail): Detail<'_>,
     (req, renew_from): (&Request, i32),
-    lang: Lang,
 ) -> Result<Rewritten, AppError> {
+    let Write {
+        by: actor,
+        at: now,
+        ip,
+        lang,
+    } = w;
     let reason = crate::text::Text::parse(req.reason.trim(), crate::text::Kind::Reason)
         .map_err(|e| AppError::BadRequest(format!("a change needs a reason: it {e}")))?;
     if !actor.may_manage(st.tournament.club_id) {
@@ -189,6 +180,7 @@ fn rewrite(
         actor,
         st,
         now,
+        ip,
         req,
         reason: reason.as_str(),
         renew_from,
@@ -225,6 +217,7 @@ struct Writer<'a> {
     actor: &'a Actor,
     st: &'a ScorerTable,
     now: NaiveDateTime,
+    ip: Option<&'a str>,
     req: &'a Request,
     reason: &'a str,
     /// From this place on every place gets a new version, changed or not: after a void each
@@ -259,22 +252,20 @@ impl Writer<'_> {
                 (None, None) => break,
             };
             let deal_no = i as i32;
-            insert_version(
-                conn,
-                self.actor,
-                self.now,
-                self.st.tournament.id(),
-                self.st.table.0,
+            let version = Version {
+                tournament: self.st.tournament.id(),
+                table_id: self.st.table.0,
                 deal_no,
-                current_version(versions, deal_no) + 1,
-                &record.to_string(),
+                version: current_version(versions, deal_no) + 1,
+                record: &record.to_string(),
                 status,
-                DealSource::Secretary,
-                Some(self.reason),
-                key.take(),
-                self.req.ip.as_deref(),
-                false,
-            )?;
+                source: DealSource::Secretary,
+                reason: Some(self.reason),
+                submission_key: key.take(),
+                ip: self.ip,
+                status_checked: false,
+            };
+            insert_version(conn, self.actor, self.now, version)?;
             changed.push(deal_no);
         }
         Ok(changed)
@@ -292,7 +283,7 @@ impl Writer<'_> {
                 action,
                 detail: &detail.to_string(),
                 reason: Some(self.reason),
-                ip: self.req.ip.as_deref(),
+                ip: self.ip,
                 created_at: self.now,
             },
         )?;
