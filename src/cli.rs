@@ -1,6 +1,8 @@
 //! The command line (contract section 2): one subcommand per job, each a thin shell over the
 //! library.
 
+mod accounts;
+
 use crate::config::{Https, Settings};
 use crate::rules::{self, Lang};
 use crate::startup::{Application, StartupError};
@@ -97,6 +99,13 @@ pub enum Command {
         #[arg(long)]
         force: bool,
     },
+    /// Accounts without a browser: create one (with its first reset code), issue a reset code,
+    /// set a password, rename, disable, list. See docs/reference/operations.md.
+    #[command(subcommand)]
+    Account(accounts::AccountCommand),
+    /// Clubs without a browser: create, rename, list.
+    #[command(subcommand)]
+    Club(accounts::ClubCommand),
     /// Fill the database with three finished example tournaments (Gaigel sessions, Watten and
     /// Perlaggen rounds), public, so a newcomer sees the whole app at once.
     Demo {
@@ -130,6 +139,8 @@ pub fn run(cli: Cli) -> ExitCode {
             private: _,
         } => import(&file, &database, club, public),
         Command::Demo { database } => demo(&database),
+        Command::Account(command) => accounts::account(command),
+        Command::Club(command) => accounts::club(command),
         Command::Backup {
             path,
             database,

@@ -16,44 +16,46 @@ use serde_json::Value;
 
 pub use crate::db::models::DealStatus;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DealSource {
-    Scorer,
-    Secretary,
-    Import,
-    Demo,
-}
+pub use crate::db::models::status::DealSource;
 
-impl DealSource {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DealSource::Scorer => "scorer",
-            DealSource::Secretary => "secretary",
-            DealSource::Import => "import",
-            DealSource::Demo => "demo",
-        }
-    }
+/// One deal version to write with its audit event ([`insert_version`]).
+pub(crate) struct Version<'a> {
+    pub tournament: TournamentId,
+    pub table_id: i32,
+    pub deal_no: i32,
+    pub version: i32,
+    pub record: &'a str,
+    pub status: DealStatus,
+    pub source: DealSource,
+    pub reason: Option<&'a str>,
+    pub submission_key: Option<&'a str>,
+    pub ip: Option<&'a str>,
+    /// The caller read the tournament's row in this transaction, under the table's lock, and
+    /// checked it (`store_version`): no second read.
+    pub status_checked: bool,
 }
 
 /// Writes one version and its audit event (inside the caller's transaction); returns the
 /// version's row id.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn insert_version(
     conn: &mut DbConn,
     actor: &Actor,
     now: NaiveDateTime,
-    tournament: TournamentId,
-    table_id: i32,
-    deal_no: i32,
-    version: i32,
-    record: &str,
-    status: DealStatus,
-    source: DealSource,
-    reason: Option<&str>,
-    submission_key: Option<&str>,
-    ip: Option<&str>,
-    status_checked: bool,
+    v: Version<'_>,
 ) -> Result<i32, AppError> {
+    let Version {
+        tournament,
+        table_id,
+        deal_no,
+        version,
+        record,
+        status,
+        source,
+        reason,
+        submission_key,
+        ip,
+        status_checked,
+    } = v;
     // The one door every deal version passes: a finished tournament's results are frozen
     // (the command line, which owns the database, still writes: `kartl import`, the demo).
     // `status_checked`: the caller read the tournament's row in this transaction, under the
@@ -63,13 +65,13 @@ pub(crate) fn insert_version(
     }
     let id = DealVersionRow::insert(
         conn,
-        &NewDealVersion {
+        NewDealVersion {
             table_id,
             deal_no,
             version,
             record,
-            status: status.as_str(),
-            source: source.as_str(),
+            status,
+            source,
             user_id: actor.user_id,
             reason,
             submission_key,
@@ -256,22 +258,20 @@ pub(crate) fn store_version(
     if input.status == DealStatus::Confirmed && prefix == PrefixCheck::Referee {
         check_table(conn, t, rows.table, versions, input.deal_no, &input.record)?;
     }
-    let id = insert_version(
-        conn,
-        actor,
-        now,
-        TournamentId(t.id),
-        rows.table.id,
-        input.deal_no,
-        current + 1,
-        &record,
-        input.status,
-        input.source,
+    let version = Version {
+        tournament: TournamentId(t.id),
+        table_id: rows.table.id,
+        deal_no: input.deal_no,
+        version: current + 1,
+        record: &record,
+        status: input.status,
+        source: input.source,
         reason,
-        input.submission_key.as_deref(),
-        input.ip.as_deref(),
-        rows.tournament_read_locked,
-    )?;
+        submission_key: input.submission_key.as_deref(),
+        ip: input.ip.as_deref(),
+        status_checked: rows.tournament_read_locked,
+    };
+    let id = insert_version(conn, actor, now, version)?;
     Ok(Stored {
         deal_version_id: id,
         version: current + 1,

@@ -110,13 +110,13 @@ pub(crate) fn store_round(
     let seed = seed.map(|s| s.to_string());
     let round = RoundRow::insert(
         conn,
-        &NewRound {
+        NewRound {
             tournament_id: t.id,
             number,
             seed: seed.as_deref(),
             knockout,
             byes: &byes,
-            status: RoundStatus::Open.as_str(),
+            status: RoundStatus::Open,
             closed_at: None,
             created_at: now,
         },

@@ -271,10 +271,10 @@ fn insert_mark(
 ) -> Result<(), AppError> {
     EntrantMarkRow::insert(
         conn,
-        &NewEntrantMark {
+        NewEntrantMark {
             tournament_id: t.id,
             entrant_id: entrant,
-            kind: kind.as_str(),
+            kind,
             round: round as i32,
             created_at: now,
         },

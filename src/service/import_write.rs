@@ -11,7 +11,7 @@ use crate::db::models::batch::{
 use crate::db::models::register::RegisterRow;
 use crate::db::models::rounds::NewDealVersion;
 use crate::db::models::rounds::NewRound;
-use crate::db::models::{RoundRow, TournamentId};
+use crate::db::models::{RoundRow, RoundStatus, TournamentId};
 use crate::error::AppError;
 use crate::error::refusal::TournamentRefusal;
 use crate::tournament::file::TournamentFile;
@@ -123,10 +123,10 @@ pub(super) fn insert_marks(
         })?;
         crate::db::models::field::EntrantMarkRow::insert(
             conn,
-            &crate::db::models::field::NewEntrantMark {
+            crate::db::models::field::NewEntrantMark {
                 tournament_id: tournament.0,
                 entrant_id: &m.entrant,
-                kind: m.kind.as_str(),
+                kind: m.kind,
                 round,
                 created_at: now,
             },
@@ -198,13 +198,17 @@ pub(super) fn insert_round(
     let seed = round.seed.map(|s| s.to_string());
     let round_id = RoundRow::insert(
         conn,
-        &NewRound {
+        NewRound {
             tournament_id: stored.tournament.0,
             number: r as i32 + 1,
             seed: seed.as_deref(),
             knockout: round.knockout,
             byes: &byes,
-            status: if open { "open" } else { "closed" },
+            status: if open {
+                RoundStatus::Open
+            } else {
+                RoundStatus::Closed
+            },
             closed_at: (!open).then_some(stored.now),
             created_at: stored.now,
         },
@@ -270,8 +274,8 @@ fn insert_confirmed(
             deal_no: *deal_no,
             version: 1,
             record,
-            status: status.as_str(),
-            source: source.as_str(),
+            status,
+            source,
             user_id: actor.user_id,
             reason: None,
             submission_key: None,

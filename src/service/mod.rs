@@ -2,10 +2,13 @@
 //! and the pages share. Each takes the [`Actor`] who asks; who may do what is decided here, in
 //! [`Actor::may_manage`] and [`visible`], and nowhere else. Writes run in one transaction
 //! ([`crate::db::write`]); every deal version is written with its audit event.
+//! A write that needs more than its actor (when, from which address, in which language it
+//! refuses) takes them together as one [`Write`].
 //!
 //! Standings always come from one path: the tournament file is built from the current
 //! confirmed versions ([`tournaments::load_file`]) and handed to [`crate::tournament::evaluate`].
 
+pub mod accounts;
 pub mod closing;
 pub mod consent;
 pub mod cups;
@@ -57,6 +60,28 @@ pub(crate) fn refused_text(field: TextField) -> impl Fn(TextError) -> AppError {
         AppError::Refusal(Refusal::Text { field, problem })
     }
 }
+
+use chrono::NaiveDateTime;
+
+/// The circumstances of one write, passed whole rather than piece by piece: who writes (an
+/// [`Actor`], or a scorer's [`scoring::entry::Author`]), when, from which address, and the
+/// language its refusals are worded in.
+pub struct Write<'a, Who = Actor> {
+    pub by: &'a Who,
+    pub at: NaiveDateTime,
+    /// The client's address, for the audit log (none from the command line).
+    pub ip: Option<&'a str>,
+    pub lang: crate::rules::Lang,
+}
+
+// By hand: a derive would ask `Who: Clone`, and a `Write` only borrows its writer.
+impl<Who> Clone for Write<'_, Who> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Who> Copy for Write<'_, Who> {}
 
 /// Who asks: an account, or the operator at the command line (who owns the database anyway).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -138,21 +138,21 @@ pub(crate) fn insert_row(
     let settings = serde_json::to_string(&new.settings).map_err(|e| corrupt("settings", e))?;
     let id = TournamentRow::insert(
         conn,
-        &NewTournamentRow {
+        NewTournamentRow {
             slug: &slug,
             club_id: new.club_id,
             name,
             date: date.as_deref(),
             place: place.as_ref().map(Text::as_str),
-            game: &enum_text(&new.game),
-            variant: &enum_text(&file.variant()),
+            game: new.game,
+            variant: file.variant(),
             target: new.target.map(|t| t as i32),
             options: &options,
-            format: &enum_text(&new.format),
+            format: new.format,
             settings: &settings,
             rules_frozen,
             public: new.public,
-            status: status.as_str(),
+            status,
             created_at: now,
         },
     )?;

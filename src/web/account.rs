@@ -1,10 +1,8 @@
 //! Setting up the administrator, logging in and out. (Passwords change in `password.rs`.)
 
-use crate::auth::Role;
 use crate::auth::{password, throttle};
 use crate::db::models::User;
-use crate::db::models::users::NewUser;
-use crate::text::{Kind, Text};
+use crate::service::accounts::{self, AccountName};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, CsrfOnly, Ctx, csrf_form};
 use crate::web::page::Page;
@@ -13,26 +11,6 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
-
-/// A name for an account or a club: a [`Text`] name (1 to 64 characters, no control
-/// characters, surrounding space dropped). The only way to get one is through this check.
-pub struct AccountName(Text);
-
-impl TryFrom<&str> for AccountName {
-    type Error = &'static str;
-
-    fn try_from(raw: &str) -> Result<AccountName, &'static str> {
-        Text::parse(raw, Kind::Name)
-            .map(AccountName)
-            .map_err(|_| "error-name-invalid")
-    }
-}
-
-impl AccountName {
-    pub fn as_str(&self) -> &str {
-        self.0.as_str()
-    }
-}
 
 csrf_form!(SetupForm {
     name,
@@ -84,6 +62,7 @@ pub async fn setup(CsrfForm(mut ctx, form): CsrfForm<SetupForm>) -> Result<HttpR
         return Ok(ctx.redirect("/login"));
     }
     let checked = AccountName::try_from(form.name.as_str())
+        .map_err(|_| "error-name-invalid")
         .and_then(|name| password::check_new(&form.password, &form.password2).map(|()| name));
     let name = match checked {
         Ok(name) => name,
@@ -110,30 +89,11 @@ pub async fn setup(CsrfForm(mut ctx, form): CsrfForm<SetupForm>) -> Result<HttpR
     let created = ctx
         .state
         .db
-        .run(move |conn| {
-            crate::db::write(conn, |conn| {
-                crate::db::lock_table(conn, "users")?;
-                if User::any_exists(conn)? {
-                    return Ok(None);
-                }
-                let id = User::insert(
-                    conn,
-                    &NewUser {
-                        name: name.as_str(),
-                        password_hash: &hash,
-                        role: Role::Admin.as_str(),
-                        club_id: None,
-                        created_at: now,
-                    },
-                )?;
-                Ok(User::find(conn, id)?)
-            })
-        })
+        .run(move |conn| accounts::set_up_administrator(conn, &name, &hash, now))
         .await?;
     let Some(admin) = created else {
         return Ok(ctx.redirect("/login"));
     };
-    tracing::info!(user = admin.name, "administrator created");
     ctx.state
         .setup_done
         .store(true, std::sync::atomic::Ordering::Relaxed);

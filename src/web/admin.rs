@@ -4,24 +4,17 @@
 //! and a reset code is issued at once, which the secretary redeems at `/reset`. So nobody but
 //! the secretary ever knows the password.
 
-use crate::auth::password::UNUSABLE;
-use crate::auth::{Role, tokens};
-use crate::db::DbConn;
-use crate::db::models::clubs::NewClub;
-use crate::db::models::reset_codes::NewResetCode;
-use crate::db::models::users::NewUser;
-use crate::db::models::{Club, ClubId, ResetCode, SessionRow, User, UserId};
+use crate::auth::Role;
+use crate::db::models::{Club, ClubId, User, UserId};
+use crate::service::Actor;
+use crate::service::accounts::passwords::{self, RESET_CODE_VALID};
+use crate::service::accounts::{self, AccountName, NewAccount, Refusal, clubs};
 use crate::web::AppError;
-use crate::web::account::AccountName;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
 use crate::web::page::Page;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use chrono::{NaiveDateTime, TimeDelta};
-
-/// How long a reset code works.
-pub const RESET_CODE_VALID: TimeDelta = TimeDelta::minutes(30);
 
 csrf_form!(ClubForm { name });
 csrf_form!(SecretaryForm { name, club });
@@ -137,7 +130,7 @@ pub async fn overview(ctx: Ctx, q: web::Query<AdminQuery>) -> Result<HttpRespons
 pub async fn create_club(
     CsrfForm(ctx, form): CsrfForm<ClubForm>,
 ) -> Result<HttpResponse, AppError> {
-    ctx.require_admin()?;
+    let actor = Actor::of_user(ctx.require_admin()?);
     let Ok(name) = AccountName::try_from(form.name.as_str()) else {
         let error = Some(ctx.locale.t("error-name-invalid"));
         return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
@@ -146,27 +139,15 @@ pub async fn create_club(
     let created = ctx
         .state
         .db
-        .run(move |conn| {
-            crate::db::write(conn, |conn| {
-                if Club::name_taken(conn, name.as_str())? {
-                    return Ok(None);
-                }
-                let id = Club::insert(
-                    conn,
-                    &NewClub {
-                        name: name.as_str(),
-                        created_at: now,
-                    },
-                )?;
-                Ok(Some(id))
-            })
-        })
+        .run(move |conn| clubs::add_club(conn, &actor, &name, now))
         .await?;
-    let Some(id) = created else {
-        let error = Some(ctx.locale.t("error-name-taken"));
-        return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
-    };
-    Ok(ctx.redirect(&format!("/admin?club={}#admin-clubs", id.0)))
+    match created {
+        Ok(id) => Ok(ctx.redirect(&format!("/admin?club={}#admin-clubs", id.0))),
+        Err(_) => {
+            let error = Some(ctx.locale.t("error-name-taken"));
+            admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await
+        }
+    }
 }
 
 #[derive(Template)]
@@ -176,30 +157,6 @@ struct ResetCodePage {
     account: String,
     code: String,
     hint: String,
-}
-
-/// Stores a new code for `user` and ends the user's sessions: whoever holds the account now
-/// (perhaps not its owner) is out until the code is redeemed.
-fn issue(
-    conn: &mut DbConn,
-    user: UserId,
-    by: UserId,
-    now: NaiveDateTime,
-) -> Result<String, AppError> {
-    let code = tokens::reset_code()?;
-    let digest = tokens::digest(&tokens::normalise_code(&code));
-    ResetCode::replace(
-        conn,
-        &NewResetCode {
-            user_id: user.0,
-            code_hash: &digest,
-            created_by: Some(by.0),
-            created_at: now,
-            expires_at: now + RESET_CODE_VALID,
-        },
-    )?;
-    SessionRow::delete_for_user(conn, user, None)?;
-    Ok(code)
 }
 
 async fn show_code(mut ctx: Ctx, account: String, code: String) -> Result<HttpResponse, AppError> {
@@ -242,47 +199,36 @@ async fn create_account(
     role: Role,
     club: Option<ClubId>,
 ) -> Result<HttpResponse, AppError> {
-    let admin = ctx.require_admin()?.id;
+    let actor = Actor::of_user(ctx.require_admin()?);
     let Ok(name) = AccountName::try_from(name) else {
         let error = Some(ctx.locale.t("error-secretary-invalid"));
         return admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await;
     };
     let now = ctx.state.clock.now();
-    let shown_name = name.as_str().to_string();
-    let code = ctx
+    let new = NewAccount { name, role, club };
+    let issued = ctx
         .state
         .db
-        .run(move |conn| {
-            crate::db::write(conn, |conn| {
-                crate::db::lock_table(conn, "users")?;
-                if let Some(club) = club
-                    && Club::find(conn, club)?.is_none()
-                {
-                    return Ok(Err("error-secretary-invalid"));
-                }
-                if User::name_taken(conn, name.as_str())? {
-                    return Ok(Err("error-login-name-taken"));
-                }
-                let id = User::insert(
-                    conn,
-                    &NewUser {
-                        name: name.as_str(),
-                        password_hash: UNUSABLE,
-                        role: role.as_str(),
-                        club_id: club.map(|c| c.0),
-                        created_at: now,
-                    },
-                )?;
-                issue(conn, id, admin, now).map(Ok)
-            })
-        })
+        .run(move |conn| accounts::add_account(conn, &actor, &new, now))
         .await?;
-    match code {
-        Ok(code) => show_code(ctx, shown_name, code).await,
-        Err(message) => {
-            let error = Some(ctx.locale.t(message));
+    match issued {
+        Ok(issued) => show_code(ctx, issued.name, issued.code).await,
+        Err(refusal) => {
+            let error = Some(ctx.locale.t(account_refusal(refusal)));
             admin_page(ctx, StatusCode::UNPROCESSABLE_ENTITY, error).await
         }
+    }
+}
+
+/// The catalogue message for a refused account: a taken name says so; anything else (an
+/// unknown club, a bad name) is the form's general message.
+fn account_refusal(refusal: Refusal) -> &'static str {
+    match refusal {
+        Refusal::AccountNameTaken => "error-login-name-taken",
+        Refusal::NameInvalid
+        | Refusal::ClubNameTaken
+        | Refusal::ClubUnknown
+        | Refusal::ClubForRole => "error-secretary-invalid",
     }
 }
 
@@ -292,21 +238,13 @@ pub async fn issue_reset_code(
     path: web::Path<i32>,
     CsrfForm(ctx, _): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let admin = ctx.require_admin()?.id;
+    let actor = Actor::of_user(ctx.require_admin()?);
     let user = UserId(path.into_inner());
     let now = ctx.state.clock.now();
     let issued = ctx
         .state
         .db
-        .run(move |conn| {
-            crate::db::write(conn, |conn| {
-                let Some(target) = User::find(conn, user)? else {
-                    return Err(AppError::NotFound);
-                };
-                Ok((target.name, issue(conn, user, admin, now)?))
-            })
-        })
+        .run(move |conn| passwords::issue_reset_code(conn, &actor, user, now))
         .await?;
-    tracing::info!(account = issued.0, "reset code issued");
-    show_code(ctx, issued.0, issued.1).await
+    show_code(ctx, issued.name, issued.code).await
 }

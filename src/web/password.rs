@@ -1,7 +1,9 @@
 //! Changing a password (knowing the current one) and setting one with a reset code.
 
 use crate::auth::{password, throttle, tokens};
-use crate::db::models::{ResetCode, SessionRow, User};
+use crate::db::models::User;
+use crate::service::Actor;
+use crate::service::accounts::passwords::{self, Redeem, code_owner};
 use crate::web::AppError;
 use crate::web::account::{PasswordForm, ResetForm, client_address};
 use crate::web::ctx::{CsrfForm, Ctx};
@@ -110,15 +112,10 @@ async fn try_change(
         .run(move |conn| Ok(throttle::succeeded(conn, &name, &address)?))
         .await?;
     let keep = ctx.session_id().map(str::to_string);
+    let actor = Actor::of_user(&user);
     ctx.state
         .db
-        .run(move |conn| {
-            crate::db::write(conn, |conn| {
-                User::set_password_hash(conn, uid, &hash)?;
-                SessionRow::delete_for_user(conn, uid, keep.as_deref())?;
-                Ok(())
-            })
-        })
+        .run(move |conn| passwords::set_password(conn, &actor, uid, &hash, keep.as_deref()))
         .await?;
     // A fresh session id for this browser too.
     ctx.start_session(Some(user)).await?;
@@ -193,20 +190,13 @@ pub async fn reset(
         .state
         .db
         .run(move |conn| {
-            crate::db::write(conn, |conn| {
-                // Checked again inside the write: two tabs with one code use it once.
-                if code_owner(conn, &code_hash, &name, now)? != Some(owner) {
-                    return Ok(false);
-                }
-                let Some(code) = ResetCode::by_hash(conn, &code_hash)? else {
-                    return Ok(false);
-                };
-                ResetCode::mark_used(conn, code.id, now)?;
-                User::set_password_hash(conn, owner, &hash)?;
-                SessionRow::delete_for_user(conn, owner, None)?;
-                throttle::reset_succeeded(conn, &name, &address)?;
-                Ok(true)
-            })
+            let redeem = Redeem {
+                code_hash: &code_hash,
+                name: &name,
+                hash: &hash,
+                address: &address,
+            };
+            passwords::redeem_reset_code(conn, owner, &redeem, now)
         })
         .await?;
     if !redeemed {
@@ -216,24 +206,6 @@ pub async fn reset(
     // This browser's (anonymous) session is replaced too.
     ctx.end_session().await?;
     Ok(ctx.redirect("/login?done=reset"))
-}
-
-/// The account a reset code may set the password of: the code is known, unused and not
-/// expired, and its account is the one named (matched like a login name).
-fn code_owner(
-    conn: &mut crate::db::DbConn,
-    code_hash: &str,
-    name: &str,
-    now: chrono::NaiveDateTime,
-) -> diesel::QueryResult<Option<crate::db::models::UserId>> {
-    let Some(code) = ResetCode::by_hash(conn, code_hash)? else {
-        return Ok(None);
-    };
-    if code.used_at.is_some() || code.expires_at <= now {
-        return Ok(None);
-    }
-    let named = User::by_name(conn, name)?.map(|(user, _)| user.id);
-    Ok(named.filter(|id| *id == code.user()))
 }
 
 async fn reset_again(

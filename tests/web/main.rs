@@ -12,6 +12,7 @@
 mod common;
 
 mod access;
+mod accounts_cli;
 mod anonymous_views;
 mod api;
 mod backup;

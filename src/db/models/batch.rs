@@ -201,8 +201,9 @@ pub fn deals(conn: &mut DbConn, rows: &[NewDealVersion<'_>]) -> QueryResult<Vec<
     let mut ids = Vec::with_capacity(rows.len());
     for chunk in rows.chunks(CHUNK) {
         let got: Vec<(i32, i32, i32, i32)> = on_backend!(&mut *conn, |c| {
+            // Owned rows: the typed columns are written through `serialize_as`.
             diesel::insert_into(deal_versions::table)
-                .values(chunk)
+                .values(chunk.to_vec())
                 .returning((
                     deal_versions::id,
                     deal_versions::table_id,

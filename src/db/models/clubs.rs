@@ -39,6 +39,21 @@ impl Club {
             .optional()
     }
 
+    pub fn by_name(conn: &mut DbConn, name: &str) -> QueryResult<Option<Club>> {
+        clubs::table
+            .filter(clubs::name.eq(name))
+            .select(Club::as_select())
+            .first(conn)
+            .optional()
+    }
+
+    pub fn set_name(conn: &mut DbConn, id: ClubId, name: &str) -> QueryResult<()> {
+        diesel::update(clubs::table.find(id.0))
+            .set(clubs::name.eq(name))
+            .execute(conn)
+            .map(|_| ())
+    }
+
     pub fn name_taken(conn: &mut DbConn, name: &str) -> QueryResult<bool> {
         diesel::select(diesel::dsl::exists(
             clubs::table.filter(clubs::name.eq(name)),

@@ -27,13 +27,21 @@ pub struct EntrantMarkRow {
 pub struct NewEntrantMark<'a> {
     pub tournament_id: i32,
     pub entrant_id: &'a str,
-    pub kind: &'a str,
+    #[diesel(serialize_as = String)]
+    pub kind: MarkKind,
     pub round: i32,
     pub created_at: NaiveDateTime,
 }
 
+/// The `entrant_marks.kind` column holds the kind's `as_str`.
+impl From<MarkKind> for String {
+    fn from(kind: MarkKind) -> String {
+        kind.as_str().to_string()
+    }
+}
+
 impl EntrantMarkRow {
-    pub fn insert(conn: &mut DbConn, new: &NewEntrantMark<'_>) -> QueryResult<()> {
+    pub fn insert(conn: &mut DbConn, new: NewEntrantMark<'_>) -> QueryResult<()> {
         diesel::insert_into(entrant_marks::table)
             .values(new)
             .execute(conn)

@@ -19,5 +19,5 @@ pub mod tournaments;
 pub use rounds::{
     AuditEventRow, DealVersionBrief, DealVersionRow, RoundId, RoundRow, TableId, TableRow,
 };
-pub use status::{DealStatus, RoundStatus, TournamentStatus, UnknownValue};
+pub use status::{DealSource, DealStatus, RoundStatus, TournamentStatus, UnknownValue};
 pub use tournaments::{EntrantRow, PlayerId, PlayerRow, TeamRow, TournamentId, TournamentRow};

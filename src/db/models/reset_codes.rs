@@ -39,6 +39,16 @@ impl ResetCode {
             .map(|_| ())
     }
 
+    /// Voids every unused code of a user (the account is disabled).
+    pub fn delete_unused_for_user(conn: &mut DbConn, user: UserId) -> QueryResult<usize> {
+        diesel::delete(
+            reset_codes::table
+                .filter(reset_codes::user_id.eq(user.0))
+                .filter(reset_codes::used_at.is_null()),
+        )
+        .execute(conn)
+    }
+
     pub fn by_hash(conn: &mut DbConn, code_hash: &str) -> QueryResult<Option<ResetCode>> {
         reset_codes::table
             .filter(reset_codes::code_hash.eq(code_hash))

@@ -1,7 +1,7 @@
 //! Rounds, their tables, deal versions and audit events. Deal versions and audit events are
 //! only ever inserted (the database refuses UPDATE and DELETE on them).
 
-use super::status::{DealStatus, RoundStatus};
+use super::status::{DealSource, DealStatus, RoundStatus};
 use crate::db::DbConn;
 use crate::db::models::TournamentId;
 use crate::db::schema::{audit_events, deal_versions, round_tables, rounds};
@@ -40,13 +40,14 @@ pub struct NewRound<'a> {
     pub seed: Option<&'a str>,
     pub knockout: bool,
     pub byes: &'a str,
-    pub status: &'a str,
+    #[diesel(serialize_as = String)]
+    pub status: RoundStatus,
     pub closed_at: Option<NaiveDateTime>,
     pub created_at: NaiveDateTime,
 }
 
 impl RoundRow {
-    pub fn insert(conn: &mut DbConn, new: &NewRound<'_>) -> QueryResult<RoundId> {
+    pub fn insert(conn: &mut DbConn, new: NewRound<'_>) -> QueryResult<RoundId> {
         diesel::insert_into(rounds::table)
             .values(new)
             .returning(rounds::id)
@@ -177,8 +178,10 @@ pub struct NewDealVersion<'a> {
     pub deal_no: i32,
     pub version: i32,
     pub record: &'a str,
-    pub status: &'a str,
-    pub source: &'a str,
+    #[diesel(serialize_as = String)]
+    pub status: DealStatus,
+    #[diesel(serialize_as = String)]
+    pub source: DealSource,
     pub user_id: Option<i32>,
     pub reason: Option<&'a str>,
     pub submission_key: Option<&'a str>,
@@ -198,7 +201,7 @@ pub struct DealVersionBrief {
 }
 
 impl DealVersionRow {
-    pub fn insert(conn: &mut DbConn, new: &NewDealVersion<'_>) -> QueryResult<i32> {
+    pub fn insert(conn: &mut DbConn, new: NewDealVersion<'_>) -> QueryResult<i32> {
         diesel::insert_into(deal_versions::table)
             .values(new)
             .returning(deal_versions::id)
@@ -215,8 +218,9 @@ impl DealVersionRow {
                 let mut ids = Vec::with_capacity(rows.len());
                 // 11 binds a row, under PostgreSQL's 65,535 binds a statement.
                 for chunk in rows.chunks(1000) {
+                    // Owned rows: the typed columns are written through `serialize_as`.
                     let got: Vec<(i32, i32, i32, i32)> = diesel::insert_into(deal_versions::table)
-                        .values(chunk)
+                        .values(chunk.to_vec())
                         .returning((
                             deal_versions::id,
                             deal_versions::table_id,
@@ -239,7 +243,10 @@ impl DealVersionRow {
                 }
                 Ok(ids)
             }
-            DbConn::Sqlite(_) => rows.iter().map(|row| Self::insert(conn, row)).collect(),
+            DbConn::Sqlite(_) => rows
+                .iter()
+                .map(|row| Self::insert(conn, row.clone()))
+                .collect(),
         }
     }
 

@@ -1,6 +1,8 @@
 //! The status columns as enums. The columns stay TEXT; a row is converted where it is read
 //! (`#[diesel(deserialize_as = String)]` and the `TryFrom<String>` here), so a value the enum
-//! does not know refuses the row instead of reading as a default.
+//! does not know refuses the row instead of reading as a default; and where it is written
+//! (`#[diesel(serialize_as = String)]` on the insert rows and the `From<…> for String` here),
+//! so an insert row takes the enum, never a hand-written string.
 
 use crate::rules::{Game, Variant};
 use crate::tournament::format::Format;
@@ -104,6 +106,55 @@ impl TryFrom<String> for TournamentStatus {
     }
 }
 
+/// The text a status column stores: the enum's `as_str`.
+macro_rules! stored_as_str {
+    ($($type:ty),*) => {
+        $(impl From<$type> for String {
+            fn from(value: $type) -> String {
+                value.as_str().to_string()
+            }
+        })*
+    };
+}
+
+stored_as_str!(RoundStatus, DealStatus, TournamentStatus, DealSource);
+
+/// Who wrote a deal version (the `deal_versions.source` column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DealSource {
+    Scorer,
+    Secretary,
+    Import,
+    Demo,
+}
+
+impl DealSource {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DealSource::Scorer => "scorer",
+            DealSource::Secretary => "secretary",
+            DealSource::Import => "import",
+            DealSource::Demo => "demo",
+        }
+    }
+}
+
+impl TryFrom<String> for DealSource {
+    type Error = UnknownValue;
+
+    fn try_from(text: String) -> Result<Self, UnknownValue> {
+        [
+            DealSource::Scorer,
+            DealSource::Secretary,
+            DealSource::Import,
+            DealSource::Demo,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+        .ok_or_else(|| UnknownValue::new("deal_versions.source", text))
+    }
+}
+
 /// The game, variant and format columns hold the names the tournament file uses
 /// (`"watten"`, `"tyrolean"`, `"rounds"`): read with the types' own serde names.
 macro_rules! serde_text {
@@ -114,6 +165,17 @@ macro_rules! serde_text {
             fn try_from(text: String) -> Result<Self, UnknownValue> {
                 serde_json::from_value(serde_json::Value::String(text.clone()))
                     .map_err(|_| UnknownValue::new($column, text))
+            }
+        }
+
+        impl From<$type> for String {
+            fn from(value: $type) -> String {
+                match serde_json::to_value(value) {
+                    Ok(serde_json::Value::String(text)) => text,
+                    // A unit variant always serialises to its name; anything else is a bug
+                    // the column's reading refuses (`UnknownValue`).
+                    _ => String::new(),
+                }
             }
         }
     };
@@ -182,5 +244,35 @@ mod tests {
             "tournaments.game: unknown value \"schafkopf\""
         );
         assert!(Variant::try_from("Tyrolean".to_string()).is_err());
+    }
+
+    /// What an insert row writes (`serialize_as = String`) reads back as the same value.
+    #[test]
+    fn every_typed_column_writes_what_it_reads() {
+        for s in [
+            DealSource::Scorer,
+            DealSource::Secretary,
+            DealSource::Import,
+            DealSource::Demo,
+        ] {
+            assert_eq!(DealSource::try_from(String::from(s)), Ok(s));
+        }
+        for s in [
+            TournamentStatus::Setup,
+            TournamentStatus::Running,
+            TournamentStatus::Finished,
+        ] {
+            assert_eq!(TournamentStatus::try_from(String::from(s)), Ok(s));
+        }
+        assert_eq!(String::from(RoundStatus::Closed), "closed");
+        assert_eq!(String::from(DealStatus::Withdrawn), "withdrawn");
+        for game in [Game::Watten, Game::Gaigel] {
+            assert_eq!(Game::try_from(String::from(game)), Ok(game));
+        }
+        assert_eq!(String::from(Game::Gaigel), "gaigel");
+        let variant = Variant::Watten(Watten::Tyrolean);
+        assert_eq!(String::from(variant), "tyrolean");
+        assert_eq!(String::from(Format::Sessions), "sessions");
+        assert!(DealSource::try_from("Scorer".to_string()).is_err());
     }
 }

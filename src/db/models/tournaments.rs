@@ -50,15 +50,19 @@ pub struct NewTournamentRow<'a> {
     pub name: &'a str,
     pub date: Option<&'a str>,
     pub place: Option<&'a str>,
-    pub game: &'a str,
-    pub variant: &'a str,
+    #[diesel(serialize_as = String)]
+    pub game: Game,
+    #[diesel(serialize_as = String)]
+    pub variant: Variant,
     pub target: Option<i32>,
     pub options: &'a str,
-    pub format: &'a str,
+    #[diesel(serialize_as = String)]
+    pub format: Format,
     pub settings: &'a str,
     pub rules_frozen: Option<&'a str>,
     pub public: bool,
-    pub status: &'a str,
+    #[diesel(serialize_as = String)]
+    pub status: TournamentStatus,
     pub created_at: NaiveDateTime,
 }
 
@@ -98,7 +102,7 @@ impl TournamentRow {
         .get_result(conn)
     }
 
-    pub fn insert(conn: &mut DbConn, new: &NewTournamentRow<'_>) -> QueryResult<TournamentId> {
+    pub fn insert(conn: &mut DbConn, new: NewTournamentRow<'_>) -> QueryResult<TournamentId> {
         diesel::insert_into(tournaments::table)
             .values(new)
             .returning(tournaments::id)

@@ -34,6 +34,20 @@ impl Role {
     }
 }
 
+impl TryFrom<String> for Role {
+    type Error = super::UnknownValue;
+
+    fn try_from(text: String) -> Result<Role, super::UnknownValue> {
+        Role::parse(&text).ok_or_else(|| super::UnknownValue::new("users.role", text))
+    }
+}
+
+impl From<Role> for String {
+    fn from(role: Role) -> String {
+        role.as_str().to_string()
+    }
+}
+
 /// A user's id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
 #[serde(transparent)]
@@ -45,7 +59,8 @@ pub struct UserRow {
     pub id: i32,
     pub name: String,
     pub password_hash: String,
-    pub role: String,
+    #[diesel(deserialize_as = String)]
+    pub role: Role,
     pub club_id: Option<i32>,
     pub created_at: NaiveDateTime,
 }
@@ -63,26 +78,23 @@ impl TryFrom<UserRow> for User {
     type Error = diesel::result::Error;
 
     fn try_from(row: UserRow) -> Result<User, Self::Error> {
-        let role = Role::parse(&row.role).ok_or_else(|| {
-            diesel::result::Error::DeserializationError(
-                format!("unknown role {:?}", row.role).into(),
-            )
-        })?;
         Ok(User {
             id: UserId(row.id),
             name: row.name,
-            role,
+            role: row.role,
             club_id: row.club_id,
         })
     }
 }
 
+/// An account to insert (owned by `insert`: the role is written through `serialize_as`).
 #[derive(Insertable)]
 #[diesel(table_name = users)]
 pub struct NewUser<'a> {
     pub name: &'a str,
     pub password_hash: &'a str,
-    pub role: &'a str,
+    #[diesel(serialize_as = String)]
+    pub role: Role,
     pub club_id: Option<i32>,
     pub created_at: NaiveDateTime,
 }
@@ -160,12 +172,19 @@ impl User {
         Ok(names.iter().any(|n| crate::text::fold(n) == key))
     }
 
-    pub fn insert(conn: &mut DbConn, new: &NewUser<'_>) -> QueryResult<UserId> {
+    pub fn insert(conn: &mut DbConn, new: NewUser<'_>) -> QueryResult<UserId> {
         diesel::insert_into(users::table)
             .values(new)
             .returning(users::id)
             .get_result(conn)
             .map(UserId)
+    }
+
+    pub fn set_name(conn: &mut DbConn, id: UserId, name: &str) -> QueryResult<()> {
+        diesel::update(users::table.find(id.0))
+            .set(users::name.eq(name))
+            .execute(conn)
+            .map(|_| ())
     }
 
     pub fn set_password_hash(conn: &mut DbConn, id: UserId, hash: &str) -> QueryResult<()> {

@@ -24,8 +24,8 @@ use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{ScoringRefusal, TextField};
 use crate::rules::Lang;
-use crate::service::Actor;
-use crate::service::deals::{DealSource, DealStatus, insert_version};
+use crate::service::deals::{DealSource, DealStatus, Version, insert_version};
+use crate::service::{Actor, Write};
 use chrono::NaiveDateTime;
 use serde_json::{Value, json};
 
@@ -61,7 +61,6 @@ pub struct Request {
     pub reason: String,
     /// The form's submission key (kept on the first version written); `None`: no retry check.
     pub key: Option<String>,
-    pub ip: Option<String>,
 }
 
 /// A place of the new record: the deal and whether it counts at once (confirmed).
@@ -71,16 +70,12 @@ struct Place {
 }
 
 /// Voids deal `deal_no` (shown at `version`): the later deals move up one place.
-#[allow(clippy::too_many_arguments)]
 pub fn void(
     conn: &mut DbConn,
-    actor: &Actor,
+    w: Write<'_>,
     st: &ScorerTable,
-    now: NaiveDateTime,
-    deal_no: i32,
-    version: i32,
+    (deal_no, version): (i32, i32),
     req: &Request,
-    lang: Lang,
 ) -> Result<Rewritten, AppError> {
     let detail = |live: &[LiveDeal]| {
         json!({
@@ -93,9 +88,8 @@ pub fn void(
     };
     rewrite(
         conn,
-        actor,
+        w,
         st,
-        now,
         &[(deal_no, version)],
         |live| {
             live.iter()
@@ -108,21 +102,17 @@ pub fn void(
         },
         ("deal_voided", &detail),
         (req, deal_no),
-        lang,
     )
 }
 
 /// Corrects every deal of `changes` in one step: the whole record with all of them is
 /// refereed together; each corrected deal gets a new confirmed version.
-#[allow(clippy::too_many_arguments)]
 pub fn correct_many(
     conn: &mut DbConn,
-    actor: &Actor,
+    w: Write<'_>,
     st: &ScorerTable,
-    now: NaiveDateTime,
     changes: &[DealChange],
     req: &Request,
-    lang: Lang,
 ) -> Result<Rewritten, AppError> {
     if changes.is_empty() {
         return Err(ScoringRefusal::NothingChanged.into());
@@ -139,9 +129,8 @@ pub fn correct_many(
     };
     rewrite(
         conn,
-        actor,
+        w,
         st,
-        now,
         &expected,
         |live| {
             live.iter()
@@ -159,25 +148,27 @@ pub fn correct_many(
         },
         ("deals_corrected", &detail),
         (req, i32::MAX),
-        lang,
     )
 }
 
 type Detail<'a> = (&'static str, &'a dyn Fn(&[LiveDeal]) -> Value);
 
 /// The common write: checks the versions, referees the new record, stores what changed.
-#[allow(clippy::too_many_arguments)]
 fn rewrite(
     conn: &mut DbConn,
-    actor: &Actor,
+    w: Write<'_>,
     st: &ScorerTable,
-    now: NaiveDateTime,
     expected: &[(i32, i32)],
     build: impl Fn(&[LiveDeal]) -> Vec<Place>,
     (action, detail): Detail<'_>,
     (req, renew_from): (&Request, i32),
-    lang: Lang,
 ) -> Result<Rewritten, AppError> {
+    let Write {
+        by: actor,
+        at: now,
+        ip,
+        lang,
+    } = w;
     let reason = crate::text::Text::parse(req.reason.trim(), crate::text::Kind::Reason)
         .map_err(crate::service::refused_text(TextField::ChangeReason))?;
     if !actor.may_manage(st.tournament.club_id) {
@@ -187,6 +178,7 @@ fn rewrite(
         actor,
         st,
         now,
+        ip,
         req,
         reason: reason.as_str(),
         renew_from,
@@ -223,6 +215,7 @@ struct Writer<'a> {
     actor: &'a Actor,
     st: &'a ScorerTable,
     now: NaiveDateTime,
+    ip: Option<&'a str>,
     req: &'a Request,
     reason: &'a str,
     /// From this place on every place gets a new version, changed or not: after a void each
@@ -257,22 +250,20 @@ impl Writer<'_> {
                 (None, None) => break,
             };
             let deal_no = i as i32;
-            insert_version(
-                conn,
-                self.actor,
-                self.now,
-                self.st.tournament.id(),
-                self.st.table.0,
+            let version = Version {
+                tournament: self.st.tournament.id(),
+                table_id: self.st.table.0,
                 deal_no,
-                current_version(versions, deal_no) + 1,
-                &record.to_string(),
+                version: current_version(versions, deal_no) + 1,
+                record: &record.to_string(),
                 status,
-                DealSource::Secretary,
-                Some(self.reason),
-                key.take(),
-                self.req.ip.as_deref(),
-                false,
-            )?;
+                source: DealSource::Secretary,
+                reason: Some(self.reason),
+                submission_key: key.take(),
+                ip: self.ip,
+                status_checked: false,
+            };
+            insert_version(conn, self.actor, self.now, version)?;
             changed.push(deal_no);
         }
         Ok(changed)
@@ -290,7 +281,7 @@ impl Writer<'_> {
                 action,
                 detail: &detail.to_string(),
                 reason: Some(self.reason),
-                ip: self.req.ip.as_deref(),
+                ip: self.ip,
                 created_at: self.now,
             },
         )?;

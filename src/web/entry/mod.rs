@@ -10,6 +10,7 @@ pub mod page;
 pub use page::render;
 
 use crate::rules::Game;
+use crate::service::Write;
 use crate::service::scoring::entry::{self, Change, Refusal, Saved};
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::service::scoring::locked::{self, LockedTable};
@@ -129,22 +130,19 @@ pub fn parse_save(f: &SaveFields<'_>) -> Result<SaveRequest, AppError> {
 
 /// Stores a save request for `author` (inside the caller's connection): the pad's taps become
 /// the contract deal first (an unknown tap is refused as a broken deal, nothing stored).
-#[allow(clippy::too_many_arguments)]
 pub fn store(
     conn: &mut crate::db::DbConn,
     st: &ScorerTable,
-    author: &entry::Author,
-    now: chrono::NaiveDateTime,
+    w: Write<'_, entry::Author>,
     req: &SaveRequest,
-    ip: Option<String>,
-    lang: crate::rules::Lang,
 ) -> Result<Saved, AppError> {
+    let lang = w.lang;
     let deal = match deal_of(st, req, lang)? {
         Ok(deal) => deal,
         Err(refused) => return Ok(refused),
     };
     let (based_on, key, ask) = (req.based_on, &req.key, asks_first(req, &deal));
-    let saved = entry::save(conn, st, author, now, (&deal, ask), based_on, key, ip, lang)?;
+    let saved = entry::save(conn, st, w, (&deal, ask), based_on, key)?;
     Ok(worded(saved, lang))
 }
 
@@ -165,7 +163,13 @@ pub fn save_by_link(
     };
     let request = parsed?;
     let author = entry::Author::scorer(&held.st);
-    let saved = store_locked(conn, &held, &author, now, &request, (ip, lang))?;
+    let w = Write {
+        by: &author,
+        at: now,
+        ip: ip.as_deref(),
+        lang,
+    };
+    let saved = store_locked(conn, &held, w, &request)?;
     Ok(Ok((held.st, saved)))
 }
 
@@ -174,18 +178,17 @@ pub fn save_by_link(
 pub fn store_locked(
     conn: &mut crate::db::DbConn,
     held: &LockedTable,
-    author: &entry::Author,
-    now: chrono::NaiveDateTime,
+    w: Write<'_, entry::Author>,
     req: &SaveRequest,
-    (ip, lang): (Option<String>, crate::rules::Lang),
 ) -> Result<Saved, AppError> {
+    let lang = w.lang;
     let deal = match deal_of(&held.st, req, lang)? {
         Ok(deal) => deal,
         Err(refused) => return Ok(refused),
     };
     let (based_on, key, ask) = (req.based_on, &req.key, asks_first(req, &deal));
     let deal = (&deal, ask);
-    let saved = entry::save_locked(conn, held, author, now, deal, based_on, key, ip, lang)?;
+    let saved = entry::save_locked(conn, held, w, deal, based_on, key)?;
     Ok(worded(saved, lang))
 }
 
@@ -321,9 +324,18 @@ pub async fn change(
     let key = Some(form.key).filter(|k| links::well_formed(k));
     let now = ctx.state.clock.now();
     let at = (deal_no, version);
+    let lang = ctx.locale.rules_lang();
     ctx.state
         .db
-        .run(move |conn| entry::change(conn, &st, &author, now, at, what, key, ip))
+        .run(move |conn| {
+            let w = Write {
+                by: &author,
+                at: now,
+                ip: ip.as_deref(),
+                lang,
+            };
+            entry::change(conn, &st, w, at, what, key)
+        })
         .await?;
     Ok(ctx.redirect(&way.back))
 }

@@ -5,6 +5,7 @@
 //! ([`crate::service::scoring::rewrite::correct_many`]).
 
 use super::{ip, open};
+use crate::service::Write;
 use crate::service::scoring::entry;
 use crate::service::scoring::links::ScorerTable;
 use crate::service::scoring::rewrite::{self, DealChange, Request, Rewritten};
@@ -107,15 +108,23 @@ pub async fn save(
     let request = Request {
         reason: reason.clone(),
         key: Some(key.clone()),
-        ip: ip(&req, &ctx),
     };
+    let ip = ip(&req, &ctx);
     let now = ctx.state.clock.now();
     let st2 = st.clone();
     let asked = changes.clone();
     let answer = ctx
         .state
         .db
-        .run(move |conn| rewrite::correct_many(conn, &actor, &st2, now, &asked, &request, lang))
+        .run(move |conn| {
+            let w = Write {
+                by: &actor,
+                at: now,
+                ip: ip.as_deref(),
+                lang,
+            };
+            rewrite::correct_many(conn, w, &st2, &asked, &request)
+        })
         .await?;
     match answer {
         Rewritten::Done { .. } | Rewritten::Seen => Ok(ctx.redirect(&href)),

@@ -90,7 +90,13 @@ pub async fn save(
         .db
         .run(move |conn| {
             let author = Author::secretary(actor);
-            entry_path::store(conn, &st2, &author, now, &request, ip, lang)
+            let w = crate::service::Write {
+                by: &author,
+                at: now,
+                ip: ip.as_deref(),
+                lang,
+            };
+            entry_path::store(conn, &st2, w, &request)
         })
         .await?;
     entry_path::answer(ctx, st, Way::secretary(&href), saved).await

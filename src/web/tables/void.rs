@@ -3,6 +3,7 @@
 //! them break a rule ([`crate::service::scoring::rewrite`]).
 
 use super::{ip, open};
+use crate::service::Write;
 use crate::service::scoring::entry;
 use crate::service::scoring::rewrite::{self, Request, Rewritten};
 use crate::text::{Kind, Text};
@@ -47,15 +48,23 @@ pub async fn void(
     let request = Request {
         reason,
         key: Some(key),
-        ip: ip(&req, &ctx),
     };
+    let ip = ip(&req, &ctx);
     let now = ctx.state.clock.now();
     let lang = ctx.locale.rules_lang();
     let st2 = st.clone();
     let answer = ctx
         .state
         .db
-        .run(move |conn| rewrite::void(conn, &actor, &st2, now, no - 1, version, &request, lang))
+        .run(move |conn| {
+            let w = Write {
+                by: &actor,
+                at: now,
+                ip: ip.as_deref(),
+                lang,
+            };
+            rewrite::void(conn, w, &st2, (no - 1, version), &request)
+        })
         .await?;
     match answer {
         Rewritten::Done { .. } | Rewritten::Seen => Ok(ctx.redirect(&href)),

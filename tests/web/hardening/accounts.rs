@@ -5,6 +5,7 @@
 use super::post_raw;
 use crate::both_backends;
 use crate::common::{ADMIN, ADMIN_PASSWORD, Backend, TestApp, between};
+use kartl::auth::Role;
 use kartl::auth::password::UNUSABLE;
 use kartl::auth::throttle;
 use kartl::clock::Clock;
@@ -113,10 +114,10 @@ async fn two_names_differing_in_case_from_before_both_keep_working(backend: Back
             let hash = User::password_hash(conn, sek1.id)?;
             let other = User::insert(
                 conn,
-                &NewUser {
+                NewUser {
                     name: "SEK1",
                     password_hash: UNUSABLE,
-                    role: "secretary",
+                    role: Role::Secretary,
                     club_id: sek1.club_id,
                     created_at: now,
                 },

@@ -270,17 +270,21 @@ pub(crate) fn form_key(what: &str, st: &ScorerTable, deal_no: i32, version: i32)
 /// between). The form's submission key (`key`, else [`form_key`]) goes on the new version: the
 /// same form again is answered as done. The referee checks the record up to a confirmed deal
 /// again (in [`deals::store_version`]).
-#[allow(clippy::too_many_arguments)]
 pub fn change(
     conn: &mut DbConn,
     st: &ScorerTable,
-    author: &Author,
-    now: NaiveDateTime,
+    w: crate::service::Write<'_, Author>,
     (deal_no, version): (i32, i32),
     what: Change,
     key: Option<String>,
-    ip: Option<String>,
 ) -> Result<(), AppError> {
+    let crate::service::Write {
+        by: author,
+        at: now,
+        ip,
+        ..
+    } = w;
+    let ip = ip.map(str::to_string);
     let name = match what {
         Change::Confirm => "confirm",
         Change::Undo => "undo",

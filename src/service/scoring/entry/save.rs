@@ -9,9 +9,9 @@ use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
 use crate::rules::{self, Lang};
-use crate::service::Actor;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus, PrefixCheck, TableRows};
 use crate::service::scoring::links::ScorerTable;
+use crate::service::{Actor, Write};
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
@@ -66,18 +66,21 @@ impl Author {
 /// the new deal once and stores it with its audit event; its commit is the answer's
 /// durability. A submission key seen before answers as the first time, before and inside the
 /// transaction (a retry racing its original) and after a conflict.
-#[allow(clippy::too_many_arguments)]
 pub fn save(
     conn: &mut DbConn,
     st: &ScorerTable,
-    author: &Author,
-    now: NaiveDateTime,
+    w: Write<'_, Author>,
     (deal, ask_if_deciding): (&Value, bool),
     based_on: i32,
     key: &str,
-    ip: Option<String>,
-    lang: Lang,
 ) -> Result<Saved, AppError> {
+    let Write {
+        by: author,
+        at: now,
+        ip,
+        lang,
+    } = w;
+    let ip = ip.map(str::to_string);
     // A plain read first: a retry of a stored save takes no write turn. Inside a
     // transaction already, the read under the lock suffices.
     if !crate::db::in_transaction(conn)
@@ -121,18 +124,21 @@ pub fn save(
 /// back, and the answer is that error. After the lock a conflict can only be the submission
 /// key stored on another table at that moment (its unique index), which [`save`] answers
 /// with the same 409.
-#[allow(clippy::too_many_arguments)]
 pub fn save_locked(
     conn: &mut DbConn,
     held: &LockedTable,
-    author: &Author,
-    now: NaiveDateTime,
+    w: Write<'_, Author>,
     (deal, ask_if_deciding): (&Value, bool),
     based_on: i32,
     key: &str,
-    ip: Option<String>,
-    lang: Lang,
 ) -> Result<Saved, AppError> {
+    let Write {
+        by: author,
+        at: now,
+        ip,
+        lang,
+    } = w;
+    let ip = ip.map(str::to_string);
     if !author.actor.may_manage(held.st.tournament.club_id) {
         return Err(AppError::NotFound);
     }
