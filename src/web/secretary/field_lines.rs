@@ -3,6 +3,7 @@
 //! Runde 2", "ab Runde 3"), and whether late entries are taken. The entrants page, the
 //! overview and the field's handlers ([`super::field`]) all read it here.
 
+use crate::service::field;
 use crate::service::tournaments::{Status, TournamentDetail};
 use crate::tournament::field::{MarkKind, Note};
 use crate::web::i18n::Locale;
