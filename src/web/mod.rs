@@ -48,6 +48,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         // docs/reference/performance.md). The pad's service worker before `/s/{token}`
         // takes the name.
         .route("/s/sw.js", web::get().to(score::pad_page::service_worker))
+        .configure(entry::scorer::configure)
         .configure(score::configure)
         .route("/", web::get().to(front::home))
         .route("/c/{id}", web::get().to(front::club))

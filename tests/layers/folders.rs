@@ -22,16 +22,6 @@ const STILL_TIED: &[&str] = &[
     // and the engine rules each action with them; `naming` words a breach with the seat and
     // its card.
     "rules/watten/play: breach ↔ engine ↔ naming",
-    // Not yet untied: the scorer's pages hand their requests to the entry they share with
-    // the secretary's table pages, and the entry draws the scorer's views.
-    "web: entry ↔ score",
-    // Not yet untied: the overview shows the export links, and the exports label games and
-    // dates with the secretary's words (`list::date_words`, `choices`).
-    "web: exports ↔ secretary",
-    // The secretary's pages re-render the overview on an error while the overview shows
-    // their parts (the prize list's form among them).
-    "web/secretary: entrants ↔ field",
-    "web/secretary: finals ↔ finish ↔ overview ↔ prizes ↔ tiebreaks",
 ];
 
 /// A folder's modules, each with the siblings it imports and the files that do.

@@ -29,6 +29,7 @@
 // top to bottom, and splitting it would hide its steps.
 #![allow(clippy::too_many_lines)]
 
+mod families;
 mod folders;
 mod scan;
 mod values;

@@ -3,9 +3,13 @@
 //! or tapped), the answer to a save and the conflict page are written once here. What differs
 //! is a parameter: the author ([`entry::Author`]: a scorer's deal waits for its confirmation,
 //! a secretary's counts at once) and the [`Way`] back. The table page itself is [`page`];
-//! confirm and undo of a waiting deal are [`change`].
+//! confirm and undo of a waiting deal are [`change`]. The entry forms and their check are
+//! [`forms`] and [`check`]; the scorer's routes under `/s/{token}` are [`scorer`].
 
+pub mod check;
+pub mod forms;
 pub mod page;
+pub mod scorer;
 
 pub use page::render;
 
@@ -17,11 +21,11 @@ use crate::service::scoring::locked::{self, LockedTable};
 use crate::web::AppError;
 use crate::web::ctx::{Ctx, csrf_form};
 use crate::web::page::Page;
-use crate::web::score::forms::Entry;
 use crate::web::score::view::deal_text;
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use askama::Template;
+use forms::Entry;
 use serde_json::Value;
 
 csrf_form!(SaveForm {

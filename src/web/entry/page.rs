@@ -4,6 +4,7 @@
 //! where its forms post; the rest is the same.
 
 use super::Way;
+use super::forms::{Before, Entry, Forms};
 use crate::service::scoring::Confirmation;
 use crate::service::scoring::entry::TableState;
 use crate::service::scoring::limit;
@@ -12,7 +13,6 @@ use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
-use crate::web::score::forms::{Before, Entry, Forms};
 use crate::web::score::pad::over_words;
 use crate::web::score::pad_page::{table_and_sheet, texts, zero_score};
 use crate::web::score::pad_words::game_end;

@@ -21,10 +21,9 @@ mod printable;
 use crate::report::{Meta, ReportData};
 use crate::service::Actor;
 use crate::service::tournaments::{self, TournamentDetail};
-use crate::tournament::format::Format;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
-use crate::web::i18n::Locale;
+use crate::web::secretary::export_links::stage_meta;
 use crate::web::secretary::list::date_words;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
@@ -118,18 +117,6 @@ pub async fn report_data(ctx: &Ctx, d: &TournamentDetail) -> Result<ReportData, 
     .await?
 }
 
-/// What a report says of the tournament's stage ("Endstand" or "Zwischenstand nach Runde N")
-/// and its public address (while its pages are public); the rest of the [`Meta`] is empty.
-pub fn stage_meta(ctx: &Ctx, d: &TournamentDetail) -> Meta {
-    let t = &d.tournament;
-    Meta {
-        finished: t.status == tournaments::Status::Finished,
-        closed_rounds: d.rounds.iter().filter(|r| r.closed && !r.knockout).count(),
-        public_url: t.public.then(|| format!("{}/p/{}", ctx.base, t.slug)),
-        ..Meta::default()
-    }
-}
-
 /// A file name safe in a header: ASCII letters, digits, `-`, `_` and `.`, nothing else.
 pub fn safe_name(name: &str) -> String {
     let out: String = name
@@ -160,93 +147,6 @@ pub fn download(content_type: &str, filename: &str, bytes: Vec<u8>) -> HttpRespo
             format!("attachment; filename=\"{}\"", safe_name(filename)),
         ))
         .body(bytes)
-}
-
-/// One link of the overview's exports section.
-pub struct ExportLink {
-    pub href: String,
-    pub label: String,
-}
-
-/// The links of one round: seating plan (page, PDF), table cards, session sheets.
-pub struct RoundExports {
-    pub number: i32,
-    pub links: Vec<ExportLink>,
-}
-
-/// What the overview's "Exports" section links.
-pub struct ExportLinks {
-    pub files: Vec<ExportLink>,
-    pub rounds: Vec<RoundExports>,
-    pub pads: Vec<ExportLink>,
-}
-
-fn link(href: String, label: String) -> ExportLink {
-    ExportLink { href, label }
-}
-
-/// The overview's exports section for a tournament.
-pub fn links(l: Locale, d: &TournamentDetail) -> ExportLinks {
-    let t = &d.tournament;
-    let base = format!("/t/{}", t.slug);
-    let mut files = vec![
-        link(format!("{base}/report"), l.t("exports-report-html")),
-        link(format!("{base}/report.pdf"), l.t("exports-report-pdf")),
-        link(
-            format!("{base}/standings.csv"),
-            l.t("exports-standings-csv"),
-        ),
-        link(
-            format!("{base}/standings.csv?sep=semicolon"),
-            l.t("exports-standings-csv-semicolon"),
-        ),
-        link(format!("{base}/rounds.csv"), l.t("exports-rounds-csv")),
-        link(
-            format!("{base}/rounds.csv?sep=semicolon"),
-            l.t("exports-rounds-csv-semicolon"),
-        ),
-        link(format!("{base}/results.xlsx"), l.t("exports-xlsx")),
-        link(format!("{base}/tournament.json"), l.t("exports-json")),
-    ];
-    if d.tournament
-        .settings
-        .as_ref()
-        .is_some_and(|s| s.prizes.is_some())
-    {
-        files.extend([
-            link(format!("{base}/prizes.csv"), l.t("exports-prizes-csv")),
-            link(
-                format!("{base}/prizes.csv?sep=semicolon"),
-                l.t("exports-prizes-csv-semicolon"),
-            ),
-            link(format!("{base}/prizes.json"), l.t("exports-prizes-json")),
-        ]);
-    }
-    let sessions = d.file().format == Format::Sessions;
-    let rounds = d
-        .rounds
-        .iter()
-        .map(|r| {
-            let at = format!("{base}/rounds/{}", r.number);
-            let mut links = vec![
-                link(format!("{at}/seating"), l.t("exports-seating")),
-                link(format!("{at}/seating.pdf"), l.t("exports-seating-pdf")),
-                link(format!("{at}/cards"), l.t("exports-cards")),
-            ];
-            if sessions && !r.knockout {
-                links.push(link(format!("{at}/sheets.pdf"), l.t("exports-sheets")));
-            }
-            RoundExports {
-                number: r.number,
-                links,
-            }
-        })
-        .collect();
-    ExportLinks {
-        files,
-        rounds,
-        pads: pads::links(l, t.game),
-    }
 }
 
 #[cfg(test)]

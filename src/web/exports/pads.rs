@@ -3,14 +3,12 @@
 //! secretary finds them linked from the tournament's page. Without `variant` the game's
 //! default variant (contract 3); a variant of another game is a 400, an unknown game a 404.
 
-use super::{ExportLink, download};
+use super::download;
 use crate::report::printables::score_pad;
 use crate::rules::Game;
 use crate::rules::Variant;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
-use crate::web::i18n::Locale;
-use crate::web::secretary::choices;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -55,19 +53,4 @@ fn value_name<T: serde::Serialize>(value: &T) -> String {
         Ok(Value::String(s)) => s,
         _ => String::new(),
     }
-}
-
-/// A pad link for each variant of `game`.
-pub fn links(l: Locale, game: Game) -> Vec<ExportLink> {
-    let game_name = value_name(&game);
-    choices::variants(l, game, "")
-        .into_iter()
-        .map(|c| ExportLink {
-            href: format!("/pads/{game_name}?variant={}", c.value),
-            label: l.t_with(
-                "exports-pad",
-                &[("game", choices::game_label(l, game)), ("variant", c.label)],
-            ),
-        })
-        .collect()
 }

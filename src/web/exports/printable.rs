@@ -26,7 +26,7 @@ struct ReportPage {
     public_qr: Option<String>,
     public_url: String,
     /// The prize list, when the tournament has a prize scheme.
-    prizes: Option<crate::web::secretary::prizes::PrizeView>,
+    prizes: Option<crate::web::secretary::prizes_view::PrizeView>,
 }
 
 pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, AppError> {
@@ -50,7 +50,7 @@ pub async fn page(ctx: Ctx, slug: web::Path<String>) -> Result<HttpResponse, App
         None => None,
     };
     let public_url = data.public_url.clone().unwrap_or_default();
-    let prizes = (data.prizes.as_ref()).map(|p| crate::web::secretary::prizes::words(l, p));
+    let prizes = (data.prizes.as_ref()).map(|p| crate::web::secretary::prizes_view::words(l, p));
     let mut ctx = ctx;
     let page = ReportPage {
         public_qr,

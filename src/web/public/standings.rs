@@ -10,7 +10,7 @@ use crate::service::tournaments::Status;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
-use crate::web::secretary::prizes;
+use crate::web::secretary::prizes_view;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
@@ -26,7 +26,7 @@ struct StandingsPage {
     head: Head,
     live: LiveTable,
     /// The prize list (the pot before the end), if the tournament has one.
-    prizes: Option<crate::web::secretary::prizes::PrizeView>,
+    prizes: Option<crate::web::secretary::prizes_view::PrizeView>,
     live_href: String,
     poll: u32,
     refresh: u32,
@@ -75,7 +75,7 @@ pub async fn page(
         let finished = snap.detail.tournament.status == Status::Finished;
         let rows = &snap.eval.standings.standings;
         html(&StandingsPage {
-            prizes: prizes::view(page.locale, &snap.file, rows, finished),
+            prizes: prizes_view::view(page.locale, &snap.file, rows, finished),
             live_href: format!("/p/{}/live", head.slug),
             live: live_table(snap, Page::anonymous(page.locale, &page.path)),
             head,

@@ -62,7 +62,7 @@ impl PublicTable {
         PublicTable::noted(l, slug, caption, rows, &Default::default())
     }
 
-    /// As [`PublicTable::of`], with each marked entrant's note (`secretary::field::notes`).
+    /// As [`PublicTable::of`], with each marked entrant's note (`secretary::field_lines::notes`).
     pub fn noted(
         l: Locale,
         slug: &str,
@@ -109,7 +109,7 @@ pub fn overall(l: Locale, snap: &Snapshot) -> Option<PublicTable> {
             &snap.detail.tournament.slug,
             crate::web::secretary::stage::caption(l, &snap.detail),
             rows,
-            &crate::web::secretary::field::notes(l, &snap.detail),
+            &crate::web::secretary::field_lines::notes(l, &snap.detail),
         )
     })
 }

@@ -15,7 +15,7 @@ use crate::web::secretary::access;
 use crate::web::secretary::entrants_pick::{
     Batch, ListForm, Preview, chosen, datalist, pick_one, picks, preview, register_of,
 };
-use crate::web::secretary::field::{self, EntrantLine};
+use crate::web::secretary::field_lines::{self, EntrantLine};
 pub use crate::web::secretary::list_words::{problem_words, row_words};
 use crate::web::secretary::register_pick::Pick;
 use actix_web::http::StatusCode;
@@ -130,7 +130,7 @@ pub(crate) async fn render(
     let team_game = is_team_game(&d);
     let register = register_of(&ctx, &d).await?;
     let datalist = datalist(ctx.locale, &register, &d);
-    let lines = field::lines(ctx.locale, &d);
+    let lines = field_lines::lines(ctx.locale, &d);
     let l = ctx.locale;
     let count = l.t_with("entrants-count", &[("count", lines.len().to_string())]);
     let page = EntrantsPage {
@@ -141,8 +141,8 @@ pub(crate) async fn render(
         name: d.tournament.name.clone(),
         team_game,
         team_size: d.tournament.variant.team_size(),
-        open: d.tournament.status == Status::Setup || field::late_entries(&d),
-        late: field::late_entries(&d),
+        open: d.tournament.status == Status::Setup || field_lines::late_entries(&d),
+        late: field_lines::late_entries(&d),
         finished: d.tournament.status == Status::Finished,
         next_round: crate::service::field::next_round_number(&d),
         late_hint: l.t_with(
@@ -200,7 +200,7 @@ async fn store(
     // The list as typed, shown again if the write is refused.
     list: String,
 ) -> Result<HttpResponse, AppError> {
-    if d.tournament.status != Status::Setup && !field::late_entries(&d) {
+    if d.tournament.status != Status::Setup && !field_lines::late_entries(&d) {
         let error = vec![ctx.locale.t("error-field-fixed")];
         return render(ctx, d, StatusCode::CONFLICT, Said::errors(error)).await;
     }

@@ -56,15 +56,15 @@ struct OverviewPage {
     /// Tables whose record breaks a rule ("Runde 2, Tisch 3").
     broken: Vec<String>,
     /// Knockout finals: the form to draw them, the next stage's button, the bracket.
-    finals: Option<super::finals::FinalsView>,
+    finals: Option<super::finals_view::FinalsView>,
     /// The order of the standings and the form to change it.
-    tiebreaks: super::tiebreaks::TiebreakView,
+    tiebreaks: super::tiebreaks_view::TiebreakView,
     /// The "Exports" section's links.
-    exports: crate::web::exports::ExportLinks,
+    exports: super::export_links::ExportLinks,
     /// "Turnier abschließen", reopening, the planned rounds.
-    finish: super::finish::FinishView,
+    finish: super::finish_view::FinishView,
     /// The prize list (the pot before the end); `None` without a prize scheme.
-    prizes: Option<super::prizes::PrizeView>,
+    prizes: Option<super::prizes_view::PrizeView>,
     /// The prize scheme's form; `None` once finished.
     prize_text: Option<super::prize_form::PrizeText>,
     /// The form shows a refused scheme as typed: open it.
@@ -133,7 +133,7 @@ pub async fn render_with(
     let rounds = round_lines(l, &d);
     // Before the first deal every line would read 0: the table says "no results" instead.
     let any_deal = rounds.iter().any(|r| r.deals > 0);
-    let notes = super::field::notes(l, &d);
+    let notes = super::field_lines::notes(l, &d);
     let overall = (any_deal && !eval.standings.standings.is_empty())
         .then(|| standings_view::table(l, super::stage::caption(l, &d), &eval.standings.standings))
         .map(|t| t.noted(&notes));
@@ -176,13 +176,13 @@ pub async fn render_with(
         overall,
         per_round,
         broken,
-        finals: super::finals::view(l, &d),
-        tiebreaks: super::tiebreaks::view(l, &d),
-        exports: crate::web::exports::links(l, &d),
-        finish: super::finish::view(l, &d),
-        prizes: super::prizes::view(l, &file, &eval.standings.standings, finished),
+        finals: super::finals_view::view(l, &d),
+        tiebreaks: super::tiebreaks_view::view(l, &d),
+        exports: super::export_links::links(l, &d),
+        finish: super::finish_view::view(l, &d),
+        prizes: super::prizes_view::view(l, &file, &eval.standings.standings, finished),
         prize_open: typed.is_some(),
-        prize_text: super::prizes::form(l, &d, typed),
+        prize_text: super::prizes_view::form(l, &d, typed),
         error,
     };
     ctx.render(status, &page)

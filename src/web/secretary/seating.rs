@@ -177,7 +177,7 @@ pub async fn pdf(ctx: Ctx, path: web::Path<(String, i32)>) -> Result<HttpRespons
         date: date_words(d.tournament.date),
         place: d.tournament.place.clone().unwrap_or_default(),
         lang,
-        ..crate::web::exports::stage_meta(&ctx, &d)
+        ..super::export_links::stage_meta(&ctx, &d)
     };
     let file = d.file();
     let bytes = crate::blocking(move || {

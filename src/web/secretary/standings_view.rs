@@ -64,7 +64,7 @@ pub fn table(l: Locale, caption: String, rows: &[Row]) -> StandingsTable {
 }
 
 impl StandingsTable {
-    /// The table with each marked entrant's note (`web::secretary::field::notes`).
+    /// The table with each marked entrant's note (`web::secretary::field_lines::notes`).
     pub fn noted(mut self, notes: &std::collections::BTreeMap<String, String>) -> StandingsTable {
         for line in &mut self.rows {
             if let Some(note) = notes.get(&line.id) {

@@ -3,66 +3,13 @@
 //! places end the list), before or during the tournament. The service checks and stores it
 //! (`service::tiebreaks::set`, audited `tiebreaks_set`).
 
-use crate::service::tournaments::{Status, TournamentDetail};
 use crate::service::{draws, tiebreaks};
 use crate::tournament::standings::Column;
-use crate::tournament::tiebreak::offered;
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, csrf_form};
-use crate::web::i18n::Locale;
 use crate::web::secretary::{access, overview};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-
-/// One choice of a place: the column's key, its label, whether it is chosen there.
-pub struct Choice {
-    pub key: &'static str,
-    pub label: String,
-    pub selected: bool,
-}
-
-/// One place of the list (1., 2., ...) and its choices.
-pub struct Place {
-    pub number: usize,
-    pub choices: Vec<Choice>,
-}
-
-/// The overview's tie-break section.
-pub struct TiebreakView {
-    /// The order now, in words.
-    pub words: String,
-    /// The form's places; empty once the tournament is finished.
-    pub places: Vec<Place>,
-}
-
-/// The section for this tournament: its order in words and one place per offered column.
-pub fn view(l: Locale, d: &TournamentDetail) -> TiebreakView {
-    let file = d.file();
-    let lang = l.rules_lang();
-    let order = file.order().columns;
-    let offered = offered(file.kind());
-    let places = if d.tournament.status == Status::Finished {
-        Vec::new()
-    } else {
-        (0..offered.len())
-            .map(|i| Place {
-                number: i + 1,
-                choices: offered
-                    .iter()
-                    .map(|c| Choice {
-                        key: c.key(),
-                        label: crate::report::column_label(*c, lang),
-                        selected: order.get(i) == Some(c),
-                    })
-                    .collect(),
-            })
-            .collect()
-    };
-    TiebreakView {
-        words: crate::report::order_words(&order, lang),
-        places,
-    }
-}
 
 // One field per place; at most eight columns are ever offered.
 csrf_form!(TiebreakForm {

@@ -9,9 +9,9 @@ use crate::service::scoring::links::ScorerTable;
 use crate::service::scoring::pad;
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx};
+use crate::web::entry::check::{CheckForm, check_entry};
+use crate::web::entry::forms::Entry;
 use crate::web::entry::{self as entry_path, ChangeForm, SaveForm, Way};
-use crate::web::score::forms::Entry;
-use crate::web::score::{CheckForm, check_entry};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 

@@ -2,14 +2,14 @@
 //! the referee's message or the preview, and the fields per game. The scorer's page and the
 //! secretary's table and correction pages fill them the same way, posting elsewhere.
 
-use super::figures::{self, PanelLabels, pack::PickCard, panel::Panel};
-use super::placing;
-use super::view::sides;
 use crate::rules::gaigel::{Rules as GaigelRules, Sevens};
 use crate::rules::record::RawRecord;
 use crate::rules::{Game, Report};
 use crate::service::scoring::entry::Refusal;
 use crate::web::i18n::Locale;
+use crate::web::score::figures::{self, PanelLabels, pack::PickCard, panel::Panel};
+use crate::web::score::placing;
+use crate::web::score::view::sides;
 use serde_json::Value;
 
 /// The entry forms' state: what was typed, and the referee's message or the preview.
