@@ -6,7 +6,7 @@
 
 use super::{ip, open};
 use crate::service::Write;
-use crate::service::scoring::entry;
+use crate::service::scoring::entry::{self, LiveDeal};
 use crate::service::scoring::links::ScorerTable;
 use crate::service::scoring::rewrite::{self, DealChange, Request, Rewritten};
 use crate::text::{Kind, Text};
@@ -67,6 +67,19 @@ struct Shown {
     error: Option<String>,
 }
 
+/// The table's live deals as the form's changes are checked against them.
+async fn live_deals(
+    ctx: &Ctx,
+    st: &ScorerTable,
+    lang: crate::rules::Lang,
+) -> Result<Vec<LiveDeal>, AppError> {
+    let st = st.clone();
+    ctx.state
+        .db
+        .run(move |conn| Ok(entry::state(conn, &st, lang)?.live))
+        .await
+}
+
 pub async fn save(
     req: HttpRequest,
     path: TablePath,
@@ -80,13 +93,7 @@ pub async fn save(
     }
     let reason = form.get("reason").trim().to_string();
     let lang = ctx.locale.rules_lang();
-    let live = {
-        let st = st.clone();
-        ctx.state
-            .db
-            .run(move |conn| Ok(entry::state(conn, &st, lang)?.live))
-            .await?
-    };
+    let live = live_deals(&ctx, &st, lang).await?;
     let refuse = |message: String| Shown {
         typed: Some(form.clone()),
         reason: reason.clone(),

@@ -14,7 +14,6 @@ use crate::error::AppError;
 use crate::rules::{self, ErrorCode, Lang};
 use crate::service::corrupt;
 use crate::service::deals::{self, DealInput, DealStatus};
-use chrono::NaiveDateTime;
 use serde_json::Value;
 
 mod history;
