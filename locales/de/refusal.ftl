@@ -77,7 +77,7 @@ refusal-deal-no-such = Spiel { $deal } gibt es nicht; das nächste Spiel ist { $
 refusal-deal-needs-reason = Ein bestätigtes Spiel wird nur mit Grund korrigiert.
 refusal-deal-closed-needs-reason = Die Runde ist abgeschlossen: eine Änderung braucht einen Grund.
 refusal-deal-malformed = Die Spiele dieses Tisches sind nicht lesbar. Nichts wurde gespeichert.
-refusal-deal-breaks-rule = Spiel { $deal } verstößt gegen eine Regel ({ $code }). Nichts wurde gespeichert.
+refusal-deal-breaks-rule = Spiel { $deal } verstößt gegen eine Regel: { $rule } Nichts wurde gespeichert.
 refusal-deal-correction-breaks-rule = Die Korrektur verstößt gegen eine Regel. Nichts wurde gespeichert.
 refusal-deal-nothing-changed = Kein Spiel wurde geändert.
 

@@ -80,7 +80,7 @@ refusal-deal-no-such = Deal { $deal } does not exist; the next deal is { $next }
 refusal-deal-needs-reason = A confirmed deal is corrected only with a reason.
 refusal-deal-closed-needs-reason = The round is closed: a change needs a reason.
 refusal-deal-malformed = This table's deals cannot be read. Nothing was saved.
-refusal-deal-breaks-rule = Deal { $deal } breaks a rule ({ $code }). Nothing was saved.
+refusal-deal-breaks-rule = Deal { $deal } breaks a rule: { $rule } Nothing was saved.
 refusal-deal-correction-breaks-rule = The correction breaks a rule. Nothing was saved.
 refusal-deal-nothing-changed = No deal was changed.
 

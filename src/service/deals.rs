@@ -331,6 +331,7 @@ fn check_table(
         Some(v) if v.deal as i32 <= deal_no => Err(ScoringRefusal::BreaksRule {
             deal: v.deal as u32 + 1,
             code: v.code.as_str().to_string(),
+            rule: v.message.clone(),
         }
         .into()),
         _ => Ok(()),

@@ -14,8 +14,13 @@ pub enum ScoringRefusal {
     ClosedNeedsReason,
     /// The referee cannot read the table's record.
     Malformed,
-    /// An earlier deal of the record breaks a rule (`code` is the rule's code).
-    BreaksRule { deal: u32, code: String },
+    /// An earlier deal of the record breaks a rule: `rule` is the referee's own sentence (worded
+    /// by the rules engine in the write's language), `code` the rule's code for the log.
+    BreaksRule {
+        deal: u32,
+        code: String,
+        rule: String,
+    },
     /// The corrected record breaks a rule.
     CorrectionBreaksRule,
     /// A rewrite that changes no deal.
@@ -32,9 +37,13 @@ impl ScoringRefusal {
             ScoringRefusal::CorrectionNeedsReason => Message::new("refusal-deal-needs-reason"),
             ScoringRefusal::ClosedNeedsReason => Message::new("refusal-deal-closed-needs-reason"),
             ScoringRefusal::Malformed => Message::new("refusal-deal-malformed"),
-            ScoringRefusal::BreaksRule { deal, code } => Message::with(
+            ScoringRefusal::BreaksRule { deal, code, rule } => Message::with(
                 "refusal-deal-breaks-rule",
-                &[("deal", deal.to_string()), ("code", code.clone())],
+                &[
+                    ("deal", deal.to_string()),
+                    ("rule", rule.clone()),
+                    ("code", code.clone()),
+                ],
             ),
             ScoringRefusal::CorrectionBreaksRule => {
                 Message::new("refusal-deal-correction-breaks-rule")
@@ -53,6 +62,7 @@ pub(super) fn samples() -> Vec<ScoringRefusal> {
         ScoringRefusal::BreaksRule {
             deal: 2,
             code: "W-3".into(),
+            rule: "Wer den Trumpf ansagt, muss ihn bedienen.".into(),
         },
         ScoringRefusal::CorrectionBreaksRule,
         ScoringRefusal::NothingChanged,

@@ -88,7 +88,19 @@ async fn simultaneous_imports_of_one_list_store_it_once(backend: Backend) {
         vec![list.into(); 3],
     )
     .await;
-    assert_eq!(count_ok(&replies), 1, "one import of three stored");
+    // An import that arrives after the first was stored finds the list's names in the club's
+    // register and asks which are the same people (the register's preview, 200, nothing
+    // stored): not a second store. Which imports run at the same moment depends on the
+    // machine's load, so the preview is told apart from a store by its confirm field.
+    let previews = replies
+        .iter()
+        .filter(|r| r.status == StatusCode::OK && r.body.contains("name=\"confirm\" value=\"1\""))
+        .count();
+    assert_eq!(
+        count_ok(&replies) - previews,
+        1,
+        "one import of three stored"
+    );
     let d = crate::secretary::stored(&app, &slug).await;
     assert_eq!(d.teams.len(), 2);
     assert_eq!(d.players.len(), 4);
