@@ -24,6 +24,7 @@
 mod harness;
 
 use harness::db::HarnessDb;
+use harness::env_or;
 use harness::server::Server;
 use harness::setup;
 use kartl::rules::Game;
@@ -32,13 +33,6 @@ use kartl::service::import::{ImportOptions, import};
 use kartl::tournament::file::TournamentFile;
 use serde_json::{Value, json};
 use std::time::Instant;
-
-fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// The register the evenings draw from: a fifth more players than an evening holds.
 fn register_size(players: usize) -> usize {

@@ -21,6 +21,7 @@
 mod harness;
 
 use harness::db::HarnessDb;
+use harness::env_or;
 use harness::fixture::{self, Spec};
 use harness::http::submit;
 use harness::scorer::{Ack, Endpoints, Goal, Options, Scorer};
@@ -29,13 +30,6 @@ use harness::setup;
 use kartl::rules::Game;
 use kartl::service::scoring::Confirmation;
 use std::time::{Duration, Instant};
-
-fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3

@@ -33,6 +33,7 @@ mod meter;
 mod table;
 
 use harness::db::HarnessDb;
+use harness::env_or;
 use harness::proxy::{Faults, Proxy};
 use harness::server::Server;
 use harness::{procfs, setup, verify};
@@ -43,13 +44,6 @@ use std::time::{Duration, Instant};
 /// The targets the day is measured against.
 const PAGE_P99_MS: f64 = 50.0;
 const SAVE_P99_MS: f64 = 100.0;
-
-fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn env_list(name: &str, default: &str) -> Vec<usize> {
     std::env::var(name)

@@ -23,3 +23,12 @@ pub mod scorer;
 pub mod server;
 pub mod setup;
 pub mod verify;
+
+/// A size or duration from the environment (the benches' knobs), or `default` when unset or
+/// unreadable.
+pub fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
