@@ -10,6 +10,7 @@
 //! every table must be what it was before, byte for byte. The seed is printed with a failure
 //! (`KARTL_MERGE_SEED` replays one).
 
+use super::Rng;
 use super::{act, club, create_cup, evening, organiser, secretary, store};
 use crate::both_backends;
 use crate::common::{Backend, Browser, TestApp, between};
@@ -20,22 +21,6 @@ use reqwest::StatusCode;
 both_backends!(merging_two_players_and_undoing_it_restores_every_table_byte_for_byte);
 
 const CASES: u64 = 3;
-
-/// xorshift64*: a reproducible stream from the case's seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 const NAMES: [&str; 8] = [
     "Anna Huber",
@@ -200,7 +185,7 @@ async fn merging_two_players_and_undoing_it_restores_every_table_byte_for_byte(b
         .and_then(|s| s.parse().ok())
         .unwrap_or(0x0dd_ba11_u64);
     for case in 0..CASES {
-        let mut rng = Rng(seed.wrapping_add(case.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1);
+        let mut rng = Rng::for_case(seed, case);
         let club_name = format!("Verein {case}");
         let club_id = club(&admin, &club_name).await;
         let sepp = secretary(&app, &admin, &club_id, &format!("Sekretariat{case}")).await;

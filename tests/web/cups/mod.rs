@@ -19,6 +19,31 @@ use kartl::tournament::file::TournamentFile;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+/// xorshift64*: a reproducible stream for the property tests' random cups and evenings.
+pub struct Rng(u64);
+
+impl Rng {
+    /// The stream of case `case` of a run seeded with `seed` (never zero).
+    pub fn for_case(seed: u64, case: u64) -> Rng {
+        Rng(seed.wrapping_add(case.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
 /// Six deals of one Watten game that `winner` wins (side `A` or `B`).
 pub fn game(winner: &str) -> Vec<Value> {
     let loser = if winner == "A" { "B" } else { "A" };

@@ -13,7 +13,7 @@
 //! Compared per person (rank, points, every evening with its place, points and whether it
 //! counted), and the page's order checked on its own: ranked people first, by rank.
 
-use super::{act, club, create_cup, evening, organiser, secretary, store};
+use super::{Rng, act, club, create_cup, evening, organiser, secretary, store};
 use crate::both_backends;
 use crate::common::{Backend, Browser, TestApp};
 use diesel::prelude::*;
@@ -27,26 +27,6 @@ use std::collections::BTreeMap;
 both_backends!(random_cups_rank_as_cup_standings_over_the_evenings_own_final_standings);
 
 const CASES: u64 = 4;
-
-/// xorshift64*: a reproducible stream from the case's seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
 
 fn random_rules(rng: &mut Rng) -> CupRules {
     let points = if rng.chance(30) {
@@ -429,7 +409,7 @@ async fn random_cups_rank_as_cup_standings_over_the_evenings_own_final_standings
         .and_then(|s| s.parse().ok())
         .unwrap_or(0x5eed_cafe_u64);
     for case in 0..CASES {
-        let mut rng = Rng(seed.wrapping_add(case.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1);
+        let mut rng = Rng::for_case(seed, case);
         let (slug, rules) = random_cup(&app, &w, &mut rng, case).await;
         let res = visitor.get(&format!("/cup/{slug}/standings.json")).await;
         assert_eq!(res.status, StatusCode::OK);
