@@ -5,14 +5,22 @@
 //! cup's links ([`super::links`]) and [`crate::tournament::cup::cup_standings`] adds them up.
 //!
 //! The public page's change stamp ([`stamp`]) is the cup's revision (moved by every change of
-//! the cup itself) with the count and highest id of the audit events of its accepted
-//! evenings: every write that changes a tournament's standings or status writes one.
+//! the cup itself) with the count and highest id of the audit events of its counted evenings
+//! (accepted and finished): every write that changes a tournament's standings or status writes
+//! one. The evenings still running are left out: the cup's pages and downloads show nothing of
+//! them (not even their names), so a deal saved at one of them changes nothing there. Were
+//! they in, every deal of a Sunday whose evenings all run at once would move the stamp, and
+//! the cup's standings and pages would be computed again about once a second for nothing
+//! (docs/reference/performance.md, "A federation's Sunday"). An evening enters the count when
+//! it is finished (`tournament_finished`, the newest event then) and leaves it when reopened
+//! (its events drop out of the count), so both move the stamp; a finished evening takes no
+//! deal or correction until it is reopened.
 
 use super::evenings::{self, EveningStatus};
 use super::links::{person_of, persons};
 use super::{Cup, public_name};
 use crate::db::DbConn;
-use crate::db::models::{Club, ClubId};
+use crate::db::models::{Club, ClubId, TournamentStatus};
 use crate::db::schema::{audit_events, cup_evenings, cups};
 use crate::error::AppError;
 use crate::rules::Lang;
@@ -44,18 +52,22 @@ impl CupStamp {
 
 /// The cup's stamp now; 404 when there is no such cup.
 pub fn stamp(conn: &mut DbConn, slug: &str) -> Result<CupStamp, AppError> {
+    use crate::db::schema::tournaments as t;
     let (cup_id, revision): (i32, i32) = cups::table
         .filter(cups::slug.eq(slug))
         .select((cups::id, cups::revision))
         .first(conn)
         .optional()?
         .ok_or(AppError::NotFound)?;
-    let accepted = cup_evenings::table
+    // The evenings that count, as `CupEvening::counts` says: accepted and finished.
+    let counted = cup_evenings::table
+        .inner_join(t::table)
         .filter(cup_evenings::cup_id.eq(cup_id))
         .filter(cup_evenings::status.eq(EveningStatus::Accepted.as_str()))
+        .filter(t::status.eq(TournamentStatus::Finished.as_str()))
         .select(cup_evenings::tournament_id);
     let (events, last): (i64, Option<i32>) = audit_events::table
-        .filter(audit_events::tournament_id.eq_any(accepted))
+        .filter(audit_events::tournament_id.eq_any(counted))
         .select((
             diesel::dsl::count_star(),
             diesel::dsl::max(audit_events::id),

@@ -6,6 +6,7 @@
 
 use super::cache::CupCache;
 use super::words;
+use crate::db::Db;
 use crate::report::cup::CupReport;
 use crate::service::cups::standings::{self, CupStamp, CupStandings};
 use crate::service::cups::{self};
@@ -30,12 +31,17 @@ pub async fn current(
     cache: &CupCache,
     slug: &str,
 ) -> Result<(CupStamp, Arc<CupStandings>), AppError> {
+    current_in(&ctx.state.db, cache, slug).await
+}
+
+/// [`current`] on the database `db` (a background refresh has no request).
+async fn current_in(
+    db: &Db,
+    cache: &CupCache,
+    slug: &str,
+) -> Result<(CupStamp, Arc<CupStandings>), AppError> {
     let target = slug.to_string();
-    let stamp = ctx
-        .state
-        .db
-        .run(move |conn| standings::stamp(conn, &target))
-        .await?;
+    let stamp = db.run(move |conn| standings::stamp(conn, &target)).await?;
     if let Some(s) = cache.standings(stamp) {
         return Ok((stamp, s));
     }
@@ -45,9 +51,7 @@ pub async fn current(
         return Ok((stamp, s));
     }
     let target = slug.to_string();
-    let computed = ctx
-        .state
-        .db
+    let computed = db
         .run(move |conn| {
             let cup = cups::by_slug(conn, &target)?;
             standings::compute(conn, cup)
@@ -59,32 +63,69 @@ pub async fn current(
 }
 
 /// [`current`] for an anonymous visitor's page: the stamp read less than a second ago and its
-/// standings when both are kept; when the stamp is older, one request reads it again (and
-/// computes the standings for a new one) while the others are answered from what is kept
-/// (see [`super::cache`]). The new stamp is kept only once its standings are.
+/// standings when both are kept. When the stamp is older, one request starts a refresh (read
+/// the stamp again, compute the standings for a new one) and waits for it at most
+/// `Settings::refresh_wait`, as the tournament pages' does (`web::public::serve`); past that,
+/// and for the other requests meanwhile, the answer is what is kept (see [`super::cache`]).
+/// The refresh reads the stamp through the readers' pool, which the scorers' pad checks share:
+/// on a busy Sunday that wait, not the query, was the cup page's p99. The new stamp is kept
+/// only once its standings are.
 async fn current_shared(
     ctx: &Ctx,
     cache: &CupCache,
     slug: &str,
 ) -> Result<(CupStamp, Arc<CupStandings>), AppError> {
-    /// Releases the refresh however the request ends (an error, the visitor hanging up).
-    struct Claim<'a>(&'a CupCache, &'a str);
-    impl Drop for Claim<'_> {
-        fn drop(&mut self) {
-            self.0.end_refresh(self.1);
-        }
-    }
     let known = cache.known_stamp(slug);
     let kept = known.and_then(|(stamp, _)| cache.standings(stamp).map(|s| (stamp, s)));
-    let _claim = match (known, kept) {
-        (Some((_, true)), Some(kept)) => return Ok(kept),
-        (Some(_), Some(kept)) if !cache.begin_refresh(slug) => return Ok(kept),
-        (Some(_), Some(_)) => Some(Claim(cache, slug)),
-        _ => None,
-    };
-    let (stamp, s) = current(ctx, cache, slug).await?;
-    cache.keep_stamp(slug, stamp);
-    Ok((stamp, s))
+    match (known, kept) {
+        (Some((_, true)), Some(kept)) => Ok(kept),
+        (Some(_), Some(kept)) => {
+            if !cache.begin_refresh(slug) {
+                return Ok(kept);
+            }
+            // Spawned, so the refresh ends (and is released) even if this visitor hangs up or
+            // stops waiting.
+            let refreshing = actix_web::rt::spawn(refresh(
+                ctx.state.db.clone(),
+                cache.clone(),
+                slug.to_string(),
+            ));
+            let wait = ctx.state.settings.refresh_wait;
+            match actix_web::rt::time::timeout(wait, refreshing).await {
+                Ok(Ok(refreshed)) => refreshed,
+                // Not done in time: answered from what is kept, like the others.
+                _ => Ok(kept),
+            }
+        }
+        _ => {
+            let (stamp, s) = current_in(&ctx.state.db, cache, slug).await?;
+            cache.keep_stamp(slug, stamp);
+            Ok((stamp, s))
+        }
+    }
+}
+
+/// The background refresh of an anonymous visitor's cup stamp (see [`current_shared`]).
+async fn refresh(
+    db: Db,
+    cache: CupCache,
+    slug: String,
+) -> Result<(CupStamp, Arc<CupStandings>), AppError> {
+    /// Releases the refresh however it ends, a panic included: a claim left behind would stop
+    /// the cup's refreshes for good.
+    struct Claim(CupCache, String);
+    impl Drop for Claim {
+        fn drop(&mut self) {
+            self.0.end_refresh(&self.1);
+        }
+    }
+    let _claim = Claim(cache.clone(), slug.clone());
+    let refreshed = current_in(&db, &cache, &slug).await;
+    match &refreshed {
+        Ok((stamp, _)) => cache.keep_stamp(&slug, *stamp),
+        Err(e) => tracing::debug!("cup page {slug}: refresh failed: {e:?}"),
+    }
+    refreshed
 }
 
 /// Answers a public cup page: 304 when the anonymous visitor's copy is current, the cached

@@ -6,6 +6,7 @@ mod lists;
 mod merge_property;
 mod player_page;
 mod property;
+mod running;
 mod scenario;
 mod stamp;
 
