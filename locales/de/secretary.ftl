@@ -133,6 +133,9 @@ import-start-no-twice = Diese Startnummer steht schon in Zeile { $first }.
 import-start-no-taken = Die Startnummer { $number } ist schon vergeben.
 import-name-twice = Dieser Name steht schon in Zeile { $first }.
 import-name-taken = Dieser Name ist schon angemeldet.
+# Two people of one name cannot both enter one tournament under it (the pages, the standings
+# and the draw could not tell them apart): what to do instead.
+import-namesakes = Zwei verschiedene Personen gleichen Namens brauchen im Turnier zwei unterscheidbare Namen: die zweite mit Zusatz eintragen, etwa „Josef Huber sen.“ oder mit dem Jahrgang „Josef Huber 1961“. Steht sie im Spielerregister, dort den Namen so berichtigen und dann wählen.
 
 overview-rules = Regeln
 overview-entrants-link = Anmeldungen ansehen und ergänzen

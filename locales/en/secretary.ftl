@@ -136,6 +136,7 @@ import-start-no-twice = This start number is already on line { $first }.
 import-start-no-taken = Start number { $number } is already taken.
 import-name-twice = This name is already on line { $first }.
 import-name-taken = This name has already entered.
+import-namesakes = Two different people of the same name need two names that tell them apart in the tournament: enter the second with an addition, such as “Josef Huber sen.” or the year of birth, “Josef Huber 1961”. If they are in the player register, correct the name there first, then pick them.
 
 overview-rules = Rules
 overview-entrants-link = See and add entries

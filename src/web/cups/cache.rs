@@ -11,12 +11,13 @@
 //! the cup page costs one stamp query a second, not one per request (that query per request
 //! kept the page under 0.3 of `/healthz`'s rate; docs/reference/performance.md, "The cup
 //! page"). A change shows to anonymous visitors within a second; the downloads and
-//! logged-in visitors always read the stamp.
+//! logged-in visitors always read the stamp. Each page is kept with its gzip copy, made once
+//! per stamp (`web::public::gzip`): the cup page's 342 kB are what its rate was bound by.
 
 use crate::service::cups::standings::{CupStamp, CupStandings};
 use crate::web::i18n::Locale;
 use crate::web::public::cache::room_for_page;
-use actix_web::web::Bytes;
+use crate::web::public::gzip::Rendered;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -35,7 +36,8 @@ pub struct CupCache(Arc<Maps>);
 #[derive(Default)]
 struct Maps {
     standings: Mutex<HashMap<i32, (CupStamp, Arc<CupStandings>)>>,
-    pages: Mutex<HashMap<PageKey, (CupStamp, Bytes)>>,
+    /// Each page with its gzip copy (both count against the bytes kept).
+    pages: Mutex<HashMap<PageKey, (CupStamp, Rendered)>>,
     /// One turn per cup for computing its standings, so that the requests right after a
     /// change wait for one computation instead of each refereeing every evening.
     building: Mutex<HashMap<i32, Arc<tokio::sync::Mutex<()>>>>,
@@ -104,14 +106,14 @@ impl CupCache {
         }
     }
 
-    pub fn page(&self, path: &str, locale: Locale, stamp: CupStamp) -> Option<Bytes> {
+    pub fn page(&self, path: &str, locale: Locale, stamp: CupStamp) -> Option<Rendered> {
         let map = self.0.pages.lock().ok()?;
         map.get(&(path.to_string(), locale.tag()))
             .filter(|(s, _)| *s == stamp)
             .map(|(_, body)| body.clone())
     }
 
-    pub fn keep_page(&self, path: &str, locale: Locale, stamp: CupStamp, body: Bytes) {
+    pub fn keep_page(&self, path: &str, locale: Locale, stamp: CupStamp, body: Rendered) {
         if let Ok(mut map) = self.0.pages.lock() {
             let key = (path.to_string(), locale.tag());
             // The older copy goes first: it does not count against the room.

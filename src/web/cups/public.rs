@@ -2,7 +2,8 @@
 //! (the table alone, which the page's script fetches every few seconds with its ETag) and
 //! `/cup/{slug}/projector` (large type, scrolling by itself, the page's QR code). Served as
 //! the tournament pages are: the change stamp read first, 304 while the visitor's copy is
-//! current, and anonymous visitors' pages kept per stamp ([`super::cache`]).
+//! current, and anonymous visitors' pages kept per stamp with their gzip copies
+//! ([`super::cache`]).
 
 use super::cache::CupCache;
 use super::words;
@@ -13,6 +14,7 @@ use crate::service::cups::{self};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::page::Page;
+use crate::web::public::gzip::Rendered;
 use crate::web::public::{HTML, answer, fresh, html, not_modified};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -149,14 +151,14 @@ where
     };
     let locale = ctx.locale;
     let etag = stamp.etag(locale.tag());
-    if anonymous && fresh(req, &etag) {
-        return Ok(not_modified(etag));
+    if anonymous && let Some(held) = fresh(req, &etag) {
+        return Ok(not_modified(held));
     }
-    let body = match anonymous
+    let page = match anonymous
         .then(|| cache.page(&ctx.path, locale, stamp))
         .flatten()
     {
-        Some(body) => body,
+        Some(page) => page,
         None => {
             let page = if anonymous {
                 Page::anonymous(locale, &ctx.path)
@@ -165,14 +167,18 @@ where
             };
             let body = Bytes::from(render(&s, words::report(locale, &s), page)?);
             // Kept only for the newest stamp known: a request answered from the previous one
-            // while a refresh moved on does not replace the newer page.
+            // while a refresh moved on does not replace the newer page. Compressed once, when
+            // kept: the copy serves every visitor until the stamp moves.
             if anonymous && cache.known_stamp(slug).map(|(s, _)| s) == Some(stamp) {
-                cache.keep_page(&ctx.path, locale, stamp, body.clone());
+                let rendered = Rendered::compressed(body);
+                cache.keep_page(&ctx.path, locale, stamp, rendered.clone());
+                rendered
+            } else {
+                Rendered::plain(body)
             }
-            body
         }
     };
-    Ok(answer(HTML, body, anonymous, etag))
+    Ok(answer(req, HTML, page, anonymous, etag))
 }
 
 /// One evening of the public page's list.

@@ -29,7 +29,7 @@ use crate::service::tournaments::TournamentDetail;
 use crate::tournament::evaluate::Evaluation;
 use crate::tournament::file::TournamentFile;
 use crate::web::i18n::Locale;
-use actix_web::web::Bytes;
+use crate::web::public::gzip::Rendered;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -54,15 +54,15 @@ const MAX_ENTRIES: usize = 512;
 /// tournaments are hundreds of MiB. A page larger than this is served, never kept.
 pub const PAGE_BYTES: usize = 64 * 1024 * 1024;
 
-/// Makes room in a map of rendered pages for one more of `adding` bytes: when the map holds
-/// [`MAX_ENTRIES`] pages, or the new page would take it past [`PAGE_BYTES`], it starts over.
-/// `false` when the page alone is larger than the budget (not to be kept). Shared with the cup
-/// pages' cache.
-pub(crate) fn room_for_page<K, S>(map: &mut HashMap<K, (S, Bytes)>, adding: usize) -> bool {
+/// Makes room in a map of rendered pages for one more of `adding` bytes (a page and its gzip
+/// copy together): when the map holds [`MAX_ENTRIES`] pages, or the new page would take it
+/// past [`PAGE_BYTES`], it starts over. `false` when the page alone is larger than the budget
+/// (not to be kept). Shared with the cup pages' cache.
+pub(crate) fn room_for_page<K, S>(map: &mut HashMap<K, (S, Rendered)>, adding: usize) -> bool {
     if adding > PAGE_BYTES {
         return false;
     }
-    let kept: usize = map.values().map(|(_, body)| body.len()).sum();
+    let kept: usize = map.values().map(|(_, page)| page.len()).sum();
     if map.len() >= MAX_ENTRIES || kept + adding > PAGE_BYTES {
         map.clear();
     }
@@ -145,7 +145,8 @@ struct Maps {
     /// after a change wait for one build instead of each refereeing every table themselves.
     building: Mutex<HashMap<i32, Arc<tokio::sync::Mutex<()>>>>,
     snapshots: Mutex<HashMap<i32, Kept>>,
-    pages: Mutex<HashMap<PageKey, (Stamp, Bytes)>>,
+    /// Each page with its gzip copy (both count against [`PAGE_BYTES`]).
+    pages: Mutex<HashMap<PageKey, (Stamp, Rendered)>>,
     /// How long the request that starts a refresh waits for it ([`REFRESH_WAIT`]).
     refresh_wait: Duration,
 }
@@ -259,14 +260,14 @@ impl PublicCache {
     }
 
     /// The page at `path` in `locale` rendered for exactly this stamp, if any.
-    pub fn page(&self, path: &str, locale: Locale, stamp: Stamp) -> Option<Bytes> {
+    pub fn page(&self, path: &str, locale: Locale, stamp: Stamp) -> Option<Rendered> {
         let map = self.0.pages.lock().ok()?;
         map.get(&(path.to_string(), locale.tag()))
             .filter(|(s, _)| *s == stamp)
             .map(|(_, body)| body.clone())
     }
 
-    pub fn keep_page(&self, path: &str, locale: Locale, stamp: Stamp, body: Bytes) {
+    pub fn keep_page(&self, path: &str, locale: Locale, stamp: Stamp, body: Rendered) {
         if let Ok(mut map) = self.0.pages.lock() {
             let key = (path.to_string(), locale.tag());
             // A request still on the previous stamp does not replace the newer page.
@@ -284,18 +285,19 @@ impl PublicCache {
         }
     }
 
-    /// Bytes of rendered pages kept now.
+    /// Bytes of rendered pages kept now (gzip copies included).
     pub fn page_bytes(&self) -> usize {
         self.0
             .pages
             .lock()
-            .map_or(0, |map| map.values().map(|(_, body)| body.len()).sum())
+            .map_or(0, |map| map.values().map(|(_, page)| page.len()).sum())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use actix_web::web::Bytes;
 
     fn stamp(events: i64) -> Stamp {
         Stamp {
@@ -311,7 +313,7 @@ mod tests {
     fn the_pages_kept_stay_within_the_byte_budget() {
         let cache = PublicCache::default();
         // One allocation shared by every entry; the budget counts each page's length.
-        let page = Bytes::from(vec![b'x'; 5 * 1024 * 1024]);
+        let page = Rendered::plain(Bytes::from(vec![b'x'; 5 * 1024 * 1024]));
         let mut most = 0;
         for n in 0..100 {
             let path = format!("/p/t{n}");
@@ -327,8 +329,9 @@ mod tests {
     #[test]
     fn a_page_larger_than_the_budget_is_not_kept() {
         let cache = PublicCache::default();
-        cache.keep_page("/p/a", Locale::De, stamp(1), Bytes::from_static(b"small"));
-        let huge = Bytes::from(vec![b'x'; PAGE_BYTES + 1]);
+        let small = Rendered::plain(Bytes::from_static(b"small"));
+        cache.keep_page("/p/a", Locale::De, stamp(1), small);
+        let huge = Rendered::plain(Bytes::from(vec![b'x'; PAGE_BYTES + 1]));
         cache.keep_page("/p/b", Locale::De, stamp(1), huge);
         assert!(cache.page("/p/b", Locale::De, stamp(1)).is_none());
         assert!(cache.page("/p/a", Locale::De, stamp(1)).is_some());
@@ -338,11 +341,34 @@ mod tests {
     #[test]
     fn a_newer_copy_of_a_page_replaces_the_older() {
         let cache = PublicCache::default();
-        let page = Bytes::from(vec![b'x'; 1024]);
+        let page = Rendered::plain(Bytes::from(vec![b'x'; 1024]));
         for events in 1..=10 {
             cache.keep_page("/p/a", Locale::De, stamp(events), page.clone());
         }
         assert_eq!(cache.page_bytes(), 1024);
         assert!(cache.page("/p/a", Locale::De, stamp(10)).is_some());
+    }
+
+    /// Issue 28: a page's gzip copy is kept beside it and counts against the byte budget.
+    #[test]
+    fn a_pages_gzip_copy_counts_against_the_budget() {
+        let cache = PublicCache::default();
+        let html: String = (0..2000)
+            .map(|i| format!("<td>Watterin {i}</td>"))
+            .collect();
+        let page = Rendered::compressed(Bytes::from(html.clone()));
+        let gzip = page.gzip.as_ref().map_or(0, Bytes::len);
+        assert!(gzip > 0);
+        cache.keep_page("/p/a", Locale::De, stamp(1), page);
+        assert_eq!(cache.page_bytes(), html.len() + gzip);
+        let kept = cache.page("/p/a", Locale::De, stamp(1)).expect("kept");
+        assert_eq!(kept.gzip.map(|g| g.len()), Some(gzip));
+        // A page whose two copies together pass the budget is not kept.
+        let over = Rendered {
+            plain: Bytes::from(vec![b'x'; PAGE_BYTES / 2 + 1]),
+            gzip: Some(Bytes::from(vec![b'y'; PAGE_BYTES / 2 + 1])),
+        };
+        cache.keep_page("/p/b", Locale::De, stamp(1), over);
+        assert!(cache.page("/p/b", Locale::De, stamp(1)).is_none());
     }
 }

@@ -7,12 +7,14 @@
 //!
 //! Every page goes through [`serve`]: it reads the change stamp from the database, answers
 //! 304 when the visitor's `If-None-Match` holds it, and renders from the cached snapshot for
-//! that stamp (see [`cache`]).
+//! that stamp (see [`cache`]); an anonymous visitor's page is kept with its gzip copy
+//! ([`gzip`]).
 
 pub mod cache;
 pub mod chart;
 mod charts;
 mod entrant;
+pub mod gzip;
 mod rounds;
 mod standings;
 mod streitfall;
@@ -28,6 +30,7 @@ use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use cache::{PublicCache, Snapshot};
+use gzip::Rendered;
 use std::sync::Arc;
 
 pub const HTML: &str = "text/html; charset=utf-8";
@@ -107,14 +110,14 @@ where
     let locale = ctx.locale;
     let shared = anonymous && row.public;
     let etag = stamp.etag(locale.tag());
-    if shared && fresh(req, &etag) {
-        return Ok(not_modified(etag));
+    if shared && let Some(held) = fresh(req, &etag) {
+        return Ok(not_modified(held));
     }
-    let body = match shared
+    let page = match shared
         .then(|| cache.page(&ctx.path, locale, stamp))
         .flatten()
     {
-        Some(body) => body,
+        Some(page) => page,
         None => {
             let snap = snapshot(&ctx, cache, row, stamp).await?;
             let page = if shared {
@@ -124,36 +127,63 @@ where
             };
             let body = Bytes::from(render(&snap, page)?);
             if shared {
-                cache.keep_page(&ctx.path, locale, stamp, body.clone());
+                // Compressed once for this stamp; every visitor until the next is served
+                // the copy kept.
+                let kept = Rendered::compressed(body);
+                cache.keep_page(&ctx.path, locale, stamp, kept.clone());
+                kept
+            } else {
+                Rendered::plain(body)
             }
-            body
         }
     };
-    Ok(answer(content_type, body, shared, etag))
+    Ok(answer(req, content_type, page, shared, etag))
 }
 
-/// 304 to a visitor who holds the shared page: its ETag and the short public lifetime.
+/// What a shared answer varies by: the language is a cookie, and the gzip copy goes only to
+/// browsers that accept it.
+const VARY: &str = "Accept-Encoding, Cookie";
+
+/// 304 to a visitor who holds the shared page: the ETag they hold (the plain page's or the
+/// gzip copy's, see [`fresh`]) and the short public lifetime.
 pub fn not_modified(etag: String) -> HttpResponse {
     HttpResponse::NotModified()
         .insert_header((header::ETAG, etag))
         .insert_header((header::CACHE_CONTROL, MAX_AGE))
-        .insert_header((header::VARY, "Cookie"))
+        .insert_header((header::VARY, VARY))
         .finish()
 }
 
 /// A public page's answer: a shared (anonymous) page with its ETag and the short public
-/// lifetime; a page rendered for one logged-in visitor is never stored.
-pub fn answer(content_type: &'static str, body: Bytes, shared: bool, etag: String) -> HttpResponse {
+/// lifetime, its gzip copy when it has one and the request accepts gzip (with the copy's own
+/// ETag, [`gzip::gzip_etag`]); a page rendered for one logged-in visitor is never stored, and
+/// goes plain (see `docs/reference/public.md`, "Compression").
+pub fn answer(
+    req: &HttpRequest,
+    content_type: &'static str,
+    page: Rendered,
+    shared: bool,
+    etag: String,
+) -> HttpResponse {
     let mut res = HttpResponse::Ok();
     res.content_type(content_type);
-    if shared {
-        res.insert_header((header::ETAG, etag))
-            .insert_header((header::CACHE_CONTROL, MAX_AGE))
-            .insert_header((header::VARY, "Cookie"));
-    } else {
+    if !shared {
         res.insert_header((header::CACHE_CONTROL, "no-store"));
+        return res.body(page.plain);
     }
-    res.body(body)
+    res.insert_header((header::CACHE_CONTROL, MAX_AGE))
+        .insert_header((header::VARY, VARY));
+    match page.gzip.filter(|_| gzip::accepts_gzip(req)) {
+        Some(compressed) => {
+            res.insert_header((header::CONTENT_ENCODING, "gzip"))
+                .insert_header((header::ETAG, gzip::gzip_etag(&etag)));
+            res.body(compressed)
+        }
+        None => {
+            res.insert_header((header::ETAG, etag));
+            res.body(page.plain)
+        }
+    }
 }
 
 /// The snapshot for `stamp`: from the cache, or loaded (read after the stamp, so never older)
@@ -258,15 +288,25 @@ async fn fresh_snapshot(
     Ok(())
 }
 
-/// Whether the request's `If-None-Match` names `etag` (or `*`). Weak tags compare by their
+/// The ETag the request's `If-None-Match` holds for this stamp's page: `etag` (the plain
+/// page's) or its gzip copy's (both are the same page; a browser that switched encodings still
+/// gets its 304), `etag` for `*`; `None` when it holds neither. Weak tags compare by their
 /// value: the pages are the same bytes either way.
-pub fn fresh(req: &HttpRequest, etag: &str) -> bool {
+pub fn fresh(req: &HttpRequest, etag: &str) -> Option<String> {
+    let compressed = gzip::gzip_etag(etag);
     req.headers()
         .get_all(header::IF_NONE_MATCH)
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .map(|t| t.trim())
-        .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == etag)
+        .map(|t| t.strip_prefix("W/").unwrap_or(t))
+        .find_map(|t| {
+            if t == "*" || t == etag {
+                Some(etag.to_string())
+            } else {
+                (t == compressed).then(|| compressed.clone())
+            }
+        })
 }
 
 /// Renders an askama template to a string.

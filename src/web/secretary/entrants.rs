@@ -16,6 +16,7 @@ use crate::web::secretary::entrants_pick::{
     Batch, ListForm, Preview, chosen, datalist, pick_one, picks, preview, register_of,
 };
 use crate::web::secretary::field_lines::{self, EntrantLine};
+use crate::web::secretary::list_words::namesake_advice;
 pub use crate::web::secretary::list_words::{problem_words, row_words};
 use crate::web::secretary::register_pick::Pick;
 use actix_web::http::StatusCode;
@@ -246,7 +247,8 @@ async fn refuse(
     problems: &[Problem],
 ) -> Result<HttpResponse, AppError> {
     let l = ctx.locale;
-    let errors = problems.iter().map(|p| problem_words(l, p)).collect();
+    let mut errors: Vec<String> = problems.iter().map(|p| problem_words(l, p)).collect();
+    errors.extend(namesake_advice(l, problems.iter()));
     render(
         ctx,
         d,
@@ -340,7 +342,11 @@ pub async fn import(
             let l = ctx.locale;
             let lines: std::collections::BTreeSet<u64> = bad.iter().map(|e| e.line).collect();
             let said = Said {
-                errors: bad.iter().map(|e| row_words(l, e)).collect(),
+                errors: bad
+                    .iter()
+                    .map(|e| row_words(l, e))
+                    .chain(namesake_advice(l, bad.iter().map(|e| &e.problem)))
+                    .collect(),
                 summary: Some(l.t_with("import-refused", &[("count", lines.len().to_string())])),
                 list: form.list,
                 ..Said::default()

@@ -35,6 +35,19 @@ pub fn problem_words(l: Locale, p: &Problem) -> String {
     }
 }
 
+/// What to do about namesakes, said once under the rows when any of `problems` is a name
+/// entered already or repeated in the list: two people of one name cannot enter one
+/// tournament under it (its pages, standings and draws could not tell them apart), so the
+/// second needs an addition ("sen.", the year of birth), in the register if they are in it.
+pub fn namesake_advice<'a>(
+    l: Locale,
+    mut problems: impl Iterator<Item = &'a Problem>,
+) -> Option<String> {
+    problems
+        .any(|p| matches!(p, Problem::NameTaken | Problem::NameTwice { .. }))
+        .then(|| l.t("import-namesakes"))
+}
+
 pub fn row_words(l: Locale, e: &RowError) -> String {
     let message = problem_words(l, &e.problem);
     if e.line == 0 {

@@ -2,6 +2,7 @@
 //! evenings imported for a club, a cup made through the forms) and the tests.
 
 mod german;
+mod gzip;
 mod lists;
 mod merge_property;
 mod player_page;

@@ -3,9 +3,10 @@
 //! link secrets, IPs, audit reasons, who entered what), ETags and 304, and the chart's SVG.
 //!
 //! Split by topic: `visibility` (private tournaments and the toggle), `pages` (what the pages
-//! show and what they never show), `live` (ETags and 304, the chart). This file holds the
-//! tournament they share and its helpers.
+//! show and what they never show), `live` (ETags and 304, the chart), `gzip` (the compressed
+//! copies). This file holds the tournament they share and its helpers.
 
+pub(crate) mod gzip;
 mod live;
 mod names;
 mod pages;

@@ -9,6 +9,7 @@ mod finish;
 mod finish_cards;
 mod historical;
 mod house_rules;
+mod namesakes;
 mod prizes;
 mod prizes_form;
 mod register;
