@@ -43,12 +43,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     // No body beyond the largest form is read at all; each form then holds to its own limit
     // (`HasCsrf::LIMIT`, `CsrfForm`). The JSON API sets its own.
     cfg.app_data(web::PayloadConfig::new(LIST_LIMIT))
-        // The scorer's routes first: a save is the hot path, and actix tries the patterns in
-        // order (30 before `/s/{token}/save` cost about 32,000 instructions a save;
-        // docs/reference/performance.md). The pad's service worker before `/s/{token}`
-        // takes the name.
-        .route("/s/sw.js", web::get().to(score::pad_page::service_worker))
-        .configure(entry::scorer::configure)
+        // The hot paths first, each its own scope: actix tries the services in order and
+        // runs each `{…}` pattern as a regular expression on the path (30 before
+        // `/s/{token}/save` cost about 32,000 instructions a save; the ~60 before `/p/{slug}`
+        // were about a fifth of a public page's CPU on the Sunday: docs/reference/
+        // performance.md). A scope is matched by its fixed prefix alone, so a scorer's save
+        // meets only the scorer's patterns and a phone's page only the public ones.
+        .service(entry::scorer::scope())
+        .service(public::scope())
+        .service(cups::public::scope())
         .configure(score::configure)
         .route("/", web::get().to(front::home))
         .route("/c/{id}", web::get().to(front::club))
@@ -80,7 +83,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .configure(tables::configure)
         .configure(exports::configure)
-        .configure(public::configure)
+        .configure(public::toggle::configure)
         .configure(cups::configure)
         .configure(player::configure)
         .route("/streitfall", web::get().to(streitfall::page))

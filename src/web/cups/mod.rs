@@ -12,7 +12,8 @@ pub mod words;
 
 use actix_web::web;
 
-/// The cup routes; registered from `web::configure`.
+/// The organisers' and member clubs' cup routes; registered from `web::configure` (the
+/// public pages are [`public::scope`]).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // The cache (`web::Data<CupCache>`) is the process's, put in by `startup`.
     cfg.route("/cups", web::get().to(manage::list))
@@ -23,13 +24,5 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/cups/{slug}/evenings", web::post().to(actions::propose))
         .route("/cups/{slug}/decide", web::post().to(actions::decide))
         .route("/cups/{slug}/links", web::post().to(actions::link))
-        .route("/cups/{slug}/unlink", web::post().to(actions::unlink))
-        .route("/cup/{slug}", web::get().to(public::page))
-        .route("/cup/{slug}/live", web::get().to(public::live_table))
-        .route("/cup/{slug}/projector", web::get().to(public::projector))
-        .route("/cup/{slug}/standings.pdf", web::get().to(files::pdf))
-        .route("/cup/{slug}/standings.xlsx", web::get().to(files::xlsx))
-        .route("/cup/{slug}/standings.csv", web::get().to(files::csv))
-        .route("/cup/{slug}/standings.json", web::get().to(files::json))
-        .route("/cup/{slug}/cup.json", web::get().to(files::cup_file));
+        .route("/cups/{slug}/unlink", web::post().to(actions::unlink));
 }

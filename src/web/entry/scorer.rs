@@ -14,13 +14,23 @@ use crate::web::score::{open_table, pad_page, view};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-/// The scorer's table routes (the pad's and the cards' are [`crate::web::score::configure`]'s).
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/s/{token}", web::get().to(table))
-        .route("/s/{token}/check", web::post().to(check))
-        .route("/s/{token}/save", web::post().to(save))
-        .route("/s/{token}/confirm", web::post().to(confirm))
-        .route("/s/{token}/undo", web::post().to(undo));
+/// Every scorer route, one scope under `/s` (registered first by `web::configure`: a scope is
+/// matched by its fixed prefix, so these patterns are tried only for `/s/…`): the table, its
+/// check, save, confirm and undo, and the pad's ([`crate::web::score::pad`]). The pad's
+/// service worker comes before `/{token}`, which would take the name.
+pub fn scope() -> actix_web::Scope {
+    use crate::web::score::{figures, pad};
+    web::scope("/s")
+        .route("/sw.js", web::get().to(pad_page::service_worker))
+        .route("/{token}", web::get().to(table))
+        .route("/{token}/check", web::post().to(check))
+        .route("/{token}/save", web::post().to(save))
+        .route("/{token}/confirm", web::post().to(confirm))
+        .route("/{token}/undo", web::post().to(undo))
+        .route("/{token}/pad", web::post().to(pad::pad))
+        .route("/{token}/stamp", web::get().to(pad::stamp))
+        .route("/{token}/figures", web::get().to(figures::panel_fragment))
+        .route("/{token}/pad/vocabulary", web::get().to(pad::vocabulary))
 }
 
 macro_rules! table_or_refusal {

@@ -18,7 +18,7 @@ pub mod gzip;
 mod rounds;
 mod standings;
 mod streitfall;
-mod toggle;
+pub mod toggle;
 mod view;
 
 use crate::service::Actor;
@@ -40,25 +40,27 @@ pub const SVG: &str = "image/svg+xml; charset=utf-8";
 /// Short: the standings change while the tournament runs.
 const MAX_AGE: &str = "public, max-age=5";
 
-/// The public routes.
-pub fn configure(cfg: &mut web::ServiceConfig) {
+/// The public pages, one scope under `/p` (registered early by `web::configure`: a scope is
+/// matched by its fixed prefix, so these patterns are tried only for `/p/…`). The secretary's
+/// switch that makes a tournament public is [`toggle::configure`].
+pub fn scope() -> actix_web::Scope {
     // The cache (`web::Data<PublicCache>`) is the process's, put in by `startup`.
-    cfg.route("/p/{slug}", web::get().to(standings::page))
-        .route("/p/{slug}/live", web::get().to(standings::live))
-        .route("/p/{slug}/projector", web::get().to(standings::projector))
-        .route("/p/{slug}/rounds/{n}", web::get().to(rounds::round))
+    web::scope("/p")
+        .route("/{slug}", web::get().to(standings::page))
+        .route("/{slug}/live", web::get().to(standings::live))
+        .route("/{slug}/projector", web::get().to(standings::projector))
+        .route("/{slug}/rounds/{n}", web::get().to(rounds::round))
         .route(
-            "/p/{slug}/rounds/{n}/tables/{t}",
+            "/{slug}/rounds/{n}/tables/{t}",
             web::get().to(rounds::sheet),
         )
         .route(
-            "/p/{slug}/rounds/{n}/tables/{t}/deals/{d}/streitfall",
+            "/{slug}/rounds/{n}/tables/{t}/deals/{d}/streitfall",
             web::get().to(streitfall::page),
         )
-        .route("/p/{slug}/entrants/{id}", web::get().to(entrant::page))
-        .route("/p/{slug}/chart", web::get().to(charts::page))
-        .route("/p/{slug}/chart.svg", web::get().to(charts::svg))
-        .route("/t/{slug}/public", web::post().to(toggle::toggle));
+        .route("/{slug}/entrants/{id}", web::get().to(entrant::page))
+        .route("/{slug}/chart", web::get().to(charts::page))
+        .route("/{slug}/chart.svg", web::get().to(charts::svg))
 }
 
 /// The public page of a tournament.

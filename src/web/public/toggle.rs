@@ -7,6 +7,11 @@ use crate::web::ctx::{CsrfForm, csrf_form};
 use crate::web::secretary::access;
 use actix_web::{HttpResponse, web};
 
+/// The secretary's switch, registered from `web::configure`.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/t/{slug}/public", web::post().to(toggle));
+}
+
 csrf_form!(VisibilityForm { public });
 
 pub async fn toggle(

@@ -22,14 +22,10 @@ use crate::web::ctx::Ctx;
 use actix_web::http::StatusCode;
 use actix_web::web;
 
-/// The scorer's pad, figures panel and stamp, and the secretary's table cards (the table,
-/// check, save, confirm and undo are [`crate::web::entry::scorer`]'s).
+/// The secretary's table cards (the scorer's pad, figures panel and stamp are in the `/s`
+/// scope, [`crate::web::entry::scorer::scope`]).
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/s/{token}/figures", web::get().to(figures::panel_fragment))
-        .route("/s/{token}/pad", web::post().to(pad::pad))
-        .route("/s/{token}/pad/vocabulary", web::get().to(pad::vocabulary))
-        .route("/s/{token}/stamp", web::get().to(pad::stamp))
-        .route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
+    cfg.route("/t/{slug}/rounds/{n}/cards", web::get().to(cards::form))
         .route("/t/{slug}/rounds/{n}/cards", web::post().to(cards::issue))
         .route(
             "/t/{slug}/rounds/{n}/cards.pdf",
