@@ -10,7 +10,7 @@ use crate::db::models::{
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::ScoringRefusal;
-use crate::rules::{self, Lang};
+use crate::rules::{self, Lang, Record};
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
@@ -317,15 +317,15 @@ fn check_table(
     // The frozen rule set is the frame (`draws` stores `rules_frame` of the file there); only a
     // tournament without one builds it from the whole file. This runs inside the write lock,
     // where loading every entrant, round and table would hold up every other save.
-    let mut frame = match &t.rules_frozen {
-        Some(text) => serde_json::from_str(text).map_err(|e| corrupt("rule set", e))?,
-        None => super::tournaments::rules_frame(&super::tournaments::load_file(conn, t.clone())?),
+    let frame = match frozen_frame(t)? {
+        Some(frame) => frame,
+        None => super::tournaments::load_file(conn, t.clone())?
+            .frame()
+            .map_err(|_| AppError::from(ScoringRefusal::Malformed))?,
     };
-    if let Value::Object(map) = &mut frame {
-        map.remove("engine");
-        map.insert("deals".into(), Value::Array(deals));
-    }
-    let report = rules::referee(&frame.to_string(), Lang::De)
+    let report = frame
+        .read_deals(&deals, Lang::De)
+        .and_then(|record| rules::referee_record(&record, Lang::De))
         .map_err(|_| AppError::from(ScoringRefusal::Malformed))?;
     match report.violations().first() {
         Some(v) if v.deal as i32 <= deal_no => Err(ScoringRefusal::BreaksRule {
@@ -336,6 +336,15 @@ fn check_table(
         .into()),
         _ => Ok(()),
     }
+}
+
+/// The record frame (no deals) a tournament's tables are refereed with: its frozen rule set;
+/// `None` before a draw froze it. Every table record the scoring entry builds starts here.
+pub(crate) fn frozen_frame(t: &TournamentRow) -> Result<Option<Record>, AppError> {
+    let frozen = t.rules_frozen.as_deref();
+    frozen
+        .map(|text| Record::from_rules(text).map_err(|e| corrupt("rule set", e)))
+        .transpose()
 }
 
 /// Confirms or withdraws a deal's current version: a new version with the same record.

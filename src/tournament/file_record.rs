@@ -5,7 +5,8 @@
 //! referee's business), so the typed record is read from those values here, at the file's
 //! edge. A deal or an option the record's types do not read is not well-formed for the
 //! referee either; for it the written record goes to the referee's text entry, whose message
-//! names the field the way the contract says (2.1).
+//! names the field the way the contract says (2.1): for a deal through
+//! [`Record::read_deals`], for options here.
 
 use super::file::TournamentFile;
 use crate::rules::match_record::{Deals, Options};
@@ -55,8 +56,12 @@ impl TournamentFile {
         table: usize,
         lang: Lang,
     ) -> Option<Result<Report, Malformed>> {
-        Some(match self.table_record(round, table)? {
-            Ok(record) => rules::referee_record(&record, lang),
+        let t = self.rounds.get(round)?.tables.get(table)?;
+        Some(match self.frame() {
+            Ok(frame) => frame
+                .read_deals(&t.deals, lang)
+                .and_then(|record| rules::referee_record(&record, lang)),
+            // Options the types do not read: the written record, for the referee's words.
             Err(_) => rules::referee(&self.match_record(round, table)?.to_string(), lang),
         })
     }

@@ -8,9 +8,14 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use kartl::rules::pad::pad;
-use kartl::rules::{Lang, Report, Side, referee};
+use kartl::rules::{Lang, Record, Report, Side, referee};
 use proptest::prelude::*;
 use serde_json::{Value, json};
+
+/// The test's record (written as JSON) as the pad takes it.
+fn typed(record: &Value) -> Record {
+    Record::from_json(&record.to_string()).unwrap()
+}
 
 /// Taps after which [`play`] offers no more bets where anything else is offered.
 const LONG_DEAL: usize = 24;
@@ -22,7 +27,7 @@ fn play(mut record: Value, choices: &[u16], deals: usize, skip: &str) -> Value {
     for _ in 0..deals {
         let mut codes: Vec<String> = Vec::new();
         loop {
-            let p = pad(&record, &codes, Lang::De).unwrap();
+            let p = pad(&typed(&record), &codes, Lang::De).unwrap();
             assert!(p.problem.is_none(), "{codes:?}: {:?}", p.problem);
             if let Some((deal, report)) = p.complete {
                 let mut with = record.clone();
@@ -121,7 +126,7 @@ fn a_card_show_tapped_by_name_referees_as_the_cards_written() {
     ]
     .map(String::from)
     .to_vec();
-    let p = pad(&record, &codes, Lang::De).unwrap();
+    let p = pad(&typed(&record), &codes, Lang::De).unwrap();
     let (deal, report) = p.complete.expect("complete");
     let with = json!({"game": "perlaggen", "deals": [deal]});
     let again = referee(&with.to_string(), Lang::De).unwrap();

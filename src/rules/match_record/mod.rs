@@ -13,9 +13,13 @@
 //! alphabetically; a record stored by kartl writes back byte for byte, a hand-written one
 //! (the contract's order, spaces) writes back as the same JSON value.
 
+mod deal;
 pub mod figures;
+mod frozen;
 pub mod gaigel;
 pub mod watten;
+
+pub use deal::Deal;
 
 use super::record::Game;
 use super::variant::Variant;

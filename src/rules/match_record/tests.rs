@@ -98,3 +98,97 @@ fn deals_read_by_the_game() {
     );
     assert_eq!(r.to_json(), text);
 }
+
+/// The record as the scoring entry assembled it before it was typed: the frozen rule set
+/// parsed, its engine taken off, the stored deals put in, written by `serde_json::Value`.
+fn assembled_as_values(frozen: &str, deals: &[&str]) -> String {
+    let mut frame: Value = serde_json::from_str(frozen).unwrap();
+    let map = frame.as_object_mut().unwrap();
+    map.remove("engine");
+    let deals = deals.iter().map(|d| serde_json::from_str(d).unwrap());
+    map.insert("deals".into(), Value::Array(deals.collect()));
+    frame.to_string()
+}
+
+/// A table's record built from the frozen rule set and each stored deal's text writes the
+/// bytes the value-built record wrote, for every family.
+#[test]
+fn a_frozen_rule_set_and_stored_deals_make_the_record_the_values_made() {
+    let tables: [(&str, &[&str]); 3] = [
+        (
+            r#"{"engine":"kartl-rules/1","game":"watten","options":{"gespannt_from":12},"target":15,"variant":"bavarian"}"#,
+            &[
+                r#"{"points":2,"winner":"A"}"#,
+                r#"{"events":[{"bet":"A"},{"see":"B"},{"tricks":"B"}]}"#,
+            ],
+        ),
+        (
+            r#"{"engine":"kartl-rules/1","game":"gaigel","variant":"four"}"#,
+            &[r#"{"melds":{"A":[40],"B":[]},"points":{"A":61,"B":60},"tricks":{"A":5,"B":4}}"#],
+        ),
+        (
+            r#"{"engine":"kartl-rules/1","game":"giltspiel","target":18,"variant":"standard"}"#,
+            &[r#"{"events":[{"bet":"gleich","by":"A"},{"good":"gleich"},{"tricks":"A"}]}"#],
+        ),
+    ];
+    for (frozen, deals) in tables {
+        let mut record = Record::from_rules(frozen).unwrap();
+        assert!(record.deals.is_empty(), "{frozen}");
+        for d in deals {
+            let deal = Deal::from_json(record.game, d).unwrap();
+            assert_eq!(deal.to_json(), *d);
+            assert!(record.push(deal));
+        }
+        assert_eq!(
+            record.to_json(),
+            assembled_as_values(frozen, deals),
+            "{frozen}"
+        );
+        let mut read = Record::from_rules(frozen).unwrap();
+        for d in deals {
+            read.push_read(&serde_json::from_str::<Value>(d).unwrap())
+                .unwrap();
+        }
+        assert_eq!(
+            read, record,
+            "a deal read from a value is the deal read from text"
+        );
+    }
+}
+
+/// A frozen rule set with a key no frame knows is refused, not read past.
+#[test]
+fn a_frozen_rule_set_with_an_unknown_key_is_refused() {
+    let text = r#"{"engine":"kartl-rules/1","game":"watten","stake":3,"variant":"bavarian"}"#;
+    assert!(Record::from_rules(text).is_err());
+}
+
+/// A deal is read by its game and goes only onto a record of its family.
+#[test]
+fn a_deal_goes_onto_a_record_of_its_family_only() {
+    let watten = r#"{"points":2,"winner":"A"}"#;
+    assert!(Deal::from_json(Game::Giltspiel, watten).is_err());
+    assert!(Deal::from_json(Game::Watten, &format!("{watten} 1")).is_err());
+    let deal = Deal::from_json(Game::Watten, watten).unwrap();
+    let mut figures = Record::new(Game::Perlaggen);
+    assert!(!figures.push(deal.clone()));
+    assert!(figures.deals.is_empty());
+    let mut record = Record::new(Game::Watten);
+    assert!(record.push(deal));
+    assert_eq!(record.deals.len(), 1);
+}
+
+/// A deal the types do not read makes the record malformed in the referee's own words (the
+/// message the record as written gets); deals that read come back typed.
+#[test]
+fn deals_read_into_a_record_or_refused_in_the_referees_words() {
+    let frame = Record::from_rules(r#"{"game":"watten","variant":"bavarian"}"#).unwrap();
+    let good: Value = serde_json::from_str(r#"{"points":2,"winner":"A"}"#).unwrap();
+    let bad: Value = serde_json::from_str(r#"{"points":2,"winner":"C"}"#).unwrap();
+    let read = frame.clone().read_deals([&good, &good], Lang::De).unwrap();
+    assert_eq!(read.deals.len(), 2);
+    let refused = frame.read_deals([&good, &bad], Lang::De).unwrap_err();
+    let written = r#"{"deals":[{"points":2,"winner":"A"},{"points":2,"winner":"C"}],"game":"watten","variant":"bavarian"}"#;
+    assert_eq!(refused, referee(written, Lang::De).unwrap_err());
+    assert!(refused.path.starts_with("deals[1]"), "{refused}");
+}

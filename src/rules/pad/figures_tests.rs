@@ -8,7 +8,12 @@ use serde_json::{Value, json};
 
 fn at(record: &Value, list: &[&str]) -> Pad {
     let codes: Vec<String> = list.iter().map(|c| c.to_string()).collect();
-    pad(record, &codes, Lang::De).unwrap()
+    pad(
+        &crate::rules::Record::from_json(&record.to_string()).unwrap(),
+        &codes,
+        Lang::De,
+    )
+    .unwrap()
 }
 
 /// The first deal of a figure game's result.

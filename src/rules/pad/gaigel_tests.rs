@@ -8,7 +8,12 @@ use crate::rules::{Lang, Report};
 use serde_json::{Value, json};
 
 fn at(record: &Value, list: &[String]) -> Pad {
-    pad(record, list, Lang::De).unwrap()
+    pad(
+        &crate::rules::Record::from_json(&record.to_string()).unwrap(),
+        list,
+        Lang::De,
+    )
+    .unwrap()
 }
 
 /// The first deal of a Gaigel result.
@@ -138,7 +143,13 @@ fn the_steppers_of_a_deal_kept_on_a_phone_are_still_read() {
         taps(&[("pts:B:+10", 11), ("st:B:+1", 5), ("done", 1)]),
     ]
     .concat();
-    let deal = super::convert(&four(), &list, Lang::De).unwrap().unwrap();
+    let deal = super::convert(
+        &crate::rules::Record::from_json(&four().to_string()).unwrap(),
+        &list,
+        Lang::De,
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(deal["points"], json!({"A": 130, "B": 110}));
     list.pop();
     assert!(at(&four(), &list).problem.is_none());

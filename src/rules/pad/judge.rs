@@ -3,7 +3,7 @@
 
 use crate::rules::common::{ErrorCode, Lang};
 use crate::rules::record::Malformed;
-use crate::rules::{Report, referee};
+use crate::rules::{Record, Report, referee, referee_record};
 use serde_json::Value;
 
 /// The referee's word on the table's record with one more deal.
@@ -23,8 +23,10 @@ pub enum Verdict {
 
 /// The table's record and what refereeing it once gave.
 pub struct Table {
-    /// The record's text up to the deals' closing bracket, e.g. `{"game":..,"deals":[d0,d1`.
+    /// The record's text up to the deals' closing bracket, e.g. `{"deals":[d0,d1`.
     head: String,
+    /// The rest of it from that bracket on, e.g. `],"game":"watten"}`.
+    tail: String,
     deals: usize,
     /// The referee's result over the record as it stands (the live deals).
     pub before: Report,
@@ -33,28 +35,18 @@ pub struct Table {
 
 impl Table {
     /// Reads the table's record (the frame with its live deals); `Err` when it is malformed.
-    pub fn new(record: &Value, lang: Lang) -> Result<Table, Malformed> {
-        let before = referee(&record.to_string(), lang)?;
-        let deals = record["deals"].as_array().map_or(0, Vec::len);
-        let mut frame = record.clone();
-        if let Value::Object(map) = &mut frame {
-            map.remove("deals");
-        }
-        let mut head = frame.to_string();
-        head.pop(); // the closing brace
-        if head.len() > 1 {
-            head.push(',');
-        }
-        head.push_str("\"deals\":[");
-        for (i, d) in record["deals"].as_array().into_iter().flatten().enumerate() {
-            if i > 0 {
-                head.push(',');
-            }
-            head.push_str(&d.to_string());
-        }
+    pub fn new(record: &Record, lang: Lang) -> Result<Table, Malformed> {
+        let before = referee_record(record, lang)?;
+        // A record writes its deals first (`{"deals":[d0,d1],"game":..}`), so the deals'
+        // closing bracket is where the deal list written on its own ends.
+        let text = record.to_json();
+        let list = serde_json::to_string(&record.deals).unwrap_or_default();
+        let at = text.find("[").unwrap_or(0) + list.len().saturating_sub(1);
+        let (head, tail) = text.split_at(at.min(text.len()));
         Ok(Table {
-            head,
-            deals,
+            head: head.to_string(),
+            tail: tail.to_string(),
+            deals: record.deals.len(),
             before,
             lang,
         })
@@ -70,7 +62,7 @@ impl Table {
             text.push(',');
         }
         text.push_str(&deal.to_string());
-        text.push_str("]}");
+        text.push_str(&self.tail);
         let report = match referee(&text, self.lang) {
             Ok(report) => report,
             Err(m) => {

@@ -21,10 +21,10 @@ pub mod watten;
 
 pub use judge::{Table, Verdict};
 
-use crate::rules::Report;
 use crate::rules::common::{Lang, Side};
 use crate::rules::players::Seat;
 use crate::rules::record::{Game, Malformed};
+use crate::rules::{Record, Report};
 use serde_json::Value;
 
 /// Words to show: a fluent message id and its arguments.
@@ -317,8 +317,8 @@ enum Families {
     Gaigel(gaigel::Gaigel),
 }
 
-fn family_of(record: &Value) -> Result<Families, Malformed> {
-    let text = record.to_string();
+fn family_of(record: &Record) -> Result<Families, Malformed> {
+    let text = record.to_json();
     let raw = crate::rules::record::RawRecord::parse(&text)?;
     match raw.game {
         Game::Watten => Ok(Families::Watten(watten::Watten {
@@ -335,7 +335,7 @@ fn family_of(record: &Value) -> Result<Families, Malformed> {
 
 /// The pad's answer for `codes` as the next deal of `record` (the table's match record with
 /// its live deals); `Err` when the stored record is not well-formed.
-pub fn pad(record: &Value, codes: &[String], lang: Lang) -> Result<Pad, Malformed> {
+pub fn pad(record: &Record, codes: &[String], lang: Lang) -> Result<Pad, Malformed> {
     let table = Table::new(record, lang)?;
     Ok(match family_of(record)? {
         Families::Watten(f) => evaluate(&f, table, codes),
@@ -345,7 +345,7 @@ pub fn pad(record: &Value, codes: &[String], lang: Lang) -> Result<Pad, Malforme
 }
 
 /// Every button the table of `record` could ever use.
-pub fn words(record: &Value) -> Result<Vec<Choice>, Malformed> {
+pub fn words(record: &Record) -> Result<Vec<Choice>, Malformed> {
     Ok(match family_of(record)? {
         Families::Watten(f) => vocabulary(&f),
         Families::Figures(f) => vocabulary(&f),
@@ -356,7 +356,7 @@ pub fn words(record: &Value) -> Result<Vec<Choice>, Malformed> {
 /// The contract deal `codes` make at a table of `record`'s rules, without refereeing it (the
 /// save referees it); `Ok(Err(message))` for an unknown code or codes that make no deal yet.
 pub fn convert(
-    record: &Value,
+    record: &Record,
     codes: &[String],
     lang: Lang,
 ) -> Result<Result<Value, String>, Malformed> {
@@ -369,7 +369,7 @@ pub fn convert(
 
 /// The taps that rebuild `deal` at a table of `record`'s rules (the correction's pad starts
 /// from them); `Ok(None)` when the pad cannot tap that deal (see [`refill`]).
-pub fn taps(record: &Value, deal: &Value) -> Result<Option<Vec<String>>, Malformed> {
+pub fn taps(record: &Record, deal: &Value) -> Result<Option<Vec<String>>, Malformed> {
     Ok(match family_of(record)? {
         Families::Watten(f) => refill::watten(&f, deal),
         Families::Figures(f) => refill::figures(&f, deal),

@@ -10,7 +10,12 @@ fn codes(list: &[&str]) -> Vec<String> {
 }
 
 fn at(record: Value, list: &[&str]) -> Pad {
-    pad(&record, &codes(list), Lang::De).unwrap()
+    pad(
+        &crate::rules::Record::from_json(&record.to_string()).unwrap(),
+        &codes(list),
+        Lang::De,
+    )
+    .unwrap()
 }
 
 fn offered(p: &Pad) -> Vec<&str> {

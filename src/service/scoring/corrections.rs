@@ -11,8 +11,9 @@ use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
 use crate::error::refusal::{ScoringRefusal, TextField};
-use crate::rules::{Lang, Report};
+use crate::rules::{Lang, Record, Report};
 use crate::service::Actor;
+use crate::service::corrupt;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
 use chrono::NaiveDateTime;
 use serde_json::Value;
@@ -87,23 +88,16 @@ fn whole_record(
     let deals = live
         .iter()
         .enumerate()
-        .map(|(i, d)| {
-            if i == index {
-                deal.clone()
-            } else {
-                d.record.clone()
-            }
-        })
-        .collect();
-    let record = entry::with_deals(entry::frame(st)?, deals);
+        .map(|(i, d)| if i == index { deal } else { &d.record });
+    let record = entry::with_deals(st, deals, lang)?;
     // One referee run: its verdict, and where its first broken rule is.
-    let run = crate::rules::referee(&record.to_string(), lang);
+    let run = entry::run(record, lang);
     let first = run
         .as_ref()
         .ok()
         .and_then(|r| r.violations().first())
         .map(|v| (v.deal, v.event));
-    Ok(match entry::verdict(&record, run) {
+    Ok(match entry::verdict(live.len(), run) {
         Verdict::Valid(report) => Ok(report),
         Verdict::Broken { message, code, .. } => {
             // The referee stops at the first broken rule; its deal is the first one missing.
@@ -128,12 +122,14 @@ pub fn before(
     st: &ScorerTable,
     deal_no: i32,
     lang: Lang,
-) -> Result<(Value, Option<Report>), AppError> {
+) -> Result<(Record, Option<Report>), AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, _) = entry::live_deals(&versions)?;
     let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
-    let deals = live.into_iter().take(index).map(|d| d.record).collect();
-    let record = entry::with_deals(entry::frame(st)?, deals);
+    let deals = live.iter().take(index).map(|d| &d.record);
+    let record = entry::frame(st)?
+        .read_deals(deals, lang)
+        .map_err(|e| corrupt("deal record", e))?;
     let report = match entry::referee(&record, lang) {
         Verdict::Valid(report) => Some(report),
         Verdict::Broken { .. } => None,

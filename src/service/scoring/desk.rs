@@ -124,11 +124,8 @@ fn counted_report(
     live: &[&LiveDeal],
     lang: Lang,
 ) -> Result<Option<Report>, AppError> {
-    let record = entry::with_deals(
-        entry::frame(st)?,
-        live.iter().map(|d| d.record.clone()).collect(),
-    );
-    Ok(match entry::referee(&record, lang) {
+    let record = entry::with_deals(st, live.iter().map(|d| &d.record), lang)?;
+    Ok(match entry::verdict(live.len(), entry::run(record, lang)) {
         Verdict::Valid(report) => Some(report),
         Verdict::Broken { .. } => None,
     })

@@ -9,7 +9,7 @@ use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
 use crate::rules::pad::{self, Choice, Pad};
-use crate::rules::{Lang, Report};
+use crate::rules::{Lang, Record, Report};
 use crate::service::corrupt;
 use serde_json::Value;
 
@@ -29,7 +29,7 @@ pub struct PadAnswer {
     /// Set when the table takes no more deals (then no action is offered).
     pub limit: Option<Limit>,
     /// The match record of the live deals.
-    pub record: Value,
+    pub record: Record,
     /// How many sides (or players) the table seats.
     pub sides: usize,
     /// How many live deals wait for a confirmation (they fill the table's limit but do not
@@ -73,7 +73,6 @@ pub fn answer(
 /// Every button the table could ever use (for entering deals offline).
 pub fn vocabulary(st: &ScorerTable) -> Result<Vec<Choice>, AppError> {
     let record = super::entry::frame(st)?;
-    let record = super::entry::with_deals(record, Vec::new());
     pad::words(&record).map_err(|e| corrupt("rule set", e))
 }
 
@@ -84,6 +83,6 @@ pub fn deal_of(
     codes: &[String],
     lang: Lang,
 ) -> Result<Result<Value, String>, AppError> {
-    let record = super::entry::with_deals(super::entry::frame(st)?, Vec::new());
+    let record = super::entry::frame(st)?;
     pad::convert(&record, codes, lang).map_err(|e| corrupt("rule set", e))
 }

@@ -23,7 +23,7 @@ use crate::db::models::{AuditEventRow, DealVersionRow};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{ScoringRefusal, TextField};
-use crate::rules::Lang;
+use crate::rules::{Lang, Malformed, Record};
 use crate::service::deals::{DealSource, DealStatus, Version, insert_version};
 use crate::service::{Actor, Write};
 use chrono::NaiveDateTime;
@@ -199,9 +199,8 @@ fn rewrite(
             return Ok(stale);
         }
         let places = build(&live);
-        let deals = places.iter().map(|p| p.record.clone()).collect();
-        let record = entry::with_deals(entry::frame(st)?, deals);
-        if let Some(broken) = broken(&record, lang) {
+        let record = entry::with_deals(st, places.iter().map(|p| &p.record), lang)?;
+        if let Some(broken) = broken(record, lang) {
             return Ok(broken);
         }
         let changed = w.store(conn, &versions, &live, &places)?;
@@ -308,15 +307,18 @@ fn stale(
 }
 
 /// The referee's refusal of the new record, naming the deal that breaks a rule.
-fn broken(record: &Value, lang: Lang) -> Option<Rewritten> {
-    let Verdict::Broken { message, code, .. } = entry::referee(record, lang) else {
-        return None;
-    };
-    let report = crate::rules::referee(&record.to_string(), lang).ok();
-    let deal = report
+fn broken(record: Result<Record, Malformed>, lang: Lang) -> Option<Rewritten> {
+    let deals = record.as_ref().map_or(0, |r| r.deals.len());
+    let run = entry::run(record, lang);
+    // The deal of the first broken rule (a malformed record names none: the first).
+    let deal = run
         .as_ref()
+        .ok()
         .and_then(|r| r.violations().first().map(|v| v.deal))
         .unwrap_or(0);
+    let Verdict::Broken { message, code, .. } = entry::verdict(deals, run) else {
+        return None;
+    };
     Some(Rewritten::Broken {
         deal,
         message,

@@ -10,7 +10,6 @@ use crate::web::i18n::Locale;
 use crate::web::score::figures::{self, PanelLabels, pack::PickCard, panel::Panel};
 use crate::web::score::placing;
 use crate::web::score::view::sides;
-use serde_json::Value;
 
 /// The entry forms' state: what was typed, and the referee's message or the preview.
 #[derive(Debug, Clone, Default)]
@@ -114,7 +113,7 @@ pub struct Forms {
 /// referee's result over them (the figure panel starts from its score; `None` when they break
 /// a rule).
 pub struct Before<'a> {
-    pub record: &'a Value,
+    pub record: &'a crate::rules::Record,
     pub report: Option<&'a Report>,
 }
 
@@ -191,8 +190,8 @@ impl Forms {
 
 /// The Gaigel rules of the table's record; the defaults when the record cannot be read (the
 /// referee names that problem wherever the record is refereed).
-fn gaigel_rules(record: &Value) -> GaigelRules {
-    let text = record.to_string();
+fn gaigel_rules(record: &crate::rules::Record) -> GaigelRules {
+    let text = record.to_json();
     RawRecord::parse(&text)
         .and_then(|raw| crate::rules::gaigel::input::parse_rules(&raw))
         .unwrap_or_default()

@@ -5,9 +5,9 @@
 //! is the key, with the same 404 and 410 as the scorer's page.
 
 use super::pad_words::{game_end, score_after, score_at, writes};
-use crate::rules::Report;
 use crate::rules::pad::count;
 use crate::rules::pad::{Choice, Msg, Pad};
+use crate::rules::{Record, Report};
 use crate::service::scoring::limit::Limit;
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::service::scoring::pad::{self as service, PadAnswer};
@@ -290,27 +290,18 @@ pub fn over_words(
 /// The score before the next deal: the last deal's, 0 for each side after a finished game
 /// (unless the table is `over`: then the final score stays), the record's `start` before the
 /// first deal.
-fn standing(before: &Report, record: &Value, deals: usize, sides: usize, over: bool) -> String {
+fn standing(before: &Report, record: &Record, deals: usize, sides: usize, over: bool) -> String {
     let score = match deals.checked_sub(1) {
         Some(last) if over => score_at(before, last),
         Some(last) => score_after(before, last),
-        None => Some(standing_of(&record["start"])),
+        None => record.start.as_ref().map(|start| {
+            let each: Vec<String> = start.values().map(u32::to_string).collect();
+            each.join(":")
+        }),
     };
     score
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| vec!["0"; sides.max(2)].join(":"))
-}
-
-fn standing_of(score: &Value) -> String {
-    score
-        .as_object()
-        .map(|m| {
-            m.values()
-                .map(|v| v.as_u64().unwrap_or(0).to_string())
-                .collect::<Vec<_>>()
-                .join(":")
-        })
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

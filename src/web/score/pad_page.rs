@@ -129,7 +129,7 @@ pub async fn table_and_sheet(
         })
         .await?;
     let labels = crate::sheet::SheetLabels::new(short);
-    let sheet = crate::sheet::render(&state.record.to_string(), lang, &labels)
+    let sheet = crate::sheet::render(&state.record.to_json(), lang, &labels)
         .map(|svg| svg.as_str().to_string())
         .unwrap_or_default();
     Ok((state, names, sheet))

@@ -8,7 +8,7 @@ use crate::text::{Kind, Text};
 use crate::tournament::format::{DrawMethod, Fill, Format, Scheme, Settings};
 use crate::web::secretary::new_form::{
     Invalid, NewTournamentForm, ON, Shown, TournamentName, TournamentSpec, enum_of, format_of,
-    name_of, number, optional, parse_date, three_players,
+    number, optional, parse_date, three_players,
 };
 use serde_json::{Map, Value};
 
@@ -119,16 +119,13 @@ fn target(raw: &str, variant: Variant, bad: &mut Invalid) -> Option<u32> {
 /// The backstop: the referee and the file checks must accept these rules as they are.
 fn backstop(spec: TournamentSpec) -> Result<TournamentSpec, Invalid> {
     let file = spec.file();
-    let mut record = Map::new();
-    record.insert("game".into(), name_of(&spec.game).into());
-    record.insert("variant".into(), name_of(&spec.variant).into());
-    if let Some(t) = spec.target {
-        record.insert("target".into(), t.into());
-    }
-    record.insert("options".into(), Value::Object(spec.options.clone()));
-    record.insert("deals".into(), Value::Array(Vec::new()));
-    let refereed = crate::rules::referee(&Value::Object(record).to_string(), Default::default());
-    if refereed.is_err() || !file.problems().is_empty() {
+    // The frame every table of the tournament will be refereed with, typed as the file
+    // reads it: options its types do not read are refused like options the referee refuses.
+    let refereed = file
+        .frame()
+        .ok()
+        .map(|record| crate::rules::referee_record(&record, Default::default()));
+    if !matches!(refereed, Some(Ok(_))) || !file.problems().is_empty() {
         return Err(vec!["error-rules-invalid"]);
     }
     Ok(spec)

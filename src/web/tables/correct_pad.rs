@@ -55,12 +55,16 @@ fn json(codes: &[String]) -> String {
 
 /// The taps to start from: the asked ones, else the stored deal's (none when the pad cannot
 /// tap it: the typed form corrects it).
-pub fn start(before: &Value, stored: &Value, asked: Option<Vec<String>>) -> Vec<String> {
+pub fn start(
+    before: &crate::rules::Record,
+    stored: &Value,
+    asked: Option<Vec<String>>,
+) -> Vec<String> {
     asked.unwrap_or_else(|| pad::taps(before, stored).ok().flatten().unwrap_or_default())
 }
 
 /// The pad's answer for `codes` as the deal after `before` (the deals before the corrected one).
-pub fn view(locale: Locale, before: &Value, codes: &[String]) -> Option<PadView> {
+pub fn view(locale: Locale, before: &crate::rules::Record, codes: &[String]) -> Option<PadView> {
     let answer: Pad = pad::pad(before, codes, locale.rules_lang()).ok()?;
     let accepted = match &answer.problem {
         Some(p) => &codes[..p.at.min(codes.len())],

@@ -25,7 +25,8 @@ pub async fn show(
         return Err(AppError::NotFound);
     }
     let deal = format!("{href}/deals/{no}");
-    let frame = entry::frame(&st)?;
+    let frame =
+        serde_json::to_value(entry::frame(&st)?).map_err(|e| AppError::Internal(e.to_string()))?;
     let st2 = st.clone();
     let (version, stored, _) = ctx
         .state

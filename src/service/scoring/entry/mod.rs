@@ -11,7 +11,7 @@ use super::{Confirmation, confirmation};
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
-use crate::rules::{self, ErrorCode, Lang};
+use crate::rules::{self, ErrorCode, Lang, Record};
 use crate::service::corrupt;
 use crate::service::deals::{self, DealInput, DealStatus};
 use serde_json::Value;
@@ -42,7 +42,7 @@ pub struct TableState {
     /// game family; JSON only where it leaves the process.
     pub report: rules::Report,
     /// The match record of the live deals (for the score sheet).
-    pub record: Value,
+    pub record: Record,
     pub confirmation: Confirmation,
 }
 
@@ -90,37 +90,39 @@ impl Refusal {
 }
 
 /// The record frame the tournament's tables are refereed with (no deals yet).
-pub(crate) fn frame(st: &ScorerTable) -> Result<Value, AppError> {
-    let mut frame = match &st.tournament.rules_frozen {
-        Some(text) => serde_json::from_str(text).map_err(|e| corrupt("rule set", e))?,
-        None => {
-            return Err(AppError::Internal(
-                "a drawn tournament without rules".into(),
-            ));
-        }
-    };
-    if let Value::Object(map) = &mut frame {
-        map.remove("engine");
-    }
-    Ok(frame)
+pub(crate) fn frame(st: &ScorerTable) -> Result<Record, AppError> {
+    deals::frozen_frame(&st.tournament)?
+        .ok_or_else(|| AppError::Internal("a drawn tournament without rules".into()))
 }
 
-pub(crate) fn with_deals(mut frame: Value, deals: Vec<Value>) -> Value {
-    if let Value::Object(map) = &mut frame {
-        map.insert("deals".into(), Value::Array(deals));
-    }
-    frame
+/// The table's frame with `deals` (stored ones, or a form's in their place), typed; `Err`
+/// the referee's word when a deal is malformed (see [`Record::read_deals`]).
+pub(crate) fn with_deals<'a>(
+    st: &ScorerTable,
+    deals: impl IntoIterator<Item = &'a Value>,
+    lang: Lang,
+) -> Result<Result<Record, rules::Malformed>, AppError> {
+    Ok(frame(st)?.read_deals(deals, lang))
 }
 
-/// Referees `record`: the typed report, or its first broken rule with its code; a malformed
-/// deal is a broken rule for the form too.
-pub(crate) fn referee(record: &Value, lang: Lang) -> Verdict {
-    verdict(record, rules::referee(&record.to_string(), lang))
+/// Referees `record`: the typed report, or its first broken rule with its code.
+pub(crate) fn referee(record: &Record, lang: Lang) -> Verdict {
+    verdict(record.deals.len(), rules::referee_record(record, lang))
 }
 
-/// The verdict of one referee run over `record` (the report is kept whole by the caller when
-/// it needs more than the verdict, e.g. the games a save's record finished).
-pub(crate) fn verdict(record: &Value, run: Result<rules::Report, rules::Malformed>) -> Verdict {
+/// The referee's run over a record that may be malformed already (a form's deal that does
+/// not read): a malformed deal is a broken rule for the form too.
+pub(crate) fn run(
+    record: Result<Record, rules::Malformed>,
+    lang: Lang,
+) -> Result<rules::Report, rules::Malformed> {
+    record.and_then(|r| rules::referee_record(&r, lang))
+}
+
+/// The verdict of one referee run over a record of `deals` deals (the report is kept whole
+/// by the caller when it needs more than the verdict, e.g. the games a save's record
+/// finished).
+pub(crate) fn verdict(deals: usize, run: Result<rules::Report, rules::Malformed>) -> Verdict {
     match run {
         Err(m) => Verdict::Broken {
             message: m.to_string(),
@@ -133,15 +135,11 @@ pub(crate) fn verdict(record: &Value, run: Result<rules::Report, rules::Malforme
             Some(v) => Verdict::Broken {
                 message: v.message.clone(),
                 code: Refusal::Rule(v.code),
-                event: v.event.filter(|_| v.deal + 1 == deal_count(record)),
+                event: v.event.filter(|_| v.deal + 1 == deals),
             },
             None => Verdict::Valid(report),
         },
     }
-}
-
-fn deal_count(record: &Value) -> usize {
-    record["deals"].as_array().map_or(0, Vec::len)
 }
 
 /// The table's live deals and the current version of the next slot, and the match record of
@@ -149,9 +147,11 @@ fn deal_count(record: &Value) -> usize {
 pub(crate) fn live_record(
     st: &ScorerTable,
     versions: &[DealVersionRow],
-) -> Result<(Vec<LiveDeal>, i32, Value), AppError> {
+) -> Result<(Vec<LiveDeal>, i32, Record), AppError> {
     let (live, next_version) = live_deals(versions)?;
-    let record = with_deals(frame(st)?, live.iter().map(|d| d.record.clone()).collect());
+    let record = frame(st)?
+        .read_deals(live.iter().map(|d| &d.record), Lang::En)
+        .map_err(|e| corrupt("deal record", e))?;
     Ok((live, next_version, record))
 }
 
@@ -160,7 +160,7 @@ pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableSta
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, next_version, record) = live_record(st, &versions)?;
     // A stored record that breaks a rule (a secretary's correction) shows what counts.
-    let report = rules::referee(&record.to_string(), lang).map_err(|e| corrupt("record", e))?;
+    let report = rules::referee_record(&record, lang).map_err(|e| corrupt("record", e))?;
     Ok(TableState {
         live,
         next_version,
@@ -219,7 +219,7 @@ pub fn decides_from_nil(report: &rules::Report, index: usize) -> bool {
 
 /// Referees the table's record with `deal` as the next deal; stores nothing.
 pub fn check(state: &TableState, deal: &Value, lang: Lang) -> Verdict {
-    referee(&with_next(state.record.clone(), deal), lang)
+    referee_next(&state.record, deal, lang)
 }
 
 /// What a check form needs: the number of live deals (the checked deal's place) and the
@@ -233,14 +233,13 @@ pub fn check_next(
 ) -> Result<(usize, Verdict), AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
     let (live, _, record) = live_record(st, &versions)?;
-    Ok((live.len(), referee(&with_next(record, deal), lang)))
+    Ok((live.len(), referee_next(&record, deal, lang)))
 }
 
-pub(crate) fn with_next(mut record: Value, deal: &Value) -> Value {
-    if let Some(Value::Array(deals)) = record.get_mut("deals") {
-        deals.push(deal.clone());
-    }
-    record
+/// The verdict over `record` with `deal` (a form's, the pad's or the API's) as its next deal.
+pub(crate) fn referee_next(record: &Record, deal: &Value, lang: Lang) -> Verdict {
+    let whole = record.clone().read_deals([deal], lang);
+    verdict(record.deals.len() + 1, run(whole, lang))
 }
 
 /// What may be done to a pending deal from a table's page.

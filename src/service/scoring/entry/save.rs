@@ -4,11 +4,11 @@
 
 use super::super::locked::{self, LockedTable};
 use super::super::{Confirmation, scorer_actor};
-use super::{LiveDeal, Refusal, Verdict, live_deals, live_record, referee, verdict, with_next};
+use super::{LiveDeal, Refusal, Verdict, live_deals, live_record, referee, run, verdict};
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
-use crate::rules::{self, Lang};
+use crate::rules::{self, Lang, Record};
 use crate::service::deals::{self, DealInput, DealSource, DealStatus, PrefixCheck, TableRows};
 use crate::service::scoring::links::ScorerTable;
 use crate::service::{Actor, Write};
@@ -254,17 +254,17 @@ impl SaveAttempt<'_> {
         &self,
         st: &ScorerTable,
         live: &[LiveDeal],
-        record: Value,
+        record: Record,
         lang: Lang,
     ) -> Result<Option<Saved>, AppError> {
-        let whole = with_next(record, self.deal);
-        let run = rules::referee(&whole.to_string(), lang);
+        let deals = record.deals.len() + 1;
+        let run = run(record.clone().read_deals([self.deal], lang), lang);
         let over = crate::service::scoring::limit::reached(st, live.len(), || {
             Ok(match &run {
                 Ok(report) => games_before(report, live.len()),
                 // A malformed new deal says nothing of the games before it: those are
                 // refereed on their own (the rare path of a broken form or API call).
-                Err(_) => match referee(&without_last(whole.clone()), lang) {
+                Err(_) => match referee(&record, lang) {
                     Verdict::Valid(report) => report.games(),
                     Verdict::Broken { .. } => 0,
                 },
@@ -276,7 +276,7 @@ impl SaveAttempt<'_> {
                 code: Refusal::TableOver,
             }));
         }
-        Ok(match verdict(&whole, run) {
+        Ok(match verdict(deals, run) {
             Verdict::Broken { message, code, .. } => Some(Saved::Broken { message, code }),
             Verdict::Valid(report)
                 if self.ask_if_deciding && super::decides_from_nil(&report, live.len()) =>
@@ -290,13 +290,6 @@ impl SaveAttempt<'_> {
             Verdict::Valid(_) => None,
         })
     }
-}
-
-fn without_last(mut record: Value) -> Value {
-    if let Some(Value::Array(deals)) = record.get_mut("deals") {
-        deals.pop();
-    }
-    record
 }
 
 /// The answer for a submission key stored before: the same as the first time on its own

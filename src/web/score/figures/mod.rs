@@ -20,8 +20,8 @@ use askama::Template;
 use panel::Panel;
 
 /// The variant a table's record is refereed with (`None`: not a figure game).
-pub fn variant_of(record: &serde_json::Value) -> Option<Variant> {
-    let text = record.to_string();
+pub fn variant_of(record: &crate::rules::Record) -> Option<Variant> {
+    let text = record.to_json();
     let raw = RawRecord::parse(&text).ok()?;
     rule_set(&raw).ok().map(|(v, _)| v)
 }
@@ -61,7 +61,7 @@ pub struct PanelQuery {
 /// Every page's panel route answers here: the scorer's and the secretary's.
 pub fn fragment(
     ctx: Ctx,
-    record: &serde_json::Value,
+    record: &crate::rules::Record,
     report: Option<&crate::rules::Report>,
     events: &str,
 ) -> Result<HttpResponse, AppError> {

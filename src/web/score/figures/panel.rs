@@ -9,10 +9,9 @@ use crate::rules::figures::record::Event;
 use crate::rules::figures::rule_set;
 use crate::rules::figures::state::{AUS, Ctx, DealState};
 use crate::rules::record::RawRecord;
-use crate::rules::{Pair, Report, Side};
+use crate::rules::{Pair, Record, Report, Side};
 use crate::web::i18n::Locale;
 use crate::web::score::placing::event_lines;
-use serde_json::Value;
 
 /// One figure as the panel shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,8 +57,8 @@ fn score_before(report: Option<&Report>) -> Pair<i64> {
 
 /// The panel for the table's record (frame and live deals), its referee report, and the
 /// typed event list of the next deal.
-pub fn panel(locale: Locale, record: &Value, report: Option<&Report>, events: &str) -> Panel {
-    let text = record.to_string();
+pub fn panel(locale: Locale, record: &Record, report: Option<&Report>, events: &str) -> Panel {
+    let text = record.to_json();
     let Some((variant, target)) = RawRecord::parse(&text)
         .ok()
         .and_then(|raw| rule_set(&raw).ok())
