@@ -51,3 +51,4 @@ mod throttle;
 mod tournament_setup;
 mod tournaments;
 mod watten_three;
+mod writer_priority;

@@ -19,6 +19,9 @@
 
 mod batch;
 mod jobs;
+mod priority;
+
+pub use priority::WRITER_NICE;
 
 use super::{DbConn, Manager, Pool};
 use crate::error::AppError;
@@ -146,6 +149,7 @@ impl Writer {
 
 /// A writer thread: a batch of every job waiting, one after the other, until the queue closes.
 fn serve(jobs: &mpsc::Receiver<Box<dyn Job>>, pool: &Pool) {
+    priority::lower_this_thread();
     let mut held: Option<(super::PooledConn, Refusals)> = None;
     loop {
         let first = match jobs.recv_timeout(KEEP_IDLE) {
