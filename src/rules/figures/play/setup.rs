@@ -96,6 +96,10 @@ pub fn deal(play: &mut Play, deal: &CardDeal) -> Result<(), RuleError> {
 /// among the cutter's five cards (`cards_invalid`).
 fn cut(play: &mut Play, deal: &CardDeal) -> Result<(), RuleError> {
     let cards: &[Plain] = deal.cut.as_deref().unwrap_or_default();
+    // Most deals have no cut: the variant's permanent Perlaggen are then not worked out.
+    if cards.is_empty() {
+        return Ok(());
+    }
     let seat = cutter_of(play);
     let permanent = permanent(play.ctx.variant);
     for (i, c) in cards.iter().map(|c| c.0).enumerate() {

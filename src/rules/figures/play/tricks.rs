@@ -61,7 +61,13 @@ pub fn check_follow(
 /// The index (into `cards`) of the card that wins the trick.
 pub fn winner(variant: Variant, trump: Suit, cards: &[Shown]) -> usize {
     let led = cards.first().map_or(trump, |c| c.counts_as().suit);
-    let wild = variant.wild_cards(trump);
+    // Only a baptised card needs the variant's list of Perlaggen (for a tie); a trick of
+    // plain cards is decided without building it.
+    let wild = if cards.iter().any(|c| c.baptism.is_some()) {
+        variant.wild_cards(trump)
+    } else {
+        Vec::new()
+    };
     let key = |c: &Shown| {
         let counts = c.counts_as();
         let class = if counts.suit == trump {

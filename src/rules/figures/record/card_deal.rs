@@ -133,38 +133,32 @@ struct ActionFields {
 impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let f = ActionFields::deserialize(d)?;
-        let mut verbs = Vec::new();
-        if let Some(c) = f.card {
-            verbs.push(Verb::Card(c));
+        // Counted and picked without a list: an action is read for every card of a deal.
+        let found = usize::from(f.card.is_some())
+            + usize::from(f.bet.is_some())
+            + usize::from(f.hold.is_some())
+            + usize::from(f.raise.is_some())
+            + usize::from(f.good.is_some())
+            + usize::from(f.show.is_some());
+        if f.show.as_ref().is_some_and(Vec::is_empty) {
+            return Err(de::Error::custom("`show` names at least one card"));
         }
-        if let Some(x) = f.bet {
-            verbs.push(Verb::Bet(x));
-        }
-        if let Some(x) = f.hold {
-            verbs.push(Verb::Hold(x));
-        }
-        if let Some(x) = f.raise {
-            verbs.push(Verb::Raise(x));
-        }
-        if let Some(x) = f.good {
-            verbs.push(Verb::Good(x));
-        }
-        if let Some(x) = f.show {
-            if x.is_empty() {
-                return Err(de::Error::custom("`show` names at least one card"));
-            }
-            verbs.push(Verb::Show(x));
-        }
-        if verbs.len() != 1 {
+        let verb = match (f.card, f.bet, f.hold, f.raise, f.good, f.show) {
+            _ if found != 1 => None,
+            (Some(c), ..) => Some(Verb::Card(c)),
+            (_, Some(x), ..) => Some(Verb::Bet(x)),
+            (_, _, Some(x), ..) => Some(Verb::Hold(x)),
+            (_, _, _, Some(x), ..) => Some(Verb::Raise(x)),
+            (.., Some(x), _) => Some(Verb::Good(x)),
+            (.., Some(x)) => Some(Verb::Show(x)),
+            _ => None,
+        };
+        let Some(verb) = verb else {
             return Err(de::Error::custom(format!(
-                "an action holds `seat` and exactly one verb (card, bet, hold, raise, good, show), found {}",
-                verbs.len()
+                "an action holds `seat` and exactly one verb (card, bet, hold, raise, good, show), found {found}"
             )));
-        }
-        Ok(Action {
-            seat: f.seat,
-            verb: verbs.remove(0),
-        })
+        };
+        Ok(Action { seat: f.seat, verb })
     }
 }
 
@@ -235,5 +229,69 @@ trait OtherIf {
 impl OtherIf for Side {
     fn other_if(self, flip: bool) -> Side {
         if flip { self.other() } else { self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn action(json: &str) -> Result<Action, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn an_action_reads_its_one_verb() {
+        let a = action(r#"{"seat":2,"card":"E7=L10"}"#).unwrap();
+        assert_eq!(a.seat, 2);
+        assert_eq!(a.verb, Verb::Card(Shown::parse("E7=L10").unwrap()));
+        assert_eq!(
+            action(r#"{"seat":1,"good":"spiel"}"#).unwrap().verb,
+            Verb::Good(Figure::Spiel)
+        );
+        assert_eq!(
+            action(r#"{"seat":0,"hold":"gleich"}"#).unwrap().verb,
+            Verb::Hold(Figure::Gleich)
+        );
+        assert_eq!(
+            action(r#"{"seat":0,"raise":"hanger"}"#).unwrap().verb,
+            Verb::Raise(Figure::Hanger)
+        );
+        assert!(matches!(
+            action(r#"{"seat":3,"bet":["gleich","spiel"]}"#)
+                .unwrap()
+                .verb,
+            Verb::Bet(_)
+        ));
+        assert_eq!(
+            action(r#"{"seat":1,"show":["L10","S6=L10"]}"#)
+                .unwrap()
+                .verb,
+            Verb::Show(vec![
+                Shown::parse("L10").unwrap(),
+                Shown::parse("S6=L10").unwrap()
+            ])
+        );
+    }
+
+    #[test]
+    fn an_action_without_exactly_one_verb_is_refused_naming_the_count() {
+        for (bad, found) in [
+            (r#"{"seat":0}"#, 0),
+            (r#"{"seat":0,"card":"EA","good":"spiel"}"#, 2),
+            (
+                r#"{"seat":0,"bet":"gleich","hold":"gleich","show":["EA"]}"#,
+                3,
+            ),
+        ] {
+            let err = action(bad).unwrap_err();
+            assert!(
+                err.contains("exactly one verb")
+                    && err.contains(&format!("found {found}")),
+                "{bad}: {err}"
+            );
+        }
+        let err = action(r#"{"seat":0,"card":"EA","show":[]}"#).unwrap_err();
+        assert!(err.contains("`show` names at least one card"), "{err}");
     }
 }

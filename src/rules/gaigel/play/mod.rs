@@ -287,6 +287,17 @@ pub fn derive(st: &State) -> Option<Deal> {
 /// Reads the one card-level deal of a record for the Streitfall page.
 pub fn single(raw: &RawRecord) -> Result<(Rules, Setup), Malformed> {
     let rules = super::input::parse_rules(raw)?;
+    // The deal read in one pass over the deals' text when plain serde reads it as the one
+    // card-level deal, not split into raw parts first and scanned again; anything else takes
+    // the path below, which names what is wrong.
+    if let Some(mut read) = parse::card_deals(raw.deals)
+        && read.len() == 1
+        && let Some(cards) = read.pop()
+    {
+        let setup = parse::setup_read(rules.variant, 0, cards)?;
+        check_rules(&rules, &setup, 0)?;
+        return Ok((rules, setup));
+    }
     let deals: Vec<&serde_json::value::RawValue> = serde_json::from_str(raw.deals.get())
         .map_err(|e| Malformed::new("deals", e.to_string()))?;
     let form = match deals[..] {

@@ -215,10 +215,13 @@ pub fn setup<'a>(
 
 /// The setup of card-level deal `i` from its cards as read.
 pub fn setup_read(variant: Variant, i: usize, mut c: RawCards<'_>) -> Result<Setup, Malformed> {
-    let at = format!("deals[{i}].cards");
-    let cut = super::super::input::read_cut(variant, &format!("{at}.cut"), c.cut.take())?;
+    let at = At(i);
+    let cut = match c.cut.take() {
+        None => [None; 3],
+        names => super::super::input::read_cut(variant, &format!("{at}.cut"), names)?,
+    };
     let n = variant.players() as usize;
-    let seats = read_seats(variant, &at, &c)?;
+    let seats = read_seats(variant, at, &c)?;
     let mut cards = CardReader::default();
     let mut hands = Vec::with_capacity(n);
     for (s, h) in c.hands.iter().enumerate() {
@@ -235,10 +238,10 @@ pub fn setup_read(variant: Variant, i: usize, mut c: RawCards<'_>) -> Result<Set
         hands.push(hand);
     }
     let trump = cards.read(&c.trump.0, || format!("{at}.trump"))?;
-    let talon = read_talon(&at, n, &c, &mut cards)?;
+    let talon = read_talon(at, n, &c, &mut cards)?;
     let mut actions = Vec::with_capacity(c.actions.len());
     for (k, a) in c.actions.iter().enumerate() {
-        actions.push(action(&at, k, n, a, &mut cards)?);
+        actions.push(action(at, k, n, a, &mut cards)?);
     }
     let mut setup = Setup {
         seats,
@@ -256,6 +259,17 @@ pub fn setup_read(variant: Variant, i: usize, mut c: RawCards<'_>) -> Result<Set
     Ok(setup)
 }
 
+/// Where card-level deal `i` keeps its cards, `deals[i].cards`: written out only for an
+/// error's path, so a well-formed deal allocates no path.
+#[derive(Clone, Copy)]
+struct At(usize);
+
+impl std::fmt::Display for At {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "deals[{}].cards", self.0)
+    }
+}
+
 /// The path-tracking pass for a deal the fast path refused: the outer object first, then
 /// its cards, so the error names the field as `deals[i].cards.hands[0]`.
 fn tracked(i: usize, raw: &RawValue) -> Result<RawCards<'_>, Malformed> {
@@ -265,7 +279,7 @@ fn tracked(i: usize, raw: &RawValue) -> Result<RawCards<'_>, Malformed> {
 }
 
 /// The seats, each side's index, partners opposite; the dealer last; a hand per seat.
-fn read_seats(variant: Variant, at: &str, c: &RawCards<'_>) -> Result<Vec<usize>, Malformed> {
+fn read_seats(variant: Variant, at: At, c: &RawCards<'_>) -> Result<Vec<usize>, Malformed> {
     let n = variant.players() as usize;
     if c.seats.len() != n {
         return Err(Malformed::new(
@@ -304,7 +318,7 @@ fn read_seats(variant: Variant, at: &str, c: &RawCards<'_>) -> Result<Vec<usize>
 
 /// The talon if given: at most the cards left besides the hands and the turned card.
 fn read_talon(
-    at: &str,
+    at: At,
     n: usize,
     c: &RawCards<'_>,
     cards: &mut CardReader,
@@ -348,7 +362,7 @@ fn check_seating(variant: Variant, seats: &[usize]) -> Result<(), String> {
 
 /// Action `k` of the deal whose cards are at `at`.
 fn action(
-    at: &str,
+    at: At,
     k: usize,
     n: usize,
     a: &RawAction<'_>,

@@ -214,11 +214,58 @@ impl<'de> Deserialize<'de> for Yes {
 }
 
 /// A bet's value: `true` (one more), or `4` (the immediate four).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum BetValue {
     Yes(bool),
     To(u32),
+}
+
+/// Read straight from the token, a bool or a number, where `#[serde(untagged)]` would buffer
+/// the value first; anything else is refused in the untagged enum's words.
+impl<'de> Deserialize<'de> for BetValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = BetValue;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("true or 4")
+            }
+            fn visit_bool<E: de::Error>(self, b: bool) -> Result<BetValue, E> {
+                Ok(BetValue::Yes(b))
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<BetValue, E> {
+                u32::try_from(n)
+                    .map(BetValue::To)
+                    .map_err(|_| Self::refused())
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<BetValue, E> {
+                u32::try_from(n)
+                    .map(BetValue::To)
+                    .map_err(|_| Self::refused())
+            }
+            fn visit_f64<E: de::Error>(self, _: f64) -> Result<BetValue, E> {
+                Err(Self::refused())
+            }
+            fn visit_str<E: de::Error>(self, _: &str) -> Result<BetValue, E> {
+                Err(Self::refused())
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<BetValue, E> {
+                Err(Self::refused())
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> Result<BetValue, A::Error> {
+                Err(Self::refused())
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, _: A) -> Result<BetValue, A::Error> {
+                Err(Self::refused())
+            }
+        }
+        impl V {
+            fn refused<E: de::Error>() -> E {
+                E::custom("data did not match any variant of untagged enum BetValue")
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -245,21 +292,27 @@ impl TryFrom<ActionRepr> for Action {
     type Error = String;
 
     fn try_from(r: ActionRepr) -> Result<Self, String> {
-        let mut verbs = Vec::with_capacity(1);
+        // Counted and picked without a list: an action is read for every card of a deal.
+        let mut found = 0;
+        let mut verb = None;
+        let mut take = |v: Verb| {
+            found += 1;
+            verb = Some(v);
+        };
         if let Some(WCard(c)) = r.card {
-            verbs.push(Verb::Card(c));
+            take(Verb::Card(c));
         }
         match r.bet {
             None => {}
-            Some(BetValue::Yes(true)) => verbs.push(Verb::Bet { four: false }),
-            Some(BetValue::To(4)) => verbs.push(Verb::Bet { four: true }),
+            Some(BetValue::Yes(true)) => take(Verb::Bet { four: false }),
+            Some(BetValue::To(4)) => take(Verb::Bet { four: true }),
             Some(_) => {
                 return Err(
                     "bet: write true (one more), or 4 (the immediate bet of four)".to_string(),
                 );
             }
         }
-        for (set, verb) in [
+        for (set, v) in [
             (r.see.is_some(), Verb::See),
             (r.give_up.is_some(), Verb::GiveUp),
             (r.play.is_some(), Verb::Play),
@@ -267,15 +320,14 @@ impl TryFrom<ActionRepr> for Action {
             (r.machine.is_some(), Verb::Machine),
         ] {
             if set {
-                verbs.push(verb);
+                take(v);
             }
         }
-        match verbs[..] {
-            [verb] => Ok(Action { seat: r.seat, verb }),
+        match (found, verb) {
+            (1, Some(verb)) => Ok(Action { seat: r.seat, verb }),
             _ => Err(format!(
                 "an action holds `seat` and exactly one of card, bet, see, give_up, play, farbe, \
-                 machine (found {})",
-                verbs.len()
+                 machine (found {found})"
             )),
         }
     }
@@ -363,6 +415,29 @@ mod tests {
         ] {
             assert!(action(bad).is_err(), "{bad} was accepted");
         }
+    }
+
+    /// A bet is read from its token (no buffering): what is neither a bool nor a number
+    /// that fits is refused in the words the untagged reading had.
+    #[test]
+    fn a_bet_that_is_no_bool_or_number_is_refused_as_before() {
+        for bad in [
+            r#"{"seat":0,"bet":"4"}"#,
+            r#"{"seat":0,"bet":[4]}"#,
+            r#"{"seat":0,"bet":{"to":4}}"#,
+            r#"{"seat":0,"bet":-4}"#,
+            r#"{"seat":0,"bet":4.0}"#,
+        ] {
+            let err = action(bad).unwrap_err();
+            assert!(
+                err.contains("data did not match any variant of untagged enum BetValue"),
+                "{bad}: {err}"
+            );
+        }
+        assert_eq!(
+            action(r#"{"seat":1,"bet":null,"see":true}"#).unwrap().verb,
+            Verb::See
+        );
     }
 
     #[test]
