@@ -51,7 +51,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         // meets only the scorer's patterns and a phone's page only the public ones.
         .service(entry::scorer::scope())
         .service(public::scope())
-        .service(cups::public::scope())
+        .service(cups::scope::public_pages())
         .configure(score::configure)
         .route("/", web::get().to(front::home))
         .route("/c/{id}", web::get().to(front::club))

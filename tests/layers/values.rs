@@ -47,9 +47,10 @@ fn uses(code: &str) -> usize {
         let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
         !ident(before) && !ident(after)
     };
+    // `type Value = …;` is a serde `Visitor`'s associated type, not serde_json's `Value`.
     let values = code
         .match_indices("Value")
-        .filter(|(at, _)| word(*at, 5))
+        .filter(|(at, _)| word(*at, 5) && !code[..*at].ends_with("type "))
         .count();
     values + code.matches("json!").count() + code.matches("Map<String").count()
 }

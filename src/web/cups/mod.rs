@@ -8,12 +8,13 @@ mod files;
 mod form;
 mod manage;
 pub mod public;
+pub mod scope;
 pub mod words;
 
 use actix_web::web;
 
 /// The organisers' and member clubs' cup routes; registered from `web::configure` (the
-/// public pages are [`public::scope`]).
+/// public pages are [`scope::public_pages`]).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // The cache (`web::Data<CupCache>`) is the process's, put in by `startup`.
     cfg.route("/cups", web::get().to(manage::list))

@@ -21,22 +21,6 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use std::sync::Arc;
 
-/// The public cup pages and downloads, one scope under `/cup` (registered early by
-/// `web::configure`: a scope is matched by its fixed prefix, so these patterns are tried only
-/// for `/cup/…`, and `/cups/…` is not `/cup/…`).
-pub fn scope() -> actix_web::Scope {
-    use super::files;
-    web::scope("/cup")
-        .route("/{slug}", web::get().to(page))
-        .route("/{slug}/live", web::get().to(live_table))
-        .route("/{slug}/projector", web::get().to(projector))
-        .route("/{slug}/standings.pdf", web::get().to(files::pdf))
-        .route("/{slug}/standings.xlsx", web::get().to(files::xlsx))
-        .route("/{slug}/standings.csv", web::get().to(files::csv))
-        .route("/{slug}/standings.json", web::get().to(files::json))
-        .route("/{slug}/cup.json", web::get().to(files::cup_file))
-}
-
 /// Seconds between two polls of the live table, and the reload without script: as the
 /// tournament pages.
 const POLL_SECONDS: u32 = 5;

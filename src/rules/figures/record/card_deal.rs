@@ -286,8 +286,7 @@ mod tests {
         ] {
             let err = action(bad).unwrap_err();
             assert!(
-                err.contains("exactly one verb")
-                    && err.contains(&format!("found {found}")),
+                err.contains("exactly one verb") && err.contains(&format!("found {found}")),
                 "{bad}: {err}"
             );
         }
