@@ -1,4 +1,4 @@
-//! The public pages' gzip copies (issue 28): a page rendered for anonymous visitors is kept
+//! The public pages' gzip copies: a page rendered for anonymous visitors is kept
 //! per change stamp together with its gzip copy, compressed once when the page is rendered and
 //! then served to every visitor whose browser accepts gzip until the stamp moves. The cup page
 //! of 40 evenings is 342 kB plain; serving it is bound by copying bytes to the socket, and a
