@@ -99,7 +99,8 @@ impl Application {
                 >::new())
         })
         // In-flight requests get this long to finish after Ctrl-C / SIGTERM.
-        .shutdown_timeout(30);
+        .shutdown_timeout(30)
+        .worker_max_blocking_threads(BLOCKING_THREADS_PER_WORKER);
         if let Some(workers) = settings.workers {
             server = server.workers(workers);
         }
@@ -135,6 +136,15 @@ impl Application {
         self.server.handle()
     }
 }
+
+/// The blocking threads each actix worker may start (`crate::blocking`: diesel, argon2, a
+/// large referee run). actix's default is 512 shared out among the workers, and under a burst
+/// every request waiting for one of the readers' ten connections held a thread of its own (250
+/// threads on a busy Sunday, each with its stack and its allocator cache, and an argon2 hash
+/// of 19 MiB each should they be logins). Past this bound the work waits in the pool's queue
+/// instead, in the order it came: the connections, not the threads, set how much runs at once,
+/// and this leaves room beside them for the work that needs no connection.
+const BLOCKING_THREADS_PER_WORKER: usize = 32;
 
 /// Logs to stderr; `RUST_LOG` overrides the default level.
 pub fn init_tracing() {

@@ -15,7 +15,8 @@
 //! phones, the share on the cup page of the day's Watten tournaments),
 //! `KARTL_SUNDAY_SECRETARIES` 10,
 //! `KARTL_SUNDAY_COMPRESSION` 1 (a deal every 40-90 s a table; 10 runs the day ten times
-//! faster: ten times the saves per second), `KARTL_SUNDAY_WARMUP` 30 and `KARTL_SUNDAY_STEADY`
+//! faster: ten times the saves per second), `KARTL_SUNDAY_TAP_MS` `500,1500` (a thumb's pace
+//! between two taps of a deal; `0,0` as fast as the answers come), `KARTL_SUNDAY_WARMUP` 30 and `KARTL_SUNDAY_STEADY`
 //! 120 seconds, `KARTL_SUNDAY_STEPS` the headroom's crowds (default
 //! `2500,5000,7500,10000,15000,20000`), `KARTL_SUNDAY_STEP` 20 seconds each,
 //! `KARTL_SUNDAY_PROCESSES` `1,2`. See docs/reference/performance.md ("A federation's Sunday").
@@ -53,6 +54,21 @@ fn env_list(name: &str, default: &str) -> Vec<usize> {
         .collect()
 }
 
+/// `KARTL_SUNDAY_TAP_MS`: the real milliseconds between two taps of a deal, `from,to`
+/// (default `500,1500`; `0,0` taps as fast as the answers come, the harder burst of the runs
+/// before 2026-11-28 noon).
+fn thumb_pace() -> (u64, u64) {
+    let ms: Vec<u64> = std::env::var("KARTL_SUNDAY_TAP_MS")
+        .unwrap_or_else(|_| "500,1500".into())
+        .split(',')
+        .filter_map(|n| n.trim().parse().ok())
+        .collect();
+    match ms[..] {
+        [from, to] if from <= to => (from, to),
+        _ => panic!("KARTL_SUNDAY_TAP_MS: give two numbers, from,to (milliseconds)"),
+    }
+}
+
 #[derive(Debug, Clone)]
 struct Config {
     tournaments: usize,
@@ -79,6 +95,7 @@ impl Config {
                 between: (40, 90),
                 compression: env_or("KARTL_SUNDAY_COMPRESSION", 1.0),
                 burst: Duration::from_secs(5),
+                tap: thumb_pace(),
             },
             warmup: Duration::from_secs(env_or("KARTL_SUNDAY_WARMUP", 30)),
             steady: Duration::from_secs(env_or("KARTL_SUNDAY_STEADY", 120)),

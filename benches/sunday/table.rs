@@ -2,8 +2,10 @@
 //! compression), each tapped through the pad's checks first as a scorer taps it (one
 //! `POST /s/{token}/pad` per tap, choosing among the actions the referee offers, mostly the
 //! one the pad puts first), then saved with a submission key through the harness's scorer, which
-//! retries with the same key until acknowledged. Every table starts within the first seconds:
-//! the burst of a round's start.
+//! retries with the same key until acknowledged. The taps come at a thumb's pace (a scorer reads
+//! the buttons and taps the next one, half a second to a second and a half apart by default), not
+//! as fast as the answers arrive. Every table starts within the first seconds: the burst of a
+//! round's start.
 
 use crate::harness::rng::Rng;
 use crate::harness::scorer::{Ack, Endpoints, Options, Scorer};
@@ -24,6 +26,9 @@ pub struct Pace {
     pub compression: f64,
     /// Every table's first deal starts within this many seconds.
     pub burst: Duration,
+    /// Real milliseconds between two taps of one deal, from and to (divided by the
+    /// compression like the deals' gaps); `(0, 0)` taps as fast as the answers come.
+    pub tap: (u64, u64),
 }
 
 /// What a deal's taps came to.
@@ -36,9 +41,21 @@ enum Tapped {
 }
 
 /// Taps one deal through the pad; `rng` picks the taps.
-async fn tap_deal(client: &reqwest::Client, url: &str, live: &Live, rng: &mut Rng) -> Tapped {
+async fn tap_deal(
+    client: &reqwest::Client,
+    url: &str,
+    pace: Pace,
+    live: &Live,
+    rng: &mut Rng,
+) -> Tapped {
     let mut actions: Vec<String> = Vec::new();
     for _ in 0..MAX_TAPS {
+        if !actions.is_empty() && pace.tap.1 > 0 {
+            let thumb = rng.range(pace.tap.0, pace.tap.1 + 1) as f64 / pace.compression;
+            if !nap(Duration::from_secs_f64(thumb / 1000.0), live).await {
+                return Tapped::Failed;
+            }
+        }
         let started = Instant::now();
         let answer = client
             .post(url)
@@ -129,13 +146,17 @@ pub async fn play(base: String, token: String, pace: Pace, seed: u64, live: Arc<
         }
         let gap = rng.range(pace.between.0, pace.between.1 + 1) as f64 / pace.compression;
         wait = Duration::from_secs_f64(gap);
-        let deal = match tap_deal(&client, &pad, &live, &mut rng).await {
+        // The next deal's taps begin a gap after this one's began: the thumb's time is part
+        // of the deal's 40 to 90 s, not added to it.
+        let began = Instant::now();
+        let deal = match tap_deal(&client, &pad, pace, &live, &mut rng).await {
             Tapped::Deal(deal) => deal,
             Tapped::Over => break,
             Tapped::Failed => continue,
         };
         let deal_no = ledger.len() as i32;
         let result = scorer.save(deal_no, &deal).await;
+        wait = wait.saturating_sub(began.elapsed());
         let meter = live.meter();
         match result {
             Ok(ack) => {
