@@ -15,14 +15,15 @@ use crate::db::DbConn;
 use crate::db::models::{Club, TournamentRow};
 use crate::error::AppError;
 use crate::rules::match_record::figures::{self, Figure, Outcome, Show};
-use crate::rules::match_record::{Deals, PerWho, Record, Who, gaigel, watten};
-use crate::rules::{self, Lang, Report};
+use crate::rules::match_record::{Deals, Options, PerWho, Record, Who, gaigel, watten};
+use crate::rules::{self, Game, Lang, Report};
 use crate::tournament::evaluate::evaluate;
-use crate::tournament::file::TournamentFile;
+use crate::tournament::file::{Player, Team, TournamentFile};
+use crate::tournament::format::Format;
 use crate::tournament::next::{next_round, round_of};
 use crate::tournament::rng::SplitMix64;
 use chrono::{NaiveDate, NaiveDateTime};
-use serde_json::{Value, json};
+use serde::Serialize;
 
 /// The club the demo tournaments belong to.
 pub const DEMO_CLUB: &str = "kartl Demo";
@@ -81,12 +82,71 @@ fn bad(e: impl std::fmt::Display) -> AppError {
     AppError::Internal(format!("demo: {e}"))
 }
 
-/// Draws `rounds` rounds of `header` (no rounds yet) and fills each table with `deals_for`.
+/// A demo file's head: its name, rules, format and entrants (contract 8), as the file is read.
+#[derive(Serialize)]
+struct Header {
+    name: &'static str,
+    game: Game,
+    /// The variant's contract name.
+    variant: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<Options>,
+    format: Format,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    settings: Option<Sessions>,
+    players: Vec<Player>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    teams: Vec<Team>,
+}
+
+/// The `sessions` format's settings the demo sets.
+#[derive(Serialize)]
+struct Sessions {
+    sessions: u32,
+    deals: u32,
+}
+
+impl Header {
+    /// The file with no rounds yet, read and checked as any tournament file is.
+    fn file(&self) -> Result<TournamentFile, AppError> {
+        let text = serde_json::to_string(self).map_err(bad)?;
+        TournamentFile::parse(&text).map_err(bad)
+    }
+}
+
+/// `count` players `p1`, `p2`, ..., named from the name lists starting at `first`.
+fn players(count: usize, first: usize) -> Vec<Player> {
+    (0..count)
+        .map(|i| Player {
+            id: format!("p{}", i + 1),
+            name: name(i + first),
+        })
+        .collect()
+}
+
+/// `count` teams `t1`, `t2`, ... of two players each (`p1` and `p2`, ...), named by their
+/// players' first names from the list starting at `first`.
+fn teams(count: usize, first: usize) -> Vec<Team> {
+    (0..count)
+        .map(|i| Team {
+            id: format!("t{}", i + 1),
+            name: format!(
+                "{} / {}",
+                FIRST_NAMES[(2 * i + first) % 16],
+                FIRST_NAMES[(2 * i + first + 1) % 16]
+            ),
+            players: vec![format!("p{}", 2 * i + 1), format!("p{}", 2 * i + 2)],
+        })
+        .collect()
+}
+
+/// Draws `rounds` rounds of `file` (no rounds yet) and fills each table with the deals of
+/// the record `deals_for` builds.
 fn play(
     mut file: TournamentFile,
     rounds: usize,
     seed: u64,
-    mut deals_for: impl FnMut(&TournamentFile, &mut SplitMix64) -> Result<Vec<Value>, AppError>,
+    mut deals_for: impl FnMut(&TournamentFile, &mut SplitMix64) -> Result<Record, AppError>,
 ) -> Result<TournamentFile, AppError> {
     let mut rng = SplitMix64::new(seed);
     let present: Vec<String> = file.entrants().into_iter().map(|(id, _)| id).collect();
@@ -96,7 +156,11 @@ fn play(
         let draw = next_round(&file, &present, &standings, round_seed).map_err(bad)?;
         let mut round = round_of(&draw, round_seed);
         for table in &mut round.tables {
-            table.deals = deals_for(&file, &mut rng)?;
+            let record = deals_for(&file, &mut rng)?;
+            // The file holds each deal as the JSON it is written as.
+            table.deals = serde_json::to_value(&record.deals)
+                .and_then(serde_json::from_value)
+                .map_err(bad)?;
         }
         file.rounds.push(round);
     }
@@ -107,15 +171,14 @@ fn play(
 }
 
 /// Builds a record of up to `count` deals, each picked from `candidates` at random among those
-/// that keep the rules; stops early when `done` says the record is complete. The deals are
-/// handed back as the tournament file holds them.
+/// that keep the rules; stops early when `done` says the record is complete.
 fn build(
     frame: &Record,
     candidates: &Deals,
     count: usize,
     rng: &mut SplitMix64,
     done: impl Fn(&Report) -> bool,
-) -> Result<Vec<Value>, AppError> {
+) -> Result<Record, AppError> {
     let mut record = frame.clone();
     while record.deals.len() < count {
         let mut order: Vec<usize> = (0..candidates.len()).collect();
@@ -140,10 +203,7 @@ fn build(
             break;
         }
     }
-    match serde_json::to_value(&record.deals) {
-        Ok(Value::Array(deals)) => Ok(deals),
-        _ => Err(bad("the deals do not write as a list")),
-    }
+    Ok(record)
 }
 
 /// A figure deal told by its events.
@@ -209,15 +269,23 @@ fn frame(file: &TournamentFile) -> Result<Record, AppError> {
 }
 
 fn rutesheim() -> Result<TournamentFile, AppError> {
-    let players: Vec<Value> = (0..12)
-        .map(|i| json!({"id": format!("p{}", i + 1), "name": name(i)}))
-        .collect();
-    let header = json!({
-        "name": "Gaigelturnier SKV Rutesheim (Demo)", "game": "gaigel", "variant": "three",
-        "options": {"scoring": "rutesheim"}, "format": "sessions",
-        "settings": {"sessions": 3, "deals": 10}, "players": players,
-    });
-    let file = TournamentFile::parse(&header.to_string()).map_err(bad)?;
+    let file = Header {
+        name: "Gaigelturnier SKV Rutesheim (Demo)",
+        game: Game::Gaigel,
+        variant: "three",
+        options: Some(Options {
+            scoring: Some("rutesheim".into()),
+            ..Options::default()
+        }),
+        format: Format::Sessions,
+        settings: Some(Sessions {
+            sessions: 3,
+            deals: 10,
+        }),
+        players: players(12, 0),
+        teams: Vec::new(),
+    }
+    .file()?;
     // Who went out with how many card points and tricks; the others' counts and tricks.
     let shapes: [[(u32, u32); 3]; 6] = [
         [(104, 6), (61, 4), (45, 3)],
@@ -259,21 +327,17 @@ fn rutesheim() -> Result<TournamentFile, AppError> {
 }
 
 fn watten() -> Result<TournamentFile, AppError> {
-    let players: Vec<Value> = (0..16)
-        .map(|i| json!({"id": format!("p{}", i + 1), "name": name(i)}))
-        .collect();
-    let teams: Vec<Value> = (0..8)
-        .map(|i| {
-            json!({"id": format!("t{}", i + 1),
-                   "name": format!("{} / {}", FIRST_NAMES[(2 * i) % 16], FIRST_NAMES[(2 * i + 1) % 16]),
-                   "players": [format!("p{}", 2 * i + 1), format!("p{}", 2 * i + 2)]})
-        })
-        .collect();
-    let header = json!({
-        "name": "Preiswatten Söll (Demo)", "game": "watten", "variant": "tyrolean",
-        "format": "rounds", "players": players, "teams": teams,
-    });
-    let file = TournamentFile::parse(&header.to_string()).map_err(bad)?;
+    let file = Header {
+        name: "Preiswatten Söll (Demo)",
+        game: Game::Watten,
+        variant: "tyrolean",
+        options: None,
+        format: Format::Rounds,
+        settings: None,
+        players: players(16, 0),
+        teams: teams(8, 0),
+    }
+    .file()?;
     let mut candidates = Vec::new();
     for (s, o) in [(Who::A, Who::B), (Who::B, Who::A)] {
         let event = watten::Event::default;
@@ -316,21 +380,17 @@ fn watten() -> Result<TournamentFile, AppError> {
 }
 
 fn perlaggen() -> Result<TournamentFile, AppError> {
-    let players: Vec<Value> = (0..12)
-        .map(|i| json!({"id": format!("p{}", i + 1), "name": name(i + 4)}))
-        .collect();
-    let teams: Vec<Value> = (0..6)
-        .map(|i| {
-            json!({"id": format!("t{}", i + 1),
-                   "name": format!("{} / {}", FIRST_NAMES[(2 * i + 4) % 16], FIRST_NAMES[(2 * i + 5) % 16]),
-                   "players": [format!("p{}", 2 * i + 1), format!("p{}", 2 * i + 2)]})
-        })
-        .collect();
-    let header = json!({
-        "name": "Perlaggerturnier Innsbruck (Demo)", "game": "perlaggen", "variant": "innsbruck",
-        "format": "rounds", "players": players, "teams": teams,
-    });
-    let file = TournamentFile::parse(&header.to_string()).map_err(bad)?;
+    let file = Header {
+        name: "Perlaggerturnier Innsbruck (Demo)",
+        game: Game::Perlaggen,
+        variant: "innsbruck",
+        options: None,
+        format: Format::Rounds,
+        settings: None,
+        players: players(12, 4),
+        teams: teams(6, 4),
+    }
+    .file()?;
     let mut candidates = Vec::new();
     for (s, o) in [(Who::A, Who::B), (Who::B, Who::A)] {
         let word = |w: Who| Some(Outcome::Word(w.as_str().into()));

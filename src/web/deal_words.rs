@@ -1,41 +1,34 @@
 //! A stored deal in the pad's words (one vocabulary): the audit log's "Vorher" and
 //! "Nachher" and the correction page's "Jetzt gespeichert" say "A bietet, B schaut, A macht 3
 //! Stiche" with the very messages the scorer's pad shows (`padr-*` in `padrules.ftl`), never
-//! the contract's codes ("bet A, see B, tricks A"). A deal this module cannot word reads as
-//! "–" plus nothing of its codes: the page stays German, the JSON export keeps the facts.
+//! the contract's codes ("bet A, see B, tricks A"). The deal is read into the typed record
+//! ([`Deal`]) of its game; a deal that does not read, or that this module cannot word, reads
+//! as "–" plus nothing of its codes: the page stays German, the JSON export keeps the facts.
 
 use crate::rules::Game;
+use crate::rules::match_record::figures::{self, Figure, Hand, Outcome};
+use crate::rules::match_record::{Deal, OneOrMany, Who, gaigel, watten};
 use crate::web::i18n::Locale;
-use serde_json::{Map, Value};
+use serde::Deserializer;
 
-/// The deal in words, events apart by commas.
-pub fn deal_words(l: Locale, game: Game, deal: &Value) -> String {
-    let mut out = Vec::new();
-    if let Some(alone) = deal.get("alone").and_then(Value::as_str) {
-        out.push(say(l, "padr-w-alone", &[("side", alone.into())]));
+/// The deal in words, events apart by commas: `deal` as stored (any serde input, e.g. a
+/// stored deal's parsed JSON), read as a deal of `game`.
+pub fn deal_words<'de, D: Deserializer<'de>>(l: Locale, game: Game, deal: D) -> String {
+    match Deal::read(game, deal) {
+        Ok(deal) => words(l, &deal),
+        Err(_) => "–".into(),
     }
-    if let (Some(winner), Some(points)) = (deal.get("winner"), deal.get("points"))
-        && game != Game::Gaigel
-    {
-        out.push(l.t_with(
-            "padr-writes",
-            &[
-                ("side", text(winner)),
-                ("n", "one".into()),
-                ("points", text(points)),
-            ],
-        ));
-    } else if let Some(events) = deal.get("events").and_then(Value::as_array) {
-        let events: Vec<&Map<String, Value>> = events.iter().filter_map(Value::as_object).collect();
-        for (i, e) in events.iter().enumerate() {
-            out.extend(match game {
-                Game::Watten => watten(l, &events[..i], e).into_iter().collect(),
-                _ => figures(l, e),
-            });
-        }
-    } else if game == Game::Gaigel {
-        out.extend(gaigel(l, deal));
-    }
+}
+
+/// The typed deal in words, events apart by commas.
+pub fn words(l: Locale, deal: &Deal) -> String {
+    let out = match deal {
+        Deal::Watten(d) => watten_deal(l, d),
+        Deal::Figures(d) => (d.events.iter().flatten())
+            .flat_map(|e| figures(l, e))
+            .collect(),
+        Deal::Gaigel(d) => gaigel(l, d),
+    };
     if out.is_empty() {
         return "–".into();
     }
@@ -45,27 +38,27 @@ pub fn deal_words(l: Locale, game: Game, deal: &Value) -> String {
 /// The deal's bidding alone, for the saved-deal lists beside "A schreibt 3": Watten's bets
 /// and their answers (the Gebot the deal was played for), the figure games' bets, holds,
 /// raises and "gut". `None` for a deal without any (Watten's short form, an unbid deal,
-/// Gaigel).
-pub fn bid_words(l: Locale, game: Game, deal: &Value) -> Option<String> {
-    const BIDDING: &[&str] = &["bet", "see", "give_up", "play", "hold", "raise", "good"];
-    if game == Game::Gaigel {
-        return None;
-    }
-    let bids: Vec<Value> = deal
-        .get("events")?
-        .as_array()?
-        .iter()
-        .filter(|e| {
-            e.as_object()
-                .is_some_and(|o| o.keys().any(|k| BIDDING.contains(&k.as_str())))
-        })
-        .cloned()
-        .collect();
-    if bids.is_empty() {
-        return None;
-    }
-    let words = deal_words(l, game, &serde_json::json!({ "events": bids }));
-    (words != "–").then_some(words)
+/// Gaigel, a deal that does not read).
+pub fn bid_words<'de, D: Deserializer<'de>>(l: Locale, game: Game, deal: D) -> Option<String> {
+    let bids = match Deal::read(game, deal).ok()? {
+        Deal::Watten(d) => {
+            let bidding = |e: &watten::Event| {
+                e.bet.is_some() || e.see.is_some() || e.give_up.is_some() || e.play.is_some()
+            };
+            let events: Vec<_> = d.events?.into_iter().filter(bidding).collect();
+            (!events.is_empty()).then(|| Deal::Watten(watten::Deal::events(events)))?
+        }
+        Deal::Figures(d) => {
+            let bidding = |e: &figures::Event| {
+                e.bet.is_some() || e.hold.is_some() || e.raise.is_some() || e.good.is_some()
+            };
+            let events: Vec<_> = d.events?.into_iter().filter(bidding).collect();
+            (!events.is_empty()).then(|| Deal::Figures(figures::Deal::events(events)))?
+        }
+        Deal::Gaigel(_) => return None,
+    };
+    let said = words(l, &bids);
+    (said != "–").then_some(said)
 }
 
 /// A message of the pad with `n` (the verb's number) for one side.
@@ -75,62 +68,88 @@ fn say(l: Locale, id: &str, args: &[(&'static str, String)]) -> String {
     l.t_with(id, &args)
 }
 
-fn text(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        Value::Null => String::new(),
-        other => other.to_string(),
-    }
+fn name(w: Option<Who>) -> String {
+    w.map(|w| w.as_str().to_string()).unwrap_or_default()
 }
 
-/// The side an event names under `key`.
-fn side(e: &Map<String, Value>, key: &str) -> String {
-    e.get(key).map(text).unwrap_or_default()
+/// A Watten deal: who played alone, then the short form or the events.
+fn watten_deal(l: Locale, d: &watten::Deal) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(alone) = d.alone {
+        out.push(say(l, "padr-w-alone", &[("side", alone.as_str().into())]));
+    }
+    if let (Some(winner), Some(points)) = (d.winner, d.points) {
+        out.push(l.t_with(
+            "padr-writes",
+            &[
+                ("side", winner.as_str().into()),
+                ("n", "one".into()),
+                ("points", points.to_string()),
+            ],
+        ));
+    } else if let Some(events) = &d.events {
+        for (i, e) in events.iter().enumerate() {
+            out.extend(watten(l, &events[..i], e));
+        }
+    }
+    out
 }
 
 /// A Watten event; `before` are the deal's earlier events (a give-up answering a bet is the
 /// pad's "geht", and "Farbe!" names the bettors of the last bet).
-fn watten(l: Locale, before: &[&Map<String, Value>], e: &Map<String, Value>) -> Option<String> {
-    let last_bet = before.iter().rev().find(|b| b.contains_key("bet"));
-    let answers_bet = before.last().is_some_and(|b| b.contains_key("bet"));
-    let (key, v) = e.iter().next()?;
-    let s = text(v);
-    let one = |id: &str| say(l, id, &[("side", s.clone())]);
-    Some(match key.as_str() {
-        "bet" if e.get("to").and_then(Value::as_u64) == Some(4) => one("padr-w-four"),
-        "bet" => one("padr-w-bet"),
-        "see" => one("padr-w-see"),
-        "give_up" if answers_bet => one("padr-w-fold"),
-        "give_up" => one("padr-w-give-up"),
-        "play" => one("padr-w-play"),
-        "tricks" => one("padr-w-tricks"),
-        "machine" => one("padr-w-machine"),
-        "farbe" => {
-            let id = match e.get("card_ok").and_then(Value::as_bool) {
-                Some(true) => "padr-w-farbe-ok",
-                _ => "padr-w-farbe-no",
-            };
-            let bettors = last_bet.map(|b| side(b, "bet")).unwrap_or_default();
-            say(l, id, &[("side", s), ("bettors", bettors)])
-        }
-        _ => return None,
+fn watten(l: Locale, before: &[watten::Event], e: &watten::Event) -> Option<String> {
+    let answers_bet = before.last().is_some_and(|b| b.bet.is_some());
+    let one = |id: &str, w: Who| say(l, id, &[("side", w.as_str().into())]);
+    Some(if let Some(w) = e.bet {
+        one(
+            if e.to == Some(4) {
+                "padr-w-four"
+            } else {
+                "padr-w-bet"
+            },
+            w,
+        )
+    } else if let Some(w) = e.farbe {
+        let id = match e.card_ok {
+            Some(true) => "padr-w-farbe-ok",
+            _ => "padr-w-farbe-no",
+        };
+        let bettors = name(before.iter().rev().find_map(|b| b.bet));
+        say(l, id, &[("side", w.as_str().into()), ("bettors", bettors)])
+    } else if let Some(w) = e.give_up {
+        one(
+            if answers_bet {
+                "padr-w-fold"
+            } else {
+                "padr-w-give-up"
+            },
+            w,
+        )
+    } else if let Some(w) = e.machine {
+        one("padr-w-machine", w)
+    } else if let Some(w) = e.play {
+        one("padr-w-play", w)
+    } else if let Some(w) = e.see {
+        one("padr-w-see", w)
+    } else {
+        one("padr-w-tricks", e.tricks?)
     })
 }
 
-fn figure(f: &Value) -> String {
-    let name = |f: &str| match f {
-        "gleich" => "Gleich".to_string(),
-        "hanger" => "Hanger".to_string(),
-        "spiel" => "Spiel".to_string(),
-        other => other.to_string(),
-    };
+fn figure_name(f: Figure) -> &'static str {
     match f {
-        Value::Array(all) => all
-            .iter()
-            .map(|f| name(&text(f)))
+        Figure::Gleich => "Gleich",
+        Figure::Hanger => "Hanger",
+        Figure::Spiel => "Spiel",
+    }
+}
+
+fn figures_named(f: &OneOrMany<Figure>) -> String {
+    match f {
+        OneOrMany::One(f) => figure_name(*f).into(),
+        OneOrMany::Many(all) => (all.iter().map(|f| figure_name(*f)))
             .collect::<Vec<_>>()
             .join(" + "),
-        other => name(&text(other)),
     }
 }
 
@@ -146,106 +165,115 @@ fn suit(code: &str) -> String {
 }
 
 /// A Giltspiel or Perlaggen event (contract 3.1); a show lists each figure's outcome.
-fn figures(l: Locale, e: &Map<String, Value>) -> Vec<String> {
-    let by = side(e, "by");
-    let with_figure =
-        |id: &str, f: &Value| say(l, id, &[("side", by.clone()), ("figure", figure(f))]);
-    let (key, v) = match e.iter().find(|(k, _)| k.as_str() != "by") {
-        Some(kv) => kv,
-        None => return Vec::new(),
-    };
-    match key.as_str() {
-        "trump" => vec![say(l, "padr-f-trump", &[("suit", suit(&text(v)))])],
-        "bet" => vec![with_figure("padr-f-bet", v)],
-        "hold" => vec![with_figure("padr-f-hold", v)],
-        "raise" => vec![with_figure("padr-f-raise", v)],
-        "good" => vec![with_figure("padr-f-good", v)],
-        "tricks" => vec![say(l, "padr-f-tricks", &[("side", text(v))])],
-        "unshown" if e.get("other_can_show").and_then(Value::as_bool) == Some(true) => {
-            vec![with_figure("padr-f-unshown-other", v)]
+fn figures(l: Locale, e: &figures::Event) -> Vec<String> {
+    let by = name(e.by);
+    let with = |id: &str, figure: String| say(l, id, &[("side", by.clone()), ("figure", figure)]);
+    let one = |id: &str, f: Figure| with(id, figure_name(f).into());
+    if let Some(t) = &e.trump {
+        vec![say(l, "padr-f-trump", &[("suit", suit(t))])]
+    } else if let Some(f) = &e.bet {
+        vec![with("padr-f-bet", figures_named(f))]
+    } else if let Some(f) = e.hold {
+        vec![one("padr-f-hold", f)]
+    } else if let Some(f) = e.raise {
+        vec![one("padr-f-raise", f)]
+    } else if let Some(f) = e.good {
+        vec![one("padr-f-good", f)]
+    } else if let Some(s) = &e.tricks {
+        vec![say(l, "padr-f-tricks", &[("side", s.clone())])]
+    } else if let Some(f) = e.unshown {
+        match e.other_can_show {
+            Some(true) => vec![one("padr-f-unshown-other", f)],
+            _ => vec![one("padr-f-unshown", f)],
         }
-        "unshown" => vec![with_figure("padr-f-unshown", v)],
-        "show" => v
-            .as_object()
-            .map(|shown| shown.iter().map(|(f, o)| show(l, f, o)).collect())
-            .unwrap_or_default(),
-        "decider" => vec![match v.as_str() {
-            Some("none") => say(l, "padr-f-decider-none", &[]),
-            Some(s) => say(l, "padr-f-decider", &[("side", s.into())]),
-            None => say(l, "padr-f-cards", &[("figure", String::new())]),
-        }],
-        _ => Vec::new(),
+    } else if let Some(shown) = &e.show {
+        [
+            (Figure::Gleich, &shown.gleich),
+            (Figure::Hanger, &shown.hanger),
+            (Figure::Spiel, &shown.spiel),
+        ]
+        .into_iter()
+        .filter_map(|(f, o)| Some(show(l, f, o.as_ref()?)))
+        .collect()
+    } else if let Some(d) = &e.decider {
+        vec![match d {
+            Outcome::Word(w) if w == "none" => say(l, "padr-f-decider-none", &[]),
+            Outcome::Word(w) => say(l, "padr-f-decider", &[("side", w.clone())]),
+            Outcome::Cards(_) => say(l, "padr-f-cards", &[("figure", String::new())]),
+        }]
+    } else {
+        Vec::new()
     }
 }
 
 /// One figure's outcome at the show: a side, "steht", or the cards each side showed.
-fn show(l: Locale, f: &str, outcome: &Value) -> String {
-    let figure = figure(&Value::from(f));
+fn show(l: Locale, f: Figure, outcome: &Outcome<Hand>) -> String {
+    let figure = figure_name(f).to_string();
     match outcome {
-        Value::String(s) if s == "stands" => say(l, "padr-f-stands", &[("figure", figure)]),
-        Value::String(s) => say(l, "padr-f-show", &[("figure", figure), ("side", s.clone())]),
-        Value::Object(cards) => {
+        Outcome::Word(s) if s == "stands" => say(l, "padr-f-stands", &[("figure", figure)]),
+        Outcome::Word(s) => say(l, "padr-f-show", &[("figure", figure), ("side", s.clone())]),
+        Outcome::Cards(cards) => {
             let mut out = vec![say(l, "padr-f-cards", &[("figure", figure)])];
-            for (s, c) in cards {
-                let card = match c {
-                    Value::Array(all) => all.iter().map(text).collect::<Vec<_>>().join(" "),
-                    other => text(other),
+            for (s, hand) in cards {
+                let card = match hand {
+                    Hand::Cards(all) => all.join(" "),
+                    // Cards by seat, as written (`{"1": [..], "2": [..]}`).
+                    Hand::BySeat(seats) => serde_json::to_string(seats).unwrap_or_default(),
                 };
                 out.push(say(
                     l,
                     "padr-f-card",
-                    &[("side", s.clone()), ("card", card)],
+                    &[("side", s.as_str().into()), ("card", card)],
                 ));
             }
             out.join(", ")
         }
-        _ => figure,
     }
 }
 
 /// A Gaigel deal (contract 3.3): each side's card points, tricks and melds, then who called
 /// "Aus!" and the rest of the facts.
-fn gaigel(l: Locale, deal: &Value) -> Vec<String> {
+fn gaigel(l: Locale, deal: &gaigel::Deal) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(points) = deal.get("points").and_then(Value::as_object) {
-        for (s, p) in points {
-            let tricks = deal["tricks"]
-                .get(s)
-                .map(text)
-                .unwrap_or_else(|| "0".into());
-            let melds: Vec<String> = deal["melds"]
-                .get(s)
-                .and_then(Value::as_array)
-                .map(|m| m.iter().map(text).collect())
-                .unwrap_or_default();
-            let mut args = vec![("side", s.clone()), ("points", text(p)), ("tricks", tricks)];
-            let id = if melds.is_empty() {
-                "padr-g-said-side"
-            } else {
-                args.push(("melds", melds.join(", ")));
-                "padr-g-said-side-melds"
-            };
-            out.push(l.t_with(id, &args));
-        }
+    for (s, p) in deal.points.iter().flatten() {
+        let tricks = (deal.tricks.as_ref())
+            .and_then(|t| t.get(s))
+            .map_or_else(|| "0".into(), u32::to_string);
+        let melds: Vec<String> = (deal.melds.as_ref())
+            .and_then(|m| m.get(s))
+            .map(|m| m.iter().map(u32::to_string).collect())
+            .unwrap_or_default();
+        let mut args = vec![
+            ("side", s.as_str().to_string()),
+            ("points", p.to_string()),
+            ("tricks", tricks),
+        ];
+        let id = if melds.is_empty() {
+            "padr-g-said-side"
+        } else {
+            args.push(("melds", melds.join(", ")));
+            "padr-g-said-side-melds"
+        };
+        out.push(l.t_with(id, &args));
     }
     let facts = [
-        ("out", "padr-g-out"),
-        ("overgaigel", "padr-g-over"),
-        ("five_sevens", "padr-g-sevens"),
-        ("dissle", "padr-g-dissle"),
-        ("farbe", "padr-g-farbe"),
+        (deal.out, "padr-g-out"),
+        (deal.overgaigel, "padr-g-over"),
+        (deal.five_sevens, "padr-g-sevens"),
+        (deal.dissle, "padr-g-dissle"),
+        (deal.farbe, "padr-g-farbe"),
     ];
-    for (key, id) in facts {
-        if let Some(s) = deal.get(key).and_then(Value::as_str) {
-            out.push(say(l, id, &[("side", s.into())]));
+    for (who, id) in facts {
+        if let Some(s) = who {
+            out.push(say(l, id, &[("side", s.as_str().into())]));
         }
     }
-    if deal.get("dissle_trick").and_then(Value::as_bool) == Some(true) {
+    if deal.dissle_trick == Some(true) {
         out.push(say(l, "padr-g-dissle-trick", &[]));
     }
-    if let Some(order) = deal.get("cut").and_then(Value::as_array) {
-        let order = order.iter().map(text).collect::<Vec<_>>().join(", ");
-        out.push(say(l, "padr-g-said-cut", &[("order", order)]));
+    if let Some(order) = &deal.cut {
+        let order: Vec<&str> = order.iter().map(|w| w.as_str()).collect();
+        out.push(say(l, "padr-g-said-cut", &[("order", order.join(", "))]));
     }
     out
 }
@@ -290,5 +318,44 @@ mod tests {
         for code in ["points", "tricks", "melds", "\"out\"", "{"] {
             assert!(!words.contains(code), "{words}");
         }
+    }
+
+    /// Each event is worded by its action, whatever keys come with it: "Farbe!" with whether
+    /// the card was there, a figure the other side could show.
+    #[test]
+    fn an_action_with_its_companion_key_reads_in_words() {
+        let deal = json!({"events": [{"bet": "A", "to": 4}, {"card_ok": true, "farbe": "B"}]});
+        assert_eq!(
+            deal_words(Locale::De, Game::Watten, &deal),
+            "A bietet sofort 4, B: Farbe! – A hatte die Karte"
+        );
+        let deal = json!({"events": [{"by": "A", "other_can_show": true, "unshown": "gleich"}]});
+        assert_eq!(
+            deal_words(Locale::De, Game::Giltspiel, &deal),
+            "A kann Gleich nicht zeigen, die anderen schon"
+        );
+    }
+
+    #[test]
+    fn the_bidding_alone_and_a_deal_that_does_not_read() {
+        let deal =
+            json!({"alone": "P1", "events": [{"bet": "P2"}, {"see": "P1"}, {"tricks": "P2"}]});
+        assert_eq!(
+            bid_words(Locale::De, Game::Watten, &deal).as_deref(),
+            Some("P2 bietet, P1 schaut")
+        );
+        let deal = json!({"events": [{"trump": "E"}, {"bet": ["gleich", "spiel"], "by": "B"},
+            {"good": "spiel", "by": "A"}, {"tricks": "B"}]});
+        assert_eq!(
+            bid_words(Locale::De, Game::Perlaggen, &deal).as_deref(),
+            Some("B bietet Gleich + Spiel, A: Spiel gut")
+        );
+        let short = json!({"winner": "A", "points": 2});
+        assert_eq!(bid_words(Locale::De, Game::Watten, &short), None);
+        assert_eq!(deal_words(Locale::De, Game::Watten, &short), "A schreibt 2");
+        // Not a deal of the game: no words, and none of its codes.
+        let odd = json!({"winner": "A", "points": 2, "kaiser": true});
+        assert_eq!(deal_words(Locale::De, Game::Watten, &odd), "–");
+        assert_eq!(deal_words(Locale::De, Game::Gaigel, &short), "–");
     }
 }

@@ -5,7 +5,8 @@
 //! for a stored deal ([`Correct`], `web::tables::streitfall`) also offers "Als Korrektur
 //! übernehmen"; the public copy (`web::public::streitfall`) only replays.
 
-use crate::rules::{Game, Variant};
+use crate::rules::match_record::{Deal, Options};
+use crate::rules::{Game, Record, Variant};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::i18n::Locale;
@@ -16,7 +17,6 @@ use askama::Template;
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
 use serde::de::value::Error as NameError;
-use serde_json::Value;
 
 /// Where a secretary's finished card-level deal goes: the deal's correction save.
 pub struct Correct {
@@ -36,27 +36,23 @@ pub struct Correct {
 /// What the page starts from: the record's frame (game, variant, options; no deals) and, for
 /// a stored deal already entered card by card, that deal, replayed with its rulings.
 pub struct Start {
-    pub game: Game,
-    pub frame: Value,
-    pub deal: Option<Value>,
+    pub frame: Record,
+    pub deal: Option<Deal>,
     /// A stored deal entered without cards: shown in words above the dealer (a
     /// public deal's link opened an empty dealer, as if there were no deal).
-    pub entered: Option<Value>,
+    pub entered: Option<Deal>,
 }
 
 impl Start {
-    /// A stored table's frame and its deal `deal` (kept only when it is card-level).
-    pub fn stored(game: Game, mut frame: Value, deal: Option<Value>) -> Start {
-        if let Value::Object(map) = &mut frame {
-            map.remove("deals");
-        }
+    /// A stored table's record (its deals are left out) and its deal `deal` (replayed when
+    /// card-level, else shown in words).
+    pub fn stored(record: &Record, deal: Option<Deal>) -> Start {
         let (deal, entered) = match deal {
-            Some(d) if d.get("cards").is_some() => (Some(d), None),
+            Some(d) if d.has_cards() => (Some(d), None),
             other => (None, other),
         };
         Start {
-            game,
-            frame,
+            frame: record.frame(),
             deal,
             entered,
         }
@@ -157,23 +153,18 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
     let variant = (query.variant.as_deref())
         .and_then(Variant::parse)
         .filter(|v| v.game() == game)
-        .unwrap_or_else(|| Variant::default_for(game))
-        .as_str();
-    let mut frame = serde_json::json!({"game": game.as_str(), "variant": variant});
-    let mut options = serde_json::Map::new();
-    if let Some(n) = query.players.filter(|n| player_counts(game).contains(n)) {
-        options.insert("players".into(), n.into());
-    }
+        .unwrap_or_else(|| Variant::default_for(game));
+    let mut frame = Record::new(game);
+    frame.variant = Some(variant);
     let pack = query.pack.as_deref().and_then(|p| p.parse::<u32>().ok());
-    if let Some(n) = pack.filter(|n| packs(game).contains(n)) {
-        options.insert("pack".into(), n.into());
-    }
-    if !options.is_empty() {
-        frame["options"] = Value::Object(options);
-    }
+    let options = Options {
+        players: query.players.filter(|n| player_counts(game).contains(n)),
+        pack: pack.filter(|n| packs(game).contains(n)),
+        ..Options::default()
+    };
+    frame.options = (options != Options::default()).then_some(options);
     let page = ctx.page().await?;
     let start = Start {
-        game,
         frame,
         deal: None,
         entered: None,
@@ -182,19 +173,15 @@ pub async fn page(mut ctx: Ctx, query: web::Query<Query>) -> Result<HttpResponse
 }
 
 /// A pasted record (there was no way to paste one): its game, variant and options,
-/// and its last deal (replayed when card-level, in words otherwise). Not JSON or not a
-/// record: the free page again with the text and a sentence saying so, as 400.
+/// and its last deal (replayed when card-level, in words otherwise). Not JSON, or not a
+/// record the typed record reads (a key it does not know, a deal not of its game): the free
+/// page again with the text and a sentence saying so, as 400.
 async fn pasted(mut ctx: Ctx, text: &str) -> Result<HttpResponse, AppError> {
-    let record: Option<Value> = serde_json::from_str(text).ok().filter(Value::is_object);
-    let game = record
-        .as_ref()
-        .and_then(|r| r.get("game")?.as_str())
-        .and_then(|g| serde_json::from_value::<Game>(Value::from(g)).ok());
     let page = ctx.page().await?;
-    let (Some(mut record), Some(game)) = (record, game) else {
+    let Ok(mut record) = Record::from_json(text) else {
         let mut v = view(
             page,
-            Start::stored(Game::Perlaggen, default_frame(), None),
+            Start::stored(&default_frame(), None),
             true,
             None,
             None,
@@ -203,17 +190,16 @@ async fn pasted(mut ctx: Ctx, text: &str) -> Result<HttpResponse, AppError> {
         v.pasted_error = Some(v.page.t("streit-paste-error"));
         return ctx.render(actix_web::http::StatusCode::BAD_REQUEST, &v);
     };
-    let last = record
-        .get_mut("deals")
-        .and_then(Value::as_array_mut)
-        .and_then(Vec::pop);
-    let mut v = view(page, Start::stored(game, record, last), true, None, None);
+    let last = record.take_last();
+    let mut v = view(page, Start::stored(&record, last), true, None, None);
     v.pasted = text.to_string();
     ctx.ok(&v)
 }
 
-fn default_frame() -> Value {
-    serde_json::json!({"game": "perlaggen", "variant": Variant::default_for(Game::Perlaggen).as_str()})
+fn default_frame() -> Record {
+    let mut frame = Record::new(Game::Perlaggen);
+    frame.variant = Some(Variant::default_for(Game::Perlaggen));
+    frame
 }
 
 /// Why the referee refuses the frame, in the page's language. The referee's malformed
@@ -237,57 +223,44 @@ pub fn view(
     correct: Option<Correct>,
     back: Option<String>,
 ) -> Streitfall {
-    let list = variants(start.game);
-    let variant = start
-        .frame
-        .get("variant")
-        .and_then(Value::as_str)
-        .unwrap_or(Variant::default_for(start.game).as_str())
-        .to_string();
-    let label = |v: Variant| variant_label(page.locale, v);
-    let variant_label = Variant::parse(&variant).map(label).unwrap_or_default();
-    let list = list
+    let game = start.frame.game;
+    let variant = start.frame.variant.unwrap_or(Variant::default_for(game));
+    let locale = page.locale;
+    let label = |v: Variant| variant_label(locale, v);
+    let list = variants(game)
         .into_iter()
         .filter_map(|v| Some((v, label(Variant::parse(v)?))))
         .collect();
-    let frame = start.frame.to_string();
-    // The referee reads a whole record: the frame with no deals yet.
-    let mut empty = start.frame.clone();
-    if let Value::Object(map) = &mut empty {
-        map.insert("deals".into(), Value::Array(Vec::new()));
-    }
-    let (blank, refused) = match crate::rules::streit::blank(&empty.to_string()) {
+    // The frame as a whole record with no deals yet: the referee reads it so, and the page's
+    // script puts its deal in.
+    let frame = start.frame.to_json();
+    let (blank, refused) = match crate::rules::streit::blank(&frame) {
         Ok(b) => (serde_json::to_string(&b).unwrap_or_default(), None),
         Err(m) => (String::new(), Some(refusal(page.locale, &m))),
     };
-    let entered = (start.entered.as_ref())
-        .map(|d| crate::web::deal_words::deal_words(page.locale, start.game, d));
-    let counts = player_counts(start.game);
-    let players = start.frame["options"]["players"]
-        .as_u64()
-        .and_then(|n| u32::try_from(n).ok())
+    let entered = (start.entered.as_ref()).map(|d| crate::web::deal_words::words(page.locale, d));
+    let counts = player_counts(game);
+    let options = start.frame.options.as_ref();
+    let players = (options.and_then(|o| o.players))
         .or(counts.first().copied())
         .unwrap_or_default();
-    let pack = start.frame["options"]["pack"]
-        .as_u64()
-        .and_then(|n| u32::try_from(n).ok())
-        .unwrap_or_default();
+    let pack = options.and_then(|o| o.pack).unwrap_or_default();
     Streitfall {
         page,
         picker,
         counts,
         players,
-        packs: packs(start.game),
+        packs: packs(game),
         pack,
         games: ["perlaggen", "giltspiel", "watten", "gaigel"],
-        game: start.game.as_str(),
-        variant,
-        variant_label,
+        game: game.as_str(),
+        variant: variant.as_str().to_string(),
+        variant_label: label(variant),
         variants: list,
         blank,
         refused,
         frame,
-        deal: start.deal.map(|d| d.to_string()).unwrap_or_default(),
+        deal: start.deal.map(|d| d.to_json()).unwrap_or_default(),
         correct,
         back,
         entered,

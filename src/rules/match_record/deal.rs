@@ -109,3 +109,14 @@ impl Record {
         crate::rules::referee(&written.to_string(), lang).err()
     }
 }
+
+impl Deal {
+    /// Whether the deal is told card by card (`{"cards": {...}}`).
+    pub fn has_cards(&self) -> bool {
+        match self {
+            Deal::Figures(d) => d.cards.is_some(),
+            Deal::Watten(d) => d.cards.is_some(),
+            Deal::Gaigel(d) => d.cards.is_some(),
+        }
+    }
+}

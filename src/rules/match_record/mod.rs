@@ -375,5 +375,47 @@ impl Record {
     }
 }
 
+/// Small readers for the forms, the Streitfall page and the demo.
+impl Who {
+    /// The side or player a record names by `text` (`"A"`, `"P2"`; exactly as written).
+    pub fn parse(text: &str) -> Option<Who> {
+        [Who::A, Who::B, Who::P1, Who::P2, Who::P3]
+            .into_iter()
+            .find(|w| w.as_str() == text)
+    }
+}
+
+impl Record {
+    /// Takes the last deal off and hands it back; `None` when there is none.
+    pub fn take_last(&mut self) -> Option<Deal> {
+        Some(match &mut self.deals {
+            Deals::Figures(d) => Deal::Figures(d.pop()?),
+            Deals::Watten(d) => Deal::Watten(d.pop()?),
+            Deals::Gaigel(d) => Deal::Gaigel(d.pop()?),
+        })
+    }
+
+    /// A copy of deal `i` (from 0); `None` when there is none.
+    pub fn deal(&self, i: usize) -> Option<Deal> {
+        Some(match &self.deals {
+            Deals::Figures(d) => Deal::Figures(d.get(i)?.clone()),
+            Deals::Watten(d) => Deal::Watten(d.get(i)?.clone()),
+            Deals::Gaigel(d) => Deal::Gaigel(d.get(i)?.clone()),
+        })
+    }
+
+    /// The frame alone: the record with its deals left out.
+    pub fn frame(&self) -> Record {
+        Record {
+            deals: Deals::empty(self.game),
+            game: self.game,
+            options: self.options.clone(),
+            start: self.start.clone(),
+            target: self.target,
+            variant: self.variant,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

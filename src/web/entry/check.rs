@@ -4,6 +4,7 @@
 
 use super::forms::{Entry, Preview};
 use crate::rules::Game;
+use crate::rules::match_record::Deal;
 use crate::service::scoring::entry::{self, Verdict};
 use crate::service::scoring::links::ScorerTable;
 use crate::web::AppError;
@@ -40,18 +41,22 @@ pub fn parse_check(
 ) -> (Entry, Option<Value>) {
     let mode = form.get("mode");
     let parsed = match (game, mode.as_str()) {
-        (Game::Gaigel, _) => gaigel::deal(&form.0, &view::sides(seats)),
-        (Game::Giltspiel | Game::Perlaggen, _) => figures::events(&form.get("events")),
+        (Game::Gaigel, _) => gaigel::deal(&form.0, &view::sides(seats)).map(Deal::Gaigel),
+        (Game::Giltspiel | Game::Perlaggen, _) => {
+            figures::events(&form.get("events")).map(Deal::Figures)
+        }
         (Game::Watten, "events") => watten::with_alone(
             watten::events(&form.get("events")),
             &form.get("alone"),
             seats == 3,
-        ),
+        )
+        .map(Deal::Watten),
         (Game::Watten, _) => watten::with_alone(
             watten::quick(&form.get("winner"), &form.get("points")),
             &form.get("alone"),
             seats == 3,
-        ),
+        )
+        .map(Deal::Watten),
     };
     let mut entry = Entry {
         mode,
@@ -61,7 +66,8 @@ pub fn parse_check(
         ..Entry::default()
     };
     match parsed {
-        Ok(deal) => (entry, Some(deal)),
+        // The service takes the deal as the JSON it stores.
+        Ok(deal) => (entry, serde_json::to_value(&deal).ok()),
         Err(e) => {
             entry.error = Some(match e.line {
                 Some(line) => locale.t_with(e.key, &[("line", line.to_string())]),

@@ -7,11 +7,11 @@
 use super::cache::PublicCache;
 use super::rounds::{record_text, round_of};
 use super::{HTML, html, serve};
+use crate::rules::Record;
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::streitfall::{Start, view};
 use actix_web::{HttpRequest, HttpResponse, web};
-use serde_json::Value;
 
 pub async fn page(
     ctx: Ctx,
@@ -27,16 +27,15 @@ pub async fn page(
             .iter()
             .position(|x| x.number == t)
             .ok_or(AppError::NotFound)?;
-        let mut record: Value = serde_json::from_str(&record_text(snap, index, table_index)?)
+        let record = Record::from_json(&record_text(snap, index, table_index)?)
             .map_err(|e| AppError::Internal(format!("stored record: {e}")))?;
         // Only a deal that counts is shown, as on the table's sheet.
         let deal = usize::try_from(d - 1)
             .ok()
-            .and_then(|i| record.get_mut("deals")?.get_mut(i).map(Value::take))
+            .and_then(|i| record.deal(i))
             .ok_or(AppError::NotFound)?;
-        let game = snap.detail.tournament.game;
         let back = format!("/p/{}/rounds/{n}/tables/{t}", snap.detail.tournament.slug);
-        let start = Start::stored(game, record, Some(deal));
+        let start = Start::stored(&record, Some(deal));
         html(&view(page, start, false, None, Some(back)))
     })
     .await

@@ -3,6 +3,7 @@
 //! and format have, stored only where it differs from the defaults. The referee and the file
 //! checks are the backstop.
 
+use crate::rules::match_record::{OneOrMany, Options};
 use crate::rules::{Game, Variant};
 use crate::text::{Kind, Text};
 use crate::tournament::format::{DrawMethod, Fill, Format, Scheme, Settings};
@@ -10,7 +11,6 @@ use crate::web::secretary::new_form::{
     Invalid, NewTournamentForm, ON, Shown, TournamentName, TournamentSpec, enum_of, format_of,
     number, optional, parse_date, three_players,
 };
-use serde_json::{Map, Value};
 
 impl TryFrom<&NewTournamentForm> for TournamentSpec {
     type Error = Invalid;
@@ -37,7 +37,7 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
         let target = target(&f.target, variant, &mut bad);
         let mut options = options(f, variant, target, &mut bad);
         if three {
-            options.insert("players".into(), 3.into());
+            options.players = Some(3);
         }
         let mut settings = settings(f, format, shown, &mut bad);
         let kind = crate::tournament::tiebreak::Kind {
@@ -61,7 +61,10 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
             game,
             variant,
             target,
-            options,
+            // The typed options as the spec's JSON (keys sorted, as the file stores them).
+            options: serde_json::to_value(options)
+                .and_then(serde_json::from_value)
+                .unwrap_or_default(),
             format,
             settings,
         })
@@ -137,35 +140,31 @@ pub(super) fn options(
     variant: Variant,
     target: Option<u32>,
     bad: &mut Invalid,
-) -> Map<String, Value> {
+) -> Options {
     let shown = Shown::of(variant);
-    let mut o = Map::new();
+    let mut o = Options::default();
     if shown.tyrolean {
-        boolean(&mut o, "farbe", &f.farbe, true);
-        boolean(&mut o, "gespannt_luft", &f.gespannt_luft, false);
-        boolean(&mut o, "immediate_four", &f.immediate_four, false);
-        boolean(&mut o, "schneider", &f.schneider, true);
+        boolean(&mut o.farbe, &f.farbe, true);
+        boolean(&mut o.gespannt_luft, &f.gespannt_luft, false);
+        boolean(&mut o.immediate_four, &f.immediate_four, false);
+        boolean(&mut o.schneider, &f.schneider, true);
     }
     if shown.bavarian {
-        boolean(&mut o, "schneider", &f.schneider, false);
-        boolean(&mut o, "machine", &f.machine, false);
+        boolean(&mut o.schneider, &f.schneider, false);
+        boolean(&mut o.machine, &f.machine, false);
         let most = target.or(variant.default_target()).unwrap_or(11) - 2;
         match optional(&f.gespannt_from, 1..=most) {
-            Ok(Some(n)) if n != most => {
-                o.insert("gespannt_from".into(), n.into());
-            }
+            Ok(Some(n)) if n != most => o.gespannt_from = Some(n),
             Ok(_) => {}
             Err(()) => bad.push("error-gespannt-from"),
         }
     }
     if shown.gaigel {
         if shown.sessions {
-            o.insert("scoring".into(), "rutesheim".into());
+            o.scoring = Some("rutesheim".into());
         } else {
             match optional(&f.strokes, 1..=100) {
-                Ok(Some(n)) if n != 10 => {
-                    o.insert("strokes".into(), n.into());
-                }
+                Ok(Some(n)) if n != 10 => o.strokes = Some(n),
                 Ok(_) => {}
                 Err(()) => bad.push("error-strokes"),
             }
@@ -173,13 +172,13 @@ pub(super) fn options(
         match f.sevens.trim() {
             "" | "none" => {}
             s @ ("five_sevens" | "auf_dissle" | "auf_siebener") => {
-                o.insert("sevens".into(), s.into());
+                o.sevens = Some(OneOrMany::One(s.into()));
             }
             _ => bad.push("error-sevens"),
         }
         // Five of one suit win (option auf_farbe), beside whichever Sevens rule is chosen.
         if f.auf_farbe.trim() == ON {
-            o.insert("auf_farbe".into(), true.into());
+            o.auf_farbe = Some(true);
         }
         gaigel_choices(f, &mut o, bad);
     }
@@ -188,64 +187,62 @@ pub(super) fn options(
 }
 
 /// A checkbox, stored only when it differs from the referee's default.
-fn boolean(o: &mut Map<String, Value>, key: &str, raw: &str, default: bool) {
+fn boolean(option: &mut Option<bool>, raw: &str, default: bool) {
     let on = raw.trim() == ON;
     if on != default {
-        o.insert(key.into(), on.into());
+        *option = Some(on);
     }
 }
 
 /// The switches of one variant each: Watten `kritische` and `guate` (docs/rules/watten.md,
 /// options table), Eichelperlaggen's Imst and Tarrenz (docs/rules/figures.md); another
 /// variant's form ignores them.
-fn variant_switches(f: &NewTournamentForm, shown: Shown, o: &mut Map<String, Value>) {
+fn variant_switches(f: &NewTournamentForm, shown: Shown, o: &mut Options) {
     if shown.kritische {
-        boolean(o, "kritische_forced", &f.kritische_forced, false);
+        boolean(&mut o.kritische_forced, &f.kritische_forced, false);
     }
     if shown.guate {
-        boolean(o, "weli_bell", &f.weli_bell, true);
+        boolean(&mut o.weli_bell, &f.weli_bell, true);
     }
     if shown.eichel {
-        boolean(o, "opponents_exchange", &f.opponents_exchange, false);
+        boolean(&mut o.opponents_exchange, &f.opponents_exchange, false);
     }
 }
 
 /// Gaigel's two-way house rules (docs/rules/gaigel.md 12.4 and 12.7), each written only when it
 /// is not the referee's default; `dissle_lost` only beside the Sevens rule auf Dissle (a lost
 /// Dissle exists only there; elsewhere the field is ignored).
-fn gaigel_choices(f: &NewTournamentForm, o: &mut Map<String, Value>, bad: &mut Invalid) {
-    let auf_dissle = o.get("sevens").and_then(Value::as_str) == Some("auf_dissle");
-    let fields: [(&str, &str, [&str; 2], &'static str, bool); 3] = [
+fn gaigel_choices(f: &NewTournamentForm, o: &mut Options, bad: &mut Invalid) {
+    let auf_dissle = o.sevens == Some(OneOrMany::One("auf_dissle".into()));
+    let fields: [(&mut Option<String>, &str, [&str; 2], &'static str, bool); 3] = [
         (
-            "dissle_lost",
+            &mut o.dissle_lost,
             &f.dissle_lost,
             ["single", "double"],
             "error-dissle-lost",
             auf_dissle,
         ),
         (
-            "overgaigel",
+            &mut o.overgaigel,
             &f.overgaigel,
             ["at_once", "on_accusation"],
             "error-overgaigel",
             true,
         ),
         (
-            "pair_card",
+            &mut o.pair_card,
             &f.pair_card,
             ["free", "next_trick"],
             "error-pair-card",
             true,
         ),
     ];
-    for (key, raw, [default, other], error, offered) in fields {
+    for (option, raw, [default, other], error, offered) in fields {
         match raw.trim() {
             _ if !offered => {}
             "" => {}
             v if v == default => {}
-            v if v == other => {
-                o.insert(key.into(), other.into());
-            }
+            v if v == other => *option = Some(other.into()),
             _ => bad.push(error),
         }
     }
@@ -326,15 +323,15 @@ pub(super) fn tiebreaks(
     kind: crate::tournament::tiebreak::Kind,
     bad: &mut Invalid,
 ) -> Option<Vec<crate::tournament::standings::Column>> {
-    let chosen: Result<Vec<_>, _> = [&f.tb1, &f.tb2, &f.tb3]
+    let chosen: Option<Vec<_>> = [&f.tb1, &f.tb2, &f.tb3]
         .iter()
         .map(|v| v.trim())
         .filter(|v| !v.is_empty())
-        .map(|v| serde_json::from_value(Value::String(v.to_string())))
+        .map(enum_of)
         .collect();
     match chosen {
-        Ok(list) if list.is_empty() => None,
-        Ok(list) if crate::tournament::tiebreak::check(kind, &list).is_ok() => Some(list),
+        Some(list) if list.is_empty() => None,
+        Some(list) if crate::tournament::tiebreak::check(kind, &list).is_ok() => Some(list),
         _ => {
             bad.push("error-tiebreaks");
             None

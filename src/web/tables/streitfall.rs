@@ -7,6 +7,7 @@
 //! rule.
 
 use super::open;
+use crate::rules::match_record::Deal;
 use crate::service::scoring::{corrections, entry};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
@@ -25,8 +26,7 @@ pub async fn show(
         return Err(AppError::NotFound);
     }
     let deal = format!("{href}/deals/{no}");
-    let frame =
-        serde_json::to_value(entry::frame(&st)?).map_err(|e| AppError::Internal(e.to_string()))?;
+    let frame = entry::frame(&st)?;
     let st2 = st.clone();
     let (version, stored, _) = ctx
         .state
@@ -41,6 +41,8 @@ pub async fn show(
         key: crate::auth::tokens::random_token()?,
         no,
     };
-    let start = Start::stored(game, frame, Some(stored));
+    // A stored deal that does not read as the game's (a corrupt row) starts an empty dealer.
+    let stored = Deal::read(game, &stored).ok();
+    let start = Start::stored(&frame, stored);
     crate::web::streitfall::render(ctx, start, target).await
 }

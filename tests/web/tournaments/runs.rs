@@ -197,3 +197,57 @@ async fn the_demo_fills_three_tournaments_whose_standings_compute(backend: Backe
         .unwrap();
     assert_eq!(all.len(), 3);
 }
+
+both_backends!(the_demos_stored_deals_read_and_write_back_through_the_typed_record);
+
+/// Every deal the demo stores reads into the typed record and writes back byte for byte, and
+/// is the deal the demo built for that table (the demo is deterministic).
+async fn the_demos_stored_deals_read_and_write_back_through_the_typed_record(backend: Backend) {
+    use kartl::rules::match_record::Deal;
+    let app = TestApp::spawn(&backend).await;
+    let now = app.clock_now();
+    let files = kartl::service::demo::files().unwrap();
+    let slugs = app
+        .state
+        .db
+        .run(move |conn| kartl::service::demo::fill(conn, now))
+        .await
+        .unwrap();
+    assert_eq!(slugs.len(), files.len());
+    let mut deals = 0;
+    for ((file, _, _), slug) in files.iter().zip(slugs) {
+        let detail = app
+            .state
+            .db
+            .run(move |conn| tournaments::get(conn, Some(&Actor::command_line()), &slug))
+            .await
+            .unwrap();
+        assert_eq!(detail.rounds.len(), file.rounds.len());
+        for (r, round) in detail.rounds.iter().enumerate() {
+            for table in &round.tables {
+                let t = usize::try_from(table.number - 1).unwrap();
+                assert_eq!(table.seats, file.rounds[r].tables[t].seats);
+                let built = file.table_record(r, t).unwrap().unwrap();
+                let versions = app.versions(table.id).await;
+                assert_eq!(versions.len(), built.deals.len(), "round {r} table {t}");
+                let mut record = built.frame();
+                for v in versions {
+                    let typed = Deal::from_json(file.game, &v.record).unwrap();
+                    assert_eq!(typed.to_json(), v.record);
+                    let d = usize::try_from(v.deal_no).unwrap();
+                    assert_eq!(Some(&typed), built.deal(d).as_ref(), "deal {d}");
+                    assert!(record.push(typed));
+                    deals += 1;
+                }
+                // The table's whole record, as stored, round-trips too.
+                let text = record.to_json();
+                assert_eq!(
+                    kartl::rules::Record::from_json(&text).unwrap().to_json(),
+                    text
+                );
+                assert_eq!(record, built);
+            }
+        }
+    }
+    assert!(deals > 300, "{deals} deals");
+}

@@ -78,7 +78,10 @@ pub fn panel(locale: Locale, record: &Record, report: Option<&Report>, events: &
     let mut out = Panel::default();
     for line in event_lines(events) {
         let words: Vec<&str> = line.text.split_whitespace().collect();
-        let event = parse::event(&words).and_then(|e| serde_json::from_value::<Event>(e).ok());
+        // The form's event, read by the referee's own event type.
+        let event = parse::event(&words)
+            .and_then(|e| serde_json::to_value(e).ok())
+            .and_then(|e| serde_json::from_value::<Event>(e).ok());
         let Some(event) = event else {
             out.stop_line = line.no;
             out.stop_message = locale.t_with("score-err-event", &[("line", line.no.to_string())]);

@@ -10,28 +10,29 @@
 //! docs/rules/figures.md "Whose cards"); one side's cards for a figure are all seated or none.
 
 use crate::rules::figures::cards::Shown;
+use crate::rules::match_record::figures::{Deal, DeciderHand, Event, Figure, Hand, Outcome, Show};
+use crate::rules::match_record::{CardText, OneOrMany, PerWho, Who};
 use crate::web::score::watten::FormError;
-use serde_json::{Map, Value, json};
 
-fn figure(word: &str) -> Option<&'static str> {
+fn figure(word: &str) -> Option<Figure> {
     match word.to_lowercase().as_str() {
-        "gleich" => Some("gleich"),
-        "hanger" | "hänger" => Some("hanger"),
-        "spiel" => Some("spiel"),
+        "gleich" => Some(Figure::Gleich),
+        "hanger" | "hänger" => Some(Figure::Hanger),
+        "spiel" => Some(Figure::Spiel),
         _ => None,
     }
 }
 
-fn side(word: &str) -> Option<&'static str> {
+fn side(word: &str) -> Option<Who> {
     match word.to_ascii_uppercase().as_str() {
-        "A" => Some("A"),
-        "B" => Some("B"),
+        "A" => Some(Who::A),
+        "B" => Some(Who::B),
         _ => None,
     }
 }
 
 /// A hand: `A`, or a side with its seat, `A1`, `B2`.
-fn hand(word: &str) -> Option<(&'static str, Option<&'static str>)> {
+fn hand(word: &str) -> Option<(Who, Option<&'static str>)> {
     let mut chars = word.chars();
     let s = side(&chars.next()?.to_string())?;
     let seat = match chars.as_str() {
@@ -43,30 +44,60 @@ fn hand(word: &str) -> Option<(&'static str, Option<&'static str>)> {
     Some((s, seat))
 }
 
-/// Puts one hand's cards into a side's map: a list, or by seat. Refuses a side written both
-/// ways, or a hand twice.
-fn put_hand(
-    sides: &mut Map<String, Value>,
-    (s, seat): (&str, Option<&str>),
-    cards: Vec<Value>,
-) -> Option<()> {
-    match (seat, sides.get_mut(s)) {
-        (None, None) => {
-            sides.insert(s.into(), Value::Array(cards));
-        }
-        (Some(n), None) => {
-            sides.insert(s.into(), json!({ n: cards }));
-        }
-        (Some(n), Some(Value::Object(seats))) if !seats.contains_key(n) => {
-            seats.insert(n.into(), Value::Array(cards));
+/// Adds one hand's cards to what a side showed so far (`before`): a list, or by seat.
+/// Refuses a side written both ways, or a hand twice.
+fn put(before: Option<Hand>, seat: Option<&str>, cards: Vec<CardText>) -> Option<Hand> {
+    Some(match (seat, before) {
+        (None, None) => Hand::Cards(cards),
+        (Some(n), None) => Hand::BySeat([(n.to_string(), cards)].into()),
+        (Some(n), Some(Hand::BySeat(mut seats))) if !seats.contains_key(n) => {
+            seats.insert(n.into(), cards);
+            Hand::BySeat(seats)
         }
         _ => return None,
-    }
+    })
+}
+
+/// Puts one hand's cards into a side's entry of `sides` (see [`put`]).
+fn put_hand(
+    sides: &mut PerWho<Hand>,
+    (s, seat): (Who, Option<&str>),
+    cards: Vec<CardText>,
+) -> Option<()> {
+    let hand = put(sides.remove(&s), seat, cards)?;
+    sides.insert(s, hand);
     Some(())
 }
 
+/// `bet gleich+hanger A`, `hold spiel B`, ...: the figures and the side; only a bet names
+/// several figures.
+fn bid(verb: &str, words: &[&str]) -> Option<Event> {
+    let figures: Vec<Figure> = words
+        .get(1)?
+        .split('+')
+        .map(figure)
+        .collect::<Option<_>>()?;
+    let by = side(words.get(2)?)?;
+    if words.len() != 3 {
+        return None;
+    }
+    let mut e = Event {
+        by: Some(by),
+        ..Event::default()
+    };
+    match (verb, figures.as_slice()) {
+        ("bet", [one]) => e.bet = Some(OneOrMany::One(*one)),
+        ("bet", _) => e.bet = Some(OneOrMany::Many(figures)),
+        ("hold", [one]) => e.hold = Some(*one),
+        ("raise", [one]) => e.raise = Some(*one),
+        ("good", [one]) => e.good = Some(*one),
+        _ => return None,
+    }
+    Some(e)
+}
+
 /// One line as an event; `None` when it does not read.
-pub fn event(words: &[&str]) -> Option<Value> {
+pub fn event(words: &[&str]) -> Option<Event> {
     let verb = words.first()?.to_lowercase();
     let arg = |i: usize| words.get(i).copied();
     Some(match verb.as_str() {
@@ -78,29 +109,21 @@ pub fn event(words: &[&str]) -> Option<Value> {
             if words.len() != 2 {
                 return None;
             }
-            json!({"trump": suit})
-        }
-        "bet" | "bieten" | "hold" | "halten" | "raise" | "erhöhen" | "good" | "gut" => {
-            let key = match verb.as_str() {
-                "bet" | "bieten" => "bet",
-                "hold" | "halten" => "hold",
-                "raise" | "erhöhen" => "raise",
-                _ => "good",
-            };
-            let figures: Vec<&str> = arg(1)?.split('+').map(figure).collect::<Option<_>>()?;
-            let by = side(arg(2)?)?;
-            if words.len() != 3 {
-                return None;
+            Event {
+                trump: Some(suit),
+                ..Event::default()
             }
-            let f = match figures.as_slice() {
-                [one] => Value::from(*one),
-                many => Value::from(many.to_vec()),
-            };
-            json!({ key: f, "by": by })
         }
+        "bet" | "bieten" => bid("bet", words)?,
+        "hold" | "halten" => bid("hold", words)?,
+        "raise" | "erhöhen" => bid("raise", words)?,
+        "good" | "gut" => bid("good", words)?,
         "tricks" | "stiche" => {
             (words.len() == 2).then_some(())?;
-            json!({"tricks": side(arg(1)?)?})
+            Event {
+                tricks: Some(side(arg(1)?)?.as_str().into()),
+                ..Event::default()
+            }
         }
         "show" | "zeigen" => show(&words[1..])?,
         // "ungezeigt": the hint's German word (no code with `_` on a German page).
@@ -110,7 +133,12 @@ pub fn event(words: &[&str]) -> Option<Value> {
                 "no" | "nein" => false,
                 _ => return None,
             };
-            json!({"unshown": figure(arg(1)?)?, "by": side(arg(2)?)?, "other_can_show": can})
+            Event {
+                unshown: Some(figure(arg(1)?)?),
+                by: Some(side(arg(2)?)?),
+                other_can_show: Some(can),
+                ..Event::default()
+            }
         }
         "decider" | "entscheid" => decider(&words[1..])?,
         _ => return None,
@@ -118,22 +146,22 @@ pub fn event(words: &[&str]) -> Option<Value> {
 }
 
 /// `EA,HA,E7=L10` in the contract's canonical notation; `None` when a card does not read.
-fn cards(list: &str) -> Option<Vec<Value>> {
+fn cards(list: &str) -> Option<Vec<CardText>> {
     list.split(',')
         .filter(|c| !c.trim().is_empty())
-        .map(|c| Shown::parse(c.trim()).map(|s| Value::from(s.to_string())))
+        .map(|c| Shown::parse(c.trim()).map(|s| s.to_string()))
         .collect()
 }
 
 /// `show F OUTCOME ...`: per figure either one outcome (`A`, `B`, `stands`) or the cards of
 /// one or both sides (`A:EA,HA B:LK,LO`).
-fn show(rest: &[&str]) -> Option<Value> {
-    let mut outcomes = Map::new();
+fn show(rest: &[&str]) -> Option<Event> {
+    let mut outcomes = Show::default();
     let mut i = 0;
     while i < rest.len() {
         let f = figure(rest[i])?;
         i += 1;
-        let mut shown = Map::new();
+        let mut shown = PerWho::new();
         while let Some((h, list)) = rest.get(i).and_then(|w| w.split_once(':')) {
             put_hand(&mut shown, hand(h)?, cards(list)?)?;
             i += 1;
@@ -142,49 +170,61 @@ fn show(rest: &[&str]) -> Option<Value> {
             let word = rest.get(i)?;
             i += 1;
             match word.to_lowercase().as_str() {
-                "stands" | "steht" => Value::from("stands"),
-                other => Value::from(side(other)?),
+                "stands" | "steht" => Outcome::Word("stands".into()),
+                other => Outcome::Word(side(other)?.as_str().into()),
             }
         } else {
-            Value::Object(shown)
+            Outcome::Cards(shown)
         };
-        outcomes.insert(f.into(), outcome);
+        let slot = match f {
+            Figure::Gleich => &mut outcomes.gleich,
+            Figure::Hanger => &mut outcomes.hanger,
+            Figure::Spiel => &mut outcomes.spiel,
+        };
+        *slot = Some(outcome);
     }
-    (!outcomes.is_empty()).then(|| json!({ "show": outcomes }))
+    (outcomes != Show::default()).then(|| Event {
+        show: Some(Box::new(outcomes)),
+        ..Event::default()
+    })
 }
 
 /// `decider A|B|none`, or each side's best instances: `decider A:gleich:EA,HA,SA B:hanger:…`.
-fn decider(rest: &[&str]) -> Option<Value> {
-    if let [word] = rest
+fn decider(rest: &[&str]) -> Option<Event> {
+    let outcome = if let [word] = rest
         && !word.contains(':')
     {
-        let outcome = match word.to_lowercase().as_str() {
-            "none" | "keiner" => "none",
-            other => side(other)?,
-        };
-        return Some(json!({ "decider": outcome }));
-    }
-    let mut hands = Map::new();
-    for word in rest {
-        let mut parts = word.splitn(3, ':');
-        let (h, f, list) = (hand(parts.next()?)?, figure(parts.next()?)?, parts.next()?);
-        (f != "spiel").then_some(())?;
-        let Value::Object(of_side) = hands.entry(h.0).or_insert_with(|| json!({})) else {
-            return None;
-        };
-        // The side's figures, each a list or by seat, as in the show.
-        let mut figure_map = Map::new();
-        if let Some(before) = of_side.remove(f) {
-            figure_map.insert(h.0.into(), before);
+        Outcome::Word(match word.to_lowercase().as_str() {
+            "none" | "keiner" => "none".into(),
+            other => side(other)?.as_str().into(),
+        })
+    } else {
+        let mut hands: PerWho<DeciderHand> = PerWho::new();
+        for word in rest {
+            let mut parts = word.splitn(3, ':');
+            let (h, f, list) = (hand(parts.next()?)?, figure(parts.next()?)?, parts.next()?);
+            let of_side = hands.entry(h.0).or_default();
+            // The side's figures, each a list or by seat, as in the show.
+            let slot = match f {
+                Figure::Gleich => &mut of_side.gleich,
+                Figure::Hanger => &mut of_side.hanger,
+                Figure::Spiel => return None,
+            };
+            *slot = Some(put(slot.take(), h.1, cards(list)?)?);
         }
-        put_hand(&mut figure_map, h, cards(list)?)?;
-        of_side.insert(f.into(), figure_map.remove(h.0)?);
-    }
-    (!hands.is_empty()).then(|| json!({ "decider": hands }))
+        if hands.is_empty() {
+            return None;
+        }
+        Outcome::Cards(hands)
+    };
+    Some(Event {
+        decider: Some(outcome),
+        ..Event::default()
+    })
 }
 
 /// The event list as a deal `{"events": [...]}`.
-pub fn events(text: &str) -> Result<Value, FormError> {
+pub fn events(text: &str) -> Result<Deal, FormError> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -202,12 +242,44 @@ pub fn events(text: &str) -> Result<Value, FormError> {
             line: None,
         });
     }
-    Ok(json!({ "events": out }))
+    Ok(Deal::events(out))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{Value, json};
+
+    /// The parsed deal as a JSON value, for the comparisons below.
+    fn events(text: &str) -> Result<Value, FormError> {
+        super::events(text).map(|d| serde_json::to_value(d).unwrap())
+    }
+
+    /// What the form stores, byte for byte: the deal versions' column holds this text.
+    #[test]
+    fn the_stored_bytes_stay_as_they_were() {
+        let deal = super::events(
+            "trump H\nbet gleich+hanger A\nhold gleich B\nraise gleich A\ngood hanger B\n\
+             tricks A\nunshown spiel B yes\nshow gleich A1:EA,HA A2:EK B:SO hanger steht spiel B\n\
+             decider B2:gleich:EA,HA,SA B1:hanger:LK A:hanger:H7=S10",
+        )
+        .unwrap();
+        assert_eq!(
+            serde_json::to_string(&deal).unwrap(),
+            concat!(
+                r#"{"events":[{"trump":"H"},{"bet":["gleich","hanger"],"by":"A"},"#,
+                r#"{"by":"B","hold":"gleich"},{"by":"A","raise":"gleich"},"#,
+                r#"{"by":"B","good":"hanger"},{"tricks":"A"},"#,
+                r#"{"by":"B","other_can_show":true,"unshown":"spiel"},"#,
+                r#"{"show":{"gleich":{"A":{"1":["EA","HA"],"2":["EK"]},"B":["SO"]},"#,
+                r#""hanger":"stands","spiel":"B"}},"#,
+                r#"{"decider":{"A":{"hanger":["H7=S10"]},"#,
+                r#""B":{"gleich":{"2":["EA","HA","SA"]},"hanger":{"1":["LK"]}}}}]}"#
+            )
+        );
+        // Only a bet names several figures.
+        assert_eq!(events("hold gleich+hanger B").unwrap_err().line, Some(1));
+    }
 
     #[test]
     fn lines_become_contract_events() {
