@@ -11,6 +11,7 @@ use crate::web::i18n::Locale;
 /// (Gaigel) counts card points: its preview names the winner instead, so none.
 pub fn writes(locale: Locale, report: &Report, index: usize) -> Option<String> {
     let deal = report.deal_view(index)?;
+    // Only a deal written as points towards a running score says who writes.
     deal.score()?;
     let points = deal.points;
     let pts = points.iter().map(|(_, v)| *v).max()?;
