@@ -16,6 +16,7 @@ pub mod ruling;
 pub mod streit;
 pub mod typed;
 pub mod variant;
+pub mod view;
 pub mod watten;
 
 pub use common::{ErrorCode, Lang, Pair, RuleError, Side, Text, Violation};

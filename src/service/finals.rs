@@ -10,7 +10,7 @@ use super::tournaments::{audit, detail, evaluate_file};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::FinalsRefusal;
-use crate::rules::{Lang, Report, Side, gaigel};
+use crate::rules::{Lang, Report, Side};
 use crate::tournament::draw::Draw;
 use crate::tournament::file::TournamentFile;
 use crate::tournament::format::Format;
@@ -67,13 +67,7 @@ fn table_winner(
 /// The side that won each finished game of a two-sided report; `None` for a game won by a
 /// player of three (a knockout match seats two sides, so such a table decides nothing).
 fn game_winners(report: &Report) -> Vec<Option<Side>> {
-    match report {
-        Report::Figures(r) => r.games.iter().map(|g| Some(g.winner)).collect(),
-        Report::Watten(r) => r.games.iter().map(|g| Some(g.winner)).collect(),
-        Report::Gaigel(r) => r.games.iter().map(|g| gaigel::side_of(g.winner)).collect(),
-        Report::WattenThree(r) => vec![None; r.games.len()],
-        Report::FiguresThree(r) => vec![None; r.games.len()],
-    }
+    report.game_views().iter().map(|g| g.side()).collect()
 }
 
 /// Draws the next stage of the finals (all earlier rounds closed, every match of the last

@@ -87,10 +87,11 @@ fn shorten(s: &str, max: usize) -> String {
 pub fn render(record_json: &str, lang: Lang, labels: &SheetLabels) -> Result<Svg, Malformed> {
     let report = rules::referee(record_json, lang)?;
     let raw = RawRecord::parse(record_json)?;
-    // A three-player record's start names players, read by its own referee.
-    let start = match (raw.start, &report) {
-        (_, Report::WattenThree(_) | Report::FiguresThree(_)) | (None, _) => Pair::default(),
-        (Some(s), _) => parse_part::<Pair<u32>>("start", s)?,
+    // A three-player record's start names players, read by its own referee (Gaigel takes
+    // none: the referee refuses it above).
+    let start = match raw.start {
+        Some(s) if report.players() == 2 => parse_part::<Pair<u32>>("start", s)?,
+        _ => Pair::default(),
     };
     let words = Words::new(lang);
     Ok(match &report {

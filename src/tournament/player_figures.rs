@@ -15,7 +15,8 @@
 use super::file::TournamentFile;
 use super::format::four_table_sides;
 use super::results::{meeting, session_seats, watten_seats};
-use crate::rules::{Game, Lang, Malformed, Report, Side};
+use crate::rules::match_record::Who;
+use crate::rules::{Lang, Malformed, Report, Side};
 
 /// The figures of one entrant in one tournament (zero where the game has none).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
@@ -84,26 +85,27 @@ fn add_table(
     report: &Report,
     games: Option<u32>,
 ) {
-    match report {
-        Report::WattenThree(r) => {
-            if let Some(mine) = watten_seats(seats, report).get(seat) {
-                out.games_won += mine.games_won;
-                out.games_lost += (r.games.len() as u32).saturating_sub(mine.games_won);
-                out.bummerl_won += mine.bummerl_dealt;
-                out.bummerl_lost += mine.bummerl_received;
-            }
+    let three = report.players() == 3;
+    if three && report.marks_are_bummerl() {
+        // Three-player Watten: each for themselves, Bummerl per player.
+        if let Some(mine) = watten_seats(seats, report).get(seat) {
+            out.games_won += mine.games_won;
+            out.games_lost += (report.games() as u32).saturating_sub(mine.games_won);
+            out.bummerl_won += mine.bummerl_dealt;
+            out.bummerl_lost += mine.bummerl_received;
         }
-        Report::Gaigel(r) if seats.len() >= 3 => {
-            if let Some(mine) = session_seats(seats, report).get(seat) {
-                out.games_won += mine.deals_won;
-                out.game_points += mine.game_points;
-            }
-            out.deals_played += (0..r.deals.len())
-                .filter(|&i| seats.len() == 3 || four_table_sides(i).1.contains(&seat))
-                .count() as u32;
+    } else if report.deals_are_games() && seats.len() >= 3 {
+        // Gaigel's sessions: every deal a game, seats taking turns at a table of four.
+        if let Some(mine) = session_seats(seats, report).get(seat) {
+            out.games_won += mine.deals_won;
+            out.game_points += mine.game_points;
         }
-        Report::FiguresThree(_) => {}
-        _ => two_sided(out, seats, seat, report, games),
+        out.deals_played += (0..report.deal_count())
+            .filter(|&i| seats.len() == 3 || four_table_sides(i).1.contains(&seat))
+            .count() as u32;
+    } else if !three || report.deals_are_games() {
+        // (Three-player Perlaggen counts nothing: it is not played at tournament tables.)
+        two_sided(out, seats, seat, report, games);
     }
 }
 
@@ -124,8 +126,8 @@ fn two_sided(
     if let Some(g) = games.and_then(|g| usize::try_from(g).ok()) {
         m.games.truncate(g);
     }
-    let watten = report_game(report) == Some(Game::Watten);
-    let gaigel = report_game(report) == Some(Game::Gaigel);
+    let watten = report.marks_are_bummerl();
+    let gaigel = report.deals_are_games();
     for g in &m.games {
         // Watten's marks are Bummerl, 2 or more a Schneider; Gaigel's 2 a double game.
         let (bummerl, schneider) = if watten {
@@ -144,20 +146,10 @@ fn two_sided(
             out.schneider_lost += schneider;
         }
     }
-    if let Report::Figures(r) = report {
-        for d in &r.deals {
-            out.spiele += u32::from(d.figures.spiel.winner == Some(side));
-            out.gleich += u32::from(d.figures.gleich.winner == Some(side));
-        }
-    }
-}
-
-/// The game family a two-sided report belongs to.
-fn report_game(report: &Report) -> Option<Game> {
-    match report {
-        Report::Watten(_) | Report::WattenThree(_) => Some(Game::Watten),
-        Report::Gaigel(_) => Some(Game::Gaigel),
-        Report::Figures(_) | Report::FiguresThree(_) => None,
+    let who = Some(Who::of_side(side));
+    for figures in report.deal_views().filter_map(|d| d.figures) {
+        out.spiele += u32::from(figures.spiel.winner == who);
+        out.gleich += u32::from(figures.gleich.winner == who);
     }
 }
 

@@ -11,8 +11,9 @@ use super::standings::{
     self, GameResult, Meeting, RoundResults, SeatResult, SessionResults, Standings, WattenSeat,
     WattenSession,
 };
-use crate::rules::gaigel::{self, Seats, TallyReport};
+use crate::rules::match_record::Who;
 use crate::rules::players::Seat;
+use crate::rules::view::{Columns, DealView, Scored, as_pair};
 use crate::rules::{Pair, Report, Side};
 
 /// A figure game's score as standings count it: below 0 counts 0.
@@ -20,47 +21,32 @@ fn count(v: i64) -> u32 {
     u32::try_from(v).unwrap_or(0)
 }
 
-/// A two-sided Gaigel value (`A`, `B`); a three-player one has no sides `A` and `B`.
-fn two_sides(seats: &Seats<u32>) -> Pair<u32> {
-    if seats.sides == 2 {
-        Pair::new(seats.values[0], seats.values[1])
-    } else {
-        Pair::default()
-    }
+/// Two sides' values as standings count them (below 0 counts 0); values of three players
+/// have no sides `A` and `B`.
+fn two_sides(columns: &Columns) -> Pair<u32> {
+    as_pair(columns).map_or_else(Pair::default, |p| Pair::new(count(p.a), count(p.b)))
 }
 
-/// The number of deals a result reports.
-fn reported_deals(report: &Report) -> usize {
-    match report {
-        Report::Figures(r) => r.deals.len(),
-        Report::Watten(r) => r.deals.len(),
-        Report::Gaigel(r) => r.deals.len(),
-        Report::WattenThree(r) => r.deals.len(),
-        Report::FiguresThree(r) => r.deals.len(),
+/// Three players' values (`P1`..`P3`); 0 for each where the columns are not three.
+fn three(columns: &Columns) -> [u32; 3] {
+    match columns.as_slice() {
+        [(_, a), (_, b), (_, c)] => [count(*a), count(*b), count(*c)],
+        _ => [0; 3],
     }
 }
 
 /// Each player's game points and count (card points plus melds) per reported deal
-/// (`P1`..`P3`; SKV Rutesheim), 0 where the result has none.
+/// (`P1`..`P3`; SKV Rutesheim), 0 where the result has none (a deal written as points).
 fn player_deals(report: &Report) -> Vec<([u32; 3], [u32; 3])> {
-    let three = |seats: &Seats<u32>| {
-        if seats.sides == 3 {
-            seats.values
-        } else {
-            [0; 3]
-        }
-    };
-    match report {
-        Report::Gaigel(r) => (r.deals.iter())
-            .map(|d| {
-                (
-                    d.game_points.as_ref().map_or([0; 3], three),
-                    three(&d.points),
-                )
-            })
-            .collect(),
-        other => vec![([0; 3], [0; 3]); reported_deals(other)],
-    }
+    report
+        .deal_views()
+        .map(|d| match &d.scored {
+            Scored::Won { game_points, .. } => {
+                (game_points.as_ref().map_or([0; 3], three), three(&d.points))
+            }
+            Scored::Points { .. } => ([0; 3], [0; 3]),
+        })
+        .collect()
 }
 
 /// A `sessions` table's results per seat: `seats` in order (3, or 4 where the dealer sits out
@@ -96,26 +82,30 @@ pub fn session_seats(seats: &[String], report: &Report) -> Vec<SeatResult> {
 }
 
 /// A three-player Watten table's results per seat: `seats` map `P1`..`P3` in order, `report`
-/// is the referee's answer (a three-player result: `games` with `winners` and `marks`,
-/// `tally` per player); any other result counts nothing.
+/// is the referee's answer (a three-player result whose marks are Bummerl: `games` with
+/// `winners` and the Bummerl each player received, `tally` per player); any other result
+/// counts nothing.
 pub fn watten_seats(seats: &[String], report: &Report) -> Vec<WattenSeat> {
-    let (games, tally) = match report {
-        Report::WattenThree(r) => (r.games.as_slice(), r.tally),
-        _ => (&[][..], Default::default()),
+    let (games, tally) = if report.players() == 3 && report.marks_are_bummerl() {
+        (report.game_views(), three(&report.tally_view()))
+    } else {
+        (Vec::new(), [0; 3])
     };
     seats
         .iter()
         .zip(Seat::ALL)
         .map(|(id, p)| {
-            let won: Vec<_> = games.iter().filter(|g| g.winners.contains(&p)).collect();
+            let who = Who::of_seat(p);
+            let won: Vec<_> = games.iter().filter(|g| g.winners.contains(&who)).collect();
             let dealt = won
                 .iter()
-                .map(|g| g.marks.to_array().iter().sum::<u32>())
+                .flat_map(|g| g.received.iter().flatten())
+                .map(|(_, m)| count(*m))
                 .sum();
             WattenSeat {
                 id: id.clone(),
                 games_won: u32::try_from(won.len()).unwrap_or(u32::MAX),
-                bummerl_received: tally.get(p),
+                bummerl_received: tally[p.index()],
                 bummerl_dealt: dealt,
             }
         })
@@ -132,36 +122,29 @@ pub fn meeting(seats: &[String], report: &Report) -> Meeting {
         ),
         ..Meeting::default()
     };
-    match report {
-        Report::Figures(r) => {
-            meeting.games = (r.games.iter())
-                .map(|g| GameResult {
-                    winner: g.winner,
-                    score: Pair::new(count(g.score.a), count(g.score.b)),
-                    marks: g.marks,
-                })
-                .collect();
-            if let Some(d) = r.deals.last().filter(|d| d.game_over.is_none()) {
-                meeting.open = Pair::new(count(d.score.a), count(d.score.b));
-            }
-        }
-        Report::Watten(r) => {
-            meeting.games = (r.games.iter())
-                .map(|g| GameResult {
-                    winner: g.winner,
-                    score: g.score,
-                    marks: g.marks,
-                })
-                .collect();
-            if let Some(d) = r.deals.last().filter(|d| d.game_over.is_none()) {
-                meeting.open = d.score;
-            }
-            meeting.bummerl = r.tally;
-        }
-        Report::Gaigel(r) => gaigel_meeting(&mut meeting, r),
-        // Tables of three are ranked by the sessions' own rows, not by two-sided meetings
-        // (three-player Perlaggen is not yet played at tournament tables).
-        Report::WattenThree(_) | Report::FiguresThree(_) => {}
+    // Tables of three are ranked by the sessions' own rows, not by two-sided meetings
+    // (three-player Perlaggen is not yet played at tournament tables).
+    if report.players() != 2 {
+        return meeting;
+    }
+    if report.deals_are_games() {
+        gaigel_meeting(&mut meeting, report);
+        return meeting;
+    }
+    meeting.games = (report.game_views().iter())
+        .filter_map(|g| {
+            Some(GameResult {
+                winner: g.side()?,
+                score: two_sides(&g.score),
+                marks: g.marks,
+            })
+        })
+        .collect();
+    if let Some(d) = report.last_deal_view().filter(|d| !d.ends_game()) {
+        meeting.open = d.score().map_or_else(Pair::default, two_sides);
+    }
+    if report.marks_are_bummerl() {
+        meeting.bummerl = two_sides(&report.tally_view());
     }
     meeting
 }
@@ -169,25 +152,29 @@ pub fn meeting(seats: &[String], report: &Report) -> Meeting {
 /// Gaigel: every deal is a game, won single or double (contract 7.1). Strokes cleared are
 /// the most strokes a line held minus what it holds now (lines only grow while marking and
 /// only shrink while erasing).
-fn gaigel_meeting(meeting: &mut Meeting, r: &gaigel::Report) {
-    meeting.games = (r.deals.iter())
-        .filter_map(|d| {
-            let winner = gaigel::side_of(d.winner?)?;
-            Some(GameResult {
-                winner,
+fn gaigel_meeting(meeting: &mut Meeting, report: &Report) {
+    let deals: Vec<DealView> = report.deal_views().collect();
+    meeting.games = (deals.iter())
+        .filter_map(|d| match d.scored {
+            Scored::Won {
+                winner: Some(winner),
+                double,
+                ..
+            } => Some(GameResult {
+                winner: winner.side()?,
                 score: Pair::default(),
-                marks: if d.double { 2 } else { 1 },
-            })
+                marks: if double { 2 } else { 1 },
+            }),
+            _ => None,
         })
         .collect();
-    let now = match &r.tally {
-        TallyReport::Strokes(t) if t.sides == 2 => Pair::new(t.lines[0], t.lines[1]),
-        TallyReport::Strokes(_) => Pair::default(),
-        TallyReport::GamePoints(points) => two_sides(points),
-    };
+    let now = two_sides(&report.tally_view());
     let most = |side: Side| {
-        (r.deals.iter())
-            .filter_map(|d| d.strokes.as_ref())
+        (deals.iter())
+            .filter_map(|d| match &d.scored {
+                Scored::Won { strokes, .. } => strokes.as_ref(),
+                Scored::Points { .. } => None,
+            })
             .map(|s| *two_sides(s).get(side))
             .fold(*now.get(side), u32::max)
     };
@@ -203,21 +190,19 @@ fn deals_won(report: &Report, games: Option<u32>) -> Pair<u32> {
         std::cmp::Ordering::Less => Some(Side::B),
         std::cmp::Ordering::Equal => None,
     };
-    // (winner of the deal, whether it ended a game)
-    let deals: Vec<(Option<Side>, bool)> = match report {
-        Report::Watten(r) => (r.deals.iter())
-            .map(|d| {
-                let w = pick(i64::from(d.points.a), i64::from(d.points.b));
-                (w, d.game_over.is_some())
+    // (winner of the deal, whether it ended a game); a deal won as a whole is a game
+    let deals: Vec<(Option<Side>, bool)> = if report.players() == 2 {
+        (report.deal_views())
+            .map(|d| match d.scored {
+                Scored::Won { winner, .. } => (winner.and_then(Who::side), true),
+                Scored::Points { .. } => {
+                    let w = as_pair(&d.points).and_then(|p| pick(p.a, p.b));
+                    (w, d.ends_game())
+                }
             })
-            .collect(),
-        Report::Figures(r) => (r.deals.iter())
-            .map(|d| (pick(d.points.a, d.points.b), d.game_over.is_some()))
-            .collect(),
-        Report::Gaigel(r) => (r.deals.iter())
-            .map(|d| (d.winner.and_then(gaigel::side_of), true))
-            .collect(),
-        Report::WattenThree(_) | Report::FiguresThree(_) => Vec::new(),
+            .collect()
+    } else {
+        Vec::new()
     };
     let mut won = Pair::new(0, 0);
     let mut ended = 0;
@@ -286,7 +271,7 @@ pub fn compute(file: &TournamentFile, results: &[Vec<Report>]) -> Standings {
                         .iter()
                         .zip(&answers)
                         .filter_map(|(table, a)| {
-                            Some(reported_deals((*a)?) * 3 / table.seats.len().max(3))
+                            Some((*a)?.deal_count() * 3 / table.seats.len().max(3))
                         })
                         .max()
                         .unwrap_or(0);

@@ -9,7 +9,6 @@ use super::{Confirmation, confirmation};
 use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableId};
 use crate::error::AppError;
-use crate::rules::gaigel::TallyReport;
 use crate::rules::{Lang, Report};
 use crate::service::tournaments::{self, TournamentDetail};
 use crate::service::{Actor, managed};
@@ -135,26 +134,13 @@ fn counted_report(
 /// match whose tally names a winner; with a fixed number of games per table, that many
 /// games; otherwise (the record decides) at least one game and no game begun after it.
 pub fn finished(report: &Report, games: Option<u32>) -> bool {
-    if let Report::Gaigel(r) = report
-        && let TallyReport::Strokes(tally) = &r.tally
-        && tally.winner.is_some()
-    {
+    if report.match_winner().is_some() {
         return true;
     }
-    let (played, last_ended) = match report {
-        Report::Figures(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
-        Report::Watten(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
-        Report::Gaigel(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
-        Report::WattenThree(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
-        Report::FiguresThree(r) => (r.games.len(), ended(&r.deals, |d| d.game_over.is_some())),
-    };
+    let played = report.games();
+    let last_ended = report.last_deal_view().is_some_and(|d| d.ends_game());
     match games {
         Some(n) => played >= n as usize,
         None => played > 0 && last_ended,
     }
-}
-
-/// Whether the last deal ended a game.
-fn ended<D>(deals: &[D], game_over: impl Fn(&D) -> bool) -> bool {
-    deals.last().is_some_and(game_over)
 }

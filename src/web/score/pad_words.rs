@@ -1,22 +1,19 @@
-//! The pad's sentences about the table, read from the referee's typed result per family: who
+//! The pad's sentences about the table, read from the referee's view of a result: who
 //! writes the completed deal ("A schreibt 3"), the end of a game ("Partie beendet: A gewinnt
 //! 15:12, ein Bummerl") and the score before the next deal.
 
-use super::words::{Columns, pair, text, trio};
+use super::words::text;
 use crate::rules::Report;
 use crate::rules::pad::count;
 use crate::web::i18n::Locale;
 
-/// "A schreibt 3" for deal `index` (every side that scored the most). A Gaigel deal's points
-/// are card points: its preview names the winner instead, so none.
+/// "A schreibt 3" for deal `index` (every side that scored the most). A deal won as a whole
+/// (Gaigel) counts card points: its preview names the winner instead, so none.
 pub fn writes(locale: Locale, report: &Report, index: usize) -> Option<String> {
-    let points = match report {
-        Report::Watten(r) => pair(&r.deals.get(index)?.points),
-        Report::WattenThree(r) => trio(&r.deals.get(index)?.points),
-        Report::Figures(r) => pair(&r.deals.get(index)?.points),
-        Report::FiguresThree(r) => trio(&r.deals.get(index)?.points),
-        Report::Gaigel(_) => return None,
-    };
+    let deal = report.deal_view(index)?;
+    // Only a deal written as points towards a running score says who writes.
+    deal.score()?;
+    let points = deal.points;
     let pts = points.iter().map(|(_, v)| *v).max()?;
     let top: Vec<&str> = points
         .iter()
@@ -33,81 +30,22 @@ pub fn writes(locale: Locale, report: &Report, index: usize) -> Option<String> {
     ))
 }
 
-/// How a game ended: its winners, the marks (the most any player got), the final score
-/// (Gaigel's deals carry none) and whether the marks are Watten's Bummerl.
-struct End {
-    winners: Vec<String>,
-    marks: u32,
-    score: String,
-    bummerl: bool,
-}
-
-fn end_of(report: &Report, index: usize) -> Option<End> {
-    Some(match report {
-        Report::Watten(r) => {
-            let d = r.deals.get(index)?;
-            let over = d.game_over.as_ref()?;
-            End {
-                winners: vec![over.winner.to_string()],
-                marks: over.marks,
-                score: text(&pair(&d.score)),
-                bummerl: true,
-            }
-        }
-        Report::WattenThree(r) => {
-            let d = r.deals.get(index)?;
-            let over = d.game_over.as_ref()?;
-            End {
-                winners: over.winners.iter().map(|w| w.name().to_string()).collect(),
-                marks: over.marks.to_array().into_iter().max().unwrap_or(0),
-                score: text(&trio(&d.score)),
-                bummerl: true,
-            }
-        }
-        Report::Figures(r) => {
-            let d = r.deals.get(index)?;
-            let over = d.game_over.as_ref()?;
-            End {
-                winners: vec![over.winner.to_string()],
-                marks: over.marks,
-                score: text(&pair(&d.score)),
-                bummerl: false,
-            }
-        }
-        Report::FiguresThree(r) => {
-            let d = r.deals.get(index)?;
-            let over = d.game_over.as_ref()?;
-            End {
-                winners: vec![over.winner.name().to_string()],
-                marks: over.marks,
-                score: text(&trio(&d.score)),
-                bummerl: false,
-            }
-        }
-        Report::Gaigel(r) => {
-            let over = r.deals.get(index)?.game_over.as_ref()?;
-            End {
-                winners: vec![over.winner.to_string()],
-                marks: over.marks,
-                score: String::new(),
-                bummerl: false,
-            }
-        }
-    })
-}
-
-/// "Partie beendet: A gewinnt 15:12, ein Bummerl" when deal `index` ended a game.
+/// "Partie beendet: A gewinnt 15:12, ein Bummerl" when deal `index` ended a game: its
+/// winners, the final score (none where deals keep no running score, Gaigel) and, where a
+/// game's marks are Bummerl (Watten), the most any player got.
 pub fn game_end(locale: Locale, report: &Report, index: usize) -> Option<String> {
-    let end = end_of(report, index)?;
+    let deal = report.deal_view(index)?;
+    let end = deal.game_over.as_ref()?;
+    let winners: Vec<&str> = end.winners.iter().map(|w| w.as_str()).collect();
     let words = locale.t_with(
         "padr-game-over",
         &[
-            ("side", end.winners.join(" + ")),
-            ("n", count(end.winners.len()).to_string()),
-            ("score", end.score),
+            ("side", winners.join(" + ")),
+            ("n", count(winners.len()).to_string()),
+            ("score", deal.score().map(text).unwrap_or_default()),
         ],
     );
-    Some(if end.bummerl && end.marks > 0 {
+    Some(if report.marks_are_bummerl() && end.marks > 0 {
         let n = count(end.marks as usize).to_string();
         let marks = end.marks.to_string();
         let bummerl = locale.t_with("padr-bummerl", &[("marks", marks), ("n", n)]);
@@ -130,31 +68,14 @@ pub fn score_at(report: &Report, last: usize) -> Option<String> {
 }
 
 fn score_of(report: &Report, last: usize, zero_after_game: bool) -> Option<String> {
-    let (score, over): (Columns, bool) = match report {
-        Report::Watten(r) => r
-            .deals
-            .get(last)
-            .map(|d| (pair(&d.score), d.game_over.is_some()))?,
-        Report::WattenThree(r) => r
-            .deals
-            .get(last)
-            .map(|d| (trio(&d.score), d.game_over.is_some()))?,
-        Report::Figures(r) => r
-            .deals
-            .get(last)
-            .map(|d| (pair(&d.score), d.game_over.is_some()))?,
-        Report::FiguresThree(r) => r
-            .deals
-            .get(last)
-            .map(|d| (trio(&d.score), d.game_over.is_some()))?,
-        Report::Gaigel(_) => return None,
-    };
-    let score = if over && zero_after_game {
-        score.into_iter().map(|(k, _)| (k, 0)).collect()
+    let deal = report.deal_view(last)?;
+    let score = deal.score()?;
+    Some(if deal.ends_game() && zero_after_game {
+        let zeros: Vec<&str> = score.iter().map(|_| "0").collect();
+        zeros.join(":")
     } else {
-        score
-    };
-    Some(text(&score))
+        text(score)
+    })
 }
 
 #[cfg(test)]

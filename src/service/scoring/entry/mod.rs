@@ -201,14 +201,16 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
     Ok((live, next_version))
 }
 
-/// Whether deal `index` of the report, a Watten deal, decides a whole game by itself from
-/// 0:0 (the first deal of the record or of a new game, and it ends that game): "15 Punkte
-/// für A" typed as one deal, which the entry asks about before it stores it.
+/// Whether deal `index` of the report, a deal written as points (Watten's short form, the
+/// only one the entry asks about), decides a whole game by itself from 0:0 (the first deal of
+/// the record or of a new game, and it ends that game): "15 Punkte für A" typed as one deal,
+/// which the entry asks about before it stores it. A deal won as a whole (Gaigel) has no
+/// running score to decide from.
 pub fn decides_from_nil(report: &rules::Report, index: usize) -> bool {
-    let ends = |i: usize| match report {
-        rules::Report::Watten(r) => r.deals.get(i).map(|d| d.game_over.is_some()),
-        rules::Report::WattenThree(r) => r.deals.get(i).map(|d| d.game_over.is_some()),
-        _ => None,
+    let ends = |i: usize| {
+        (report.deal_view(i))
+            .filter(|d| d.score().is_some())
+            .map(|d| d.ends_game())
     };
     let from_nil = match index.checked_sub(1) {
         None => true,

@@ -9,6 +9,7 @@ use crate::rules::figures::record::Event;
 use crate::rules::figures::rule_set;
 use crate::rules::figures::state::{AUS, Ctx, DealState};
 use crate::rules::record::RawRecord;
+use crate::rules::view::as_pair;
 use crate::rules::{Pair, Record, Report, Side};
 use crate::web::i18n::Locale;
 use crate::web::score::placing::event_lines;
@@ -46,11 +47,10 @@ fn side_text(s: Side) -> String {
 /// The game's score before the next deal: the last deal's, 0:0 after a finished game (or
 /// without a figure game's report of two sides).
 fn score_before(report: Option<&Report>) -> Pair<i64> {
-    match report {
-        Some(Report::Figures(r)) => match r.deals.last() {
-            Some(last) if last.game_over.is_none() => last.score,
-            _ => Pair::new(0, 0),
-        },
+    match report.and_then(Report::last_deal_view) {
+        Some(last) if last.figures.is_some() && !last.ends_game() => {
+            last.score().and_then(as_pair).unwrap_or_default()
+        }
         _ => Pair::new(0, 0),
     }
 }
