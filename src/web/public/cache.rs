@@ -72,6 +72,9 @@ pub(crate) fn room_for_page<K, S>(map: &mut HashMap<K, (S, Rendered)>, adding: u
 /// A tournament as the public pages show it: its confirmed state, the file built from it and
 /// the referee's evaluation.
 pub struct Snapshot {
+    /// The tournament's state without its deals: those are in `file` alone (a snapshot held
+    /// them twice, as `serde_json` values, for every deal of the day: the part of the memory
+    /// that grew with the deals). Count them with [`Snapshot::deals_at`].
     pub detail: TournamentDetail,
     pub file: TournamentFile,
     pub eval: Evaluation,
@@ -80,12 +83,23 @@ pub struct Snapshot {
     pub counted: Vec<i32>,
     /// Entrant id to name.
     names: HashMap<String, String>,
+    /// Per round (in `detail.rounds`' order) the deals that count at each of its tables.
+    deal_counts: Vec<Vec<usize>>,
 }
 
 impl Snapshot {
     /// Referees every table and ranks (real work: call it off the actix workers).
-    pub fn build(detail: TournamentDetail) -> Result<Snapshot, crate::web::AppError> {
+    pub fn build(mut detail: TournamentDetail) -> Result<Snapshot, crate::web::AppError> {
         let file = detail.file();
+        let deal_counts = detail
+            .rounds
+            .iter_mut()
+            .map(|r| {
+                (r.tables.iter_mut())
+                    .map(|t| std::mem::take(&mut t.deals).len())
+                    .collect()
+            })
+            .collect();
         // The language only words the rule messages of broken tables, which these pages do
         // not show (they name round and table), so one evaluation serves both languages.
         let eval = crate::service::tournaments::evaluate_file(&file, crate::rules::Lang::De)?;
@@ -102,7 +116,28 @@ impl Snapshot {
             file,
             eval,
             counted,
+            deal_counts,
         })
+    }
+
+    /// The deals that count at table `table` (index in its round) of round `round` (index in
+    /// `detail.rounds`).
+    pub fn deals_at(&self, round: usize, table: usize) -> usize {
+        (self.deal_counts.get(round))
+            .and_then(|r| r.get(table))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Whether any deal counts in round `round` (index in `detail.rounds`), or in any round.
+    pub fn any_deal(&self, round: Option<usize>) -> bool {
+        match round {
+            Some(i) => self
+                .deal_counts
+                .get(i)
+                .is_some_and(|r| r.iter().any(|n| *n > 0)),
+            None => self.deal_counts.iter().flatten().any(|n| *n > 0),
+        }
     }
 
     /// The entrants (teams, or players where they play for themselves): id and name.

@@ -80,12 +80,7 @@ fn render(snap: &Snapshot, page: Page, id: &str) -> Result<String, AppError> {
                 .collect()
         })
         .unwrap_or_default();
-    let any_deal = snap
-        .detail
-        .rounds
-        .iter()
-        .flat_map(|r| &r.tables)
-        .any(|t| !t.deals.is_empty());
+    let any_deal = snap.any_deal(None);
     let standing = snap
         .eval
         .standings

@@ -133,19 +133,20 @@ pub async fn round(
     let (slug, n) = path.into_inner();
     serve(ctx, &req, &cache, &slug, HTML, |snap, page| {
         let l = page.locale;
-        let (_, r) = round_of(snap, n)?;
+        let (index, r) = round_of(snap, n)?;
         let slug = &snap.detail.tournament.slug;
         let tables = r
             .tables
             .iter()
-            .map(|t| TableLine {
+            .enumerate()
+            .map(|(i, t)| TableLine {
                 number: t.number,
                 seats: seat_lines(l, snap, n, t),
-                deals: t.deals.len(),
+                deals: snap.deals_at(index, i),
                 sheet_href: format!("/p/{slug}/rounds/{n}/tables/{}", t.number),
             })
             .collect();
-        let any_deal = r.tables.iter().any(|t| !t.deals.is_empty());
+        let any_deal = snap.any_deal(Some(index));
         let ranking = round_rows(snap, n)
             .filter(|rows| any_deal && !rows.is_empty())
             .map(|rows| {
