@@ -186,9 +186,9 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
             if let Some(end) = game_end(locale, report, index) {
                 preview = format!("{preview} – {end}");
             }
-            (deal.clone(), Value::from(preview))
+            (Some(deal), Some(preview))
         }
-        None => (Value::Null, Value::Null),
+        None => (None, None),
     };
     let mut body = json!({
         "state": state(locale, answer),
