@@ -4,7 +4,6 @@
 //! builds these; `streit` hands a record to the right family.
 
 use serde::Serialize;
-use serde_json::Value;
 
 use super::common::ErrorCode;
 
@@ -131,8 +130,79 @@ pub struct Choice {
     pub seat: Option<usize>,
     /// "Herz Ass spielen", "Gleich bieten".
     pub label: String,
-    /// The action as the record holds it, e.g. `{"play": "HA", "seat": 2}`.
-    pub action: Value,
+    /// The action as the record holds it, e.g. `{"card": "HA", "seat": 2}`.
+    pub action: Action,
+}
+
+/// One action of a card-level deal as the record holds it (a deal's `actions`,
+/// docs/rules/*.md "Card-level deals"): the seat and the one thing it does, in the words of
+/// its game. The referee offers it to be appended as it stands. Fields are declared
+/// alphabetically, the order kartl writes keys.
+///
+/// One shape for the three families, because the engines that offer these actions sit
+/// below the record's types (`match_record` reads the variants the engines define), so the
+/// families' own action types there cannot be named here.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Action {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub accuse: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bet: Option<Bet>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dissle: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draw: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exchange: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub farbe: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub five_sevens: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub give_up: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub good: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hold: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub machine: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meld: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub open: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub out: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub raise: Option<&'static str>,
+    pub seat: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub see: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub show: Option<Vec<String>>,
+}
+
+impl Action {
+    /// The action of `seat` with nothing done yet (set the one thing it does).
+    pub fn of(seat: usize) -> Action {
+        Action {
+            seat,
+            ..Action::default()
+        }
+    }
+}
+
+/// A bet as a card-level action writes it: Watten's `true` or the stake it goes to (`4`), a
+/// figure game's figure (`"gleich"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Bet {
+    Yes(bool),
+    To(u32),
+    Figure(&'static str),
 }
 
 /// One exchange the referee would accept now: a label in the page's language and the
@@ -143,8 +213,18 @@ pub struct Offer {
     pub seat: usize,
     /// "Platz 4 tauscht Herz Acht gegen Herz König (aufgeschlagen)".
     pub label: String,
-    /// The exchange as the record holds it, e.g. `{"seat": 3, "card": "H8"}`.
-    pub exchange: Value,
+    /// The exchange as the record holds it, e.g. `{"card": "H8", "seat": 3}`.
+    pub exchange: Exchange,
+}
+
+/// One exchange as a figure game's card-level deal holds it: `seat` lays `card` and takes
+/// `take` (the turned card when left out). Fields in the order kartl writes them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Exchange {
+    pub card: String,
+    pub seat: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub take: Option<String>,
 }
 
 /// What the Streitfall page needs before the first card is entered, from the record's frame

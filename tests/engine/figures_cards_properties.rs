@@ -97,7 +97,8 @@ fn play_with(
             "an unfinished deal offers a next action: {}",
             rec(&actions)
         );
-        let offered: Vec<&Value> = t.next.iter().map(|c| &c.action).collect();
+        let offered = actions_of(&t);
+        let offered: Vec<&Value> = offered.iter().collect();
         let has = |verb: &str| offered.iter().any(|a| a.get(verb).is_some());
         let in_show = has("show") && !has("card");
         if in_show && stop && !has("hold") && rng.next(6) == 0 {
@@ -127,6 +128,13 @@ fn play_with(
     (actions, tables)
 }
 
+/// The next actions the table offers, as the record holds them.
+fn actions_of(t: &Table) -> Vec<Value> {
+    (t.next.iter())
+        .map(|c| serde_json::to_value(&c.action).unwrap())
+        .collect()
+}
+
 /// A show of two or three cards from the hand of a seat the table offers a show to, each
 /// Perlagg baptised as one of the offered baptisms; `None` unless the referee rules it legal.
 fn several_cards(
@@ -135,10 +143,8 @@ fn several_cards(
     rec: &dyn Fn(&[Value]) -> String,
     actions: &[Value],
 ) -> Option<Value> {
-    let shows: Vec<&Value> = t
-        .next
-        .iter()
-        .map(|c| &c.action)
+    let offered = actions_of(t);
+    let shows: Vec<&Value> = (offered.iter())
         .filter(|a| a.get("show").is_some())
         .collect();
     let seat = shows[rng.next(shows.len())]["seat"].as_u64()?;
@@ -346,7 +352,8 @@ proptest! {
         let (actions, tables) = play(&mut rng, game, &hands, &turned);
         let at = cut.min(actions.len());
         let t = &tables[at];
-        let offered: Vec<&Value> = t.next.iter().map(|c| &c.action).collect();
+        let offered = actions_of(&t);
+        let offered: Vec<&Value> = offered.iter().collect();
         // Any card of the pack by any seat that the table does not offer now.
         let seat = rng.next(4);
         let card = format!("{}{}", SUITS[rng.next(4)], RANKS[rng.next(8)]);

@@ -165,17 +165,13 @@ impl Deal {
             if t.finished || t.next.is_empty() {
                 break;
             }
-            let cards: Vec<_> = t
-                .next
-                .iter()
-                .filter(|c| c.action.get("card").is_some())
-                .collect();
+            let cards: Vec<_> = t.next.iter().filter(|c| c.action.card.is_some()).collect();
             let choice = if !cards.is_empty() && pick % 5 != 0 {
                 cards[pick as usize / 5 % cards.len()]
             } else {
                 &t.next[pick as usize % t.next.len()]
             };
-            actions.push(choice.action.clone());
+            actions.push(serde_json::to_value(&choice.action).unwrap());
             t = table(&actions);
         }
         (actions, t)
@@ -206,7 +202,10 @@ impl Deal {
 /// Every card of the 33 by any of `seats` seats that the table does not offer now (the WELI
 /// only where the pack holds it).
 fn illegal_cards(t: &Table, seats: usize, bavarian: bool) -> Vec<Value> {
-    let legal: Vec<&Value> = t.next.iter().map(|c| &c.action).collect();
+    let legal: Vec<Value> = (t.next.iter())
+        .map(|c| serde_json::to_value(&c.action).unwrap())
+        .collect();
+    let legal: Vec<&Value> = legal.iter().collect();
     let mut illegal = Vec::new();
     for seat in 0..seats {
         for s in SUITS {

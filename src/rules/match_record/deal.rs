@@ -41,6 +41,24 @@ impl Deal {
     }
 }
 
+impl From<figures::Deal> for Deal {
+    fn from(d: figures::Deal) -> Deal {
+        Deal::Figures(d)
+    }
+}
+
+impl From<watten::Deal> for Deal {
+    fn from(d: watten::Deal) -> Deal {
+        Deal::Watten(d)
+    }
+}
+
+impl From<gaigel::Deal> for Deal {
+    fn from(d: gaigel::Deal) -> Deal {
+        Deal::Gaigel(d)
+    }
+}
+
 impl Serialize for Deal {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {

@@ -15,6 +15,17 @@ pub enum Figure {
     Spiel,
 }
 
+impl Figure {
+    /// The figure as records write it (`"gleich"`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Figure::Gleich => "gleich",
+            Figure::Hanger => "hanger",
+            Figure::Spiel => "spiel",
+        }
+    }
+}
+
 /// A deal: `{"events": [...]}` or `{"cards": {...}}` (the referee refuses both or neither).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -144,6 +155,40 @@ pub struct Show {
         skip_serializing_if = "Option::is_none"
     )]
     pub spiel: Option<Outcome<Hand>>,
+}
+
+impl Show {
+    /// The show of one figure: `{"gleich": outcome}`.
+    pub fn one(figure: Figure, outcome: Outcome<Hand>) -> Show {
+        let mut show = Show::default();
+        *show.of_mut(figure) = Some(outcome);
+        show
+    }
+
+    /// The one figure the show names and its outcome; `None` when it names none or several.
+    pub fn only(&self) -> Option<(Figure, &Outcome<Hand>)> {
+        let named = [Figure::Gleich, Figure::Hanger, Figure::Spiel].map(|f| (f, self.of(f)));
+        let mut named = named.into_iter().filter_map(|(f, o)| Some((f, o?)));
+        let first = named.next()?;
+        named.next().is_none().then_some(first)
+    }
+
+    /// The outcome of `figure`, when written.
+    pub fn of(&self, figure: Figure) -> Option<&Outcome<Hand>> {
+        match figure {
+            Figure::Gleich => self.gleich.as_ref(),
+            Figure::Hanger => self.hanger.as_ref(),
+            Figure::Spiel => self.spiel.as_ref(),
+        }
+    }
+
+    fn of_mut(&mut self, figure: Figure) -> &mut Option<Outcome<Hand>> {
+        match figure {
+            Figure::Gleich => &mut self.gleich,
+            Figure::Hanger => &mut self.hanger,
+            Figure::Spiel => &mut self.spiel,
+        }
+    }
 }
 
 /// An outcome: a word (`"A"`, `"stands"`, `"none"`, `"P2"`) or what each side showed.

@@ -53,6 +53,21 @@ impl Who {
     }
 }
 
+impl std::fmt::Display for Who {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl From<crate::rules::common::Side> for Who {
+    fn from(side: crate::rules::common::Side) -> Who {
+        match side {
+            crate::rules::common::Side::A => Who::A,
+            crate::rules::common::Side::B => Who::B,
+        }
+    }
+}
+
 /// One value per side or player, with exactly the keys the record wrote.
 pub type PerWho<T> = BTreeMap<Who, T>;
 

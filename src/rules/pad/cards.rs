@@ -6,7 +6,7 @@ use crate::rules::figures::cards::{Card, Rank, Suit};
 /// Where a card's button sits in the pad's card grid, and the short word it shows: a column
 /// per suit, a row per rank, so the grid keeps its shape while picked cards leave it, and a
 /// button reads "♣ Ass" (its full name, "A zeigt ♣ Eichel-Ass", stays its accessible name).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Place {
     pub row: usize,
     pub col: usize,

@@ -16,6 +16,11 @@ fn at(record: &Value, list: &[&str]) -> Pad {
     .unwrap()
 }
 
+/// A typed deal read back as JSON, to look at its parts.
+fn written(deal: &crate::rules::match_record::Deal) -> Value {
+    serde_json::from_str(&deal.to_json()).unwrap()
+}
+
 /// The first deal of a figure game's result.
 fn first_deal(report: &Report) -> &DealReport {
     match report {
@@ -65,6 +70,7 @@ fn the_show_comes_once_the_spiel_is_decided() {
         &["tricks:A", "show:gleich:A", "show:hanger:stands"],
     );
     let (deal, report) = p.complete.clone().expect("complete");
+    let deal = written(&deal);
     assert_eq!(
         deal["events"][1],
         json!({"show": {"gleich": "A"}}),
@@ -103,6 +109,7 @@ fn cards_are_picked_by_name_and_a_wild_card_is_baptised_by_a_second_tap() {
     taps.push("done");
     let p = at(&perlaggen(), &taps);
     let (deal, report) = p.complete.expect("complete");
+    let deal = written(&deal);
     assert_eq!(
         deal["events"][3],
         json!({"show": {"gleich": {"A": ["EA", "HK=LA"], "B": ["EK", "LK"]}}})

@@ -13,18 +13,19 @@ use super::gaigel_facts::{ALL_POINTS, Facts};
 use super::{Family, Msg};
 use crate::rules::Report;
 use crate::rules::gaigel::{Phase, Rules, Sevens, TallyReport, Variant};
-use serde_json::{Map, Value, json};
+use crate::rules::match_record::Who;
+use crate::rules::match_record::gaigel::Deal;
 
 /// The Gaigel pad of one table.
 pub struct Gaigel {
     pub rules: Rules,
 }
 
-const TWO: [&str; 2] = ["A", "B"];
-const THREE: [&str; 3] = ["P1", "P2", "P3"];
+const TWO: [Who; 2] = [Who::A, Who::B];
+const THREE: [Who; 3] = [Who::P1, Who::P2, Who::P3];
 
 impl Gaigel {
-    fn names(&self) -> &'static [&'static str] {
+    fn names(&self) -> &'static [Who] {
         if self.rules.variant == Variant::Three {
             &THREE
         } else {
@@ -33,16 +34,20 @@ impl Gaigel {
     }
 
     /// The sides' (players') names at this table.
-    pub(super) fn side_names(&self) -> &'static [&'static str] {
+    pub(super) fn side_names(&self) -> &'static [Who] {
         self.names()
     }
 
     fn side(&self, code: &str) -> Option<usize> {
-        self.names().iter().position(|n| *n == code)
+        self.names().iter().position(|n| n.as_str() == code)
+    }
+
+    fn who(&self, side: usize) -> Who {
+        self.names()[side]
     }
 
     fn name(&self, side: usize) -> &'static str {
-        self.names()[side]
+        self.who(side).as_str()
     }
 
     /// The facts of `steps`, the last player's share filled in where it applies.
@@ -51,32 +56,25 @@ impl Gaigel {
         Facts::typed(steps).with_fill(players, self.rules.variant.tricks() as i32)
     }
 
-    fn deal_json(&self, f: &Facts) -> Value {
-        let (mut points, mut melds, mut tricks) = (Map::new(), Map::new(), Map::new());
-        for (i, n) in self.names().iter().enumerate() {
-            points.insert(n.to_string(), f.points[i].max(0).into());
-            tricks.insert(n.to_string(), f.tricks[i].max(0).into());
-            melds.insert(n.to_string(), json!(f.melds[i]));
+    /// The deal the facts make (contract 3.3): every player's card points, tricks and melds,
+    /// and the special endings that were tapped.
+    fn written(&self, f: &Facts) -> Deal {
+        let sides = || self.names().iter().copied().enumerate();
+        let count = |n: i32| n.max(0).unsigned_abs();
+        let who = |side: Option<usize>| side.map(|s| self.who(s));
+        Deal {
+            cards: None,
+            cut: (!f.cut.is_empty()).then(|| f.cut.iter().map(|s| self.who(*s)).collect()),
+            dissle: who(f.dissle),
+            dissle_trick: f.dissle_trick.then_some(true),
+            farbe: who(f.farbe),
+            five_sevens: who(f.five_sevens),
+            melds: Some(sides().map(|(i, w)| (w, f.melds[i].clone())).collect()),
+            out: who(f.out),
+            overgaigel: who(f.overgaigel),
+            points: Some(sides().map(|(i, w)| (w, count(f.points[i]))).collect()),
+            tricks: Some(sides().map(|(i, w)| (w, count(f.tricks[i]))).collect()),
         }
-        let mut deal = json!({"points": points, "melds": melds, "tricks": tricks});
-        for (key, side) in [
-            ("out", f.out),
-            ("overgaigel", f.overgaigel),
-            ("five_sevens", f.five_sevens),
-            ("dissle", f.dissle),
-            ("farbe", f.farbe),
-        ] {
-            if let Some(s) = side {
-                deal[key] = Value::from(self.name(s));
-            }
-        }
-        if f.dissle_trick {
-            deal["dissle_trick"] = Value::Bool(true);
-        }
-        if !f.cut.is_empty() {
-            deal["cut"] = json!(f.cut.iter().map(|s| self.name(*s)).collect::<Vec<_>>());
-        }
-        deal
     }
 
     /// Whether `step` keeps the facts possible as numbers (no negative count, at most 240
@@ -162,6 +160,7 @@ impl Gaigel {
 
 impl Family for Gaigel {
     type Step = Step;
+    type Deal = Deal;
 
     fn decode(&self, code: &str) -> Option<Step> {
         let parts: Vec<&str> = code.split(':').collect();
@@ -306,16 +305,16 @@ impl Family for Gaigel {
         out
     }
 
-    fn deal(&self, steps: &[Step]) -> Option<Value> {
+    fn deal(&self, steps: &[Step]) -> Option<Deal> {
         let f = self.facts(steps);
-        f.done.then(|| self.deal_json(&f))
+        f.done.then(|| self.written(&f))
     }
 
     /// The facts as they stand, for the reason `done` is not offered yet: only once every
     /// player has numbers (no complaint while the scorer is still typing).
-    fn probe(&self, steps: &[Step]) -> Option<Value> {
+    fn probe(&self, steps: &[Step]) -> Option<Deal> {
         let f = self.facts(steps);
-        (!f.done && f.ready(self.names().len())).then(|| self.deal_json(&f))
+        (!f.done && f.ready(self.names().len())).then(|| self.written(&f))
     }
 
     /// The cut is offered only when the referee asks for it (a tie, contract 7.5), or once

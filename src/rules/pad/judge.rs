@@ -4,7 +4,7 @@
 use crate::rules::common::{ErrorCode, Lang};
 use crate::rules::record::Malformed;
 use crate::rules::{Record, Report, referee, referee_record};
-use serde_json::Value;
+use serde::Serialize;
 
 /// The referee's word on the table's record with one more deal.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,15 +53,21 @@ impl Table {
     }
 
     /// Referees the record with `deal` as the next deal; no deal yet is incomplete.
-    pub fn judge(&self, deal: Option<&Value>) -> Verdict {
-        let Some(deal) = deal else {
-            return Verdict::Incomplete;
-        };
+    pub fn judge<D: Serialize>(&self, deal: Option<&D>) -> Verdict {
+        match deal {
+            Some(deal) => self.judge_text(&text(deal)),
+            None => Verdict::Incomplete,
+        }
+    }
+
+    /// [`Table::judge`] of a deal written already ([`text`]): the record's text is the
+    /// table's with the deal spliced in, so the deals before it are not written again.
+    pub fn judge_text(&self, deal: &str) -> Verdict {
         let mut text = self.head.clone();
         if self.deals > 0 {
             text.push(',');
         }
-        text.push_str(&deal.to_string());
+        text.push_str(deal);
         text.push_str(&self.tail);
         let report = match referee(&text, self.lang) {
             Ok(report) => report,
@@ -92,6 +98,13 @@ impl Table {
             Some(v) => broken(v),
         }
     }
+}
+
+/// A deal as the record writes it (compact, keys sorted). A deal's types are strings, numbers,
+/// lists and maps with string keys, which serde_json always writes; were that ever to fail,
+/// the empty text makes the record malformed for the referee rather than panic.
+pub fn text<D: Serialize>(deal: &D) -> String {
+    serde_json::to_string(deal).unwrap_or_default()
 }
 
 fn broken(v: &crate::rules::Violation) -> Verdict {

@@ -22,10 +22,11 @@ pub mod watten;
 pub use judge::{Table, Verdict};
 
 use crate::rules::common::{Lang, Side};
+use crate::rules::match_record::Deal;
 use crate::rules::players::Seat;
 use crate::rules::record::{Game, Malformed};
 use crate::rules::{Record, Report};
-use serde_json::Value;
+use serde::Serialize;
 
 /// Words to show: a fluent message id and its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,7 +90,7 @@ pub struct Pad {
     pub actions: Vec<Choice>,
     /// The whole deal, when the accepted codes complete it: the contract deal and the
     /// referee's result over the record with it.
-    pub complete: Option<(Value, Report)>,
+    pub complete: Option<(Deal, Report)>,
     pub problem: Option<Problem>,
     /// The table's state before the deal: notices (gestrichen, decisions) as words.
     pub notices: Vec<Msg>,
@@ -104,6 +105,8 @@ pub struct Pad {
 /// A game family's pad: its actions, their codes and words, and the deal they make.
 pub trait Family {
     type Step: Clone + PartialEq;
+    /// The family's deal as the record writes it (contract 3.1-3.3).
+    type Deal: Serialize + Into<Deal>;
 
     /// The step a code stands for; `None` for a code this table never uses.
     fn decode(&self, code: &str) -> Option<Self::Step>;
@@ -118,7 +121,7 @@ pub trait Family {
     fn sentence(&self, steps: &[Self::Step], i: usize) -> Msg;
     /// The contract deal the steps make.
     /// `None` while the steps make no deal yet (e.g. who plays alone is still open).
-    fn deal(&self, steps: &[Self::Step]) -> Option<Value>;
+    fn deal(&self, steps: &[Self::Step]) -> Option<Self::Deal>;
     /// The step the referee's event index `event` of the deal points at.
     fn step_of_event(&self, steps: &[Self::Step], event: Option<usize>) -> usize;
     /// Notices about the table before the deal (who is gestrichen, ...).
@@ -134,7 +137,7 @@ pub trait Family {
         (0..steps.len()).map(|i| self.sentence(steps, i)).collect()
     }
     /// A deal to referee for the reason the deal cannot be closed yet (Gaigel's facts).
-    fn probe(&self, _steps: &[Self::Step]) -> Option<Value> {
+    fn probe(&self, _steps: &[Self::Step]) -> Option<Self::Deal> {
         None
     }
     /// The table's score before the deal, where the deals' `score` does not say it.
@@ -196,7 +199,7 @@ pub fn evaluate<F: Family>(family: &F, table: Table, codes: &[String]) -> Pad {
     let deal = family.deal(&steps);
     match table.judge(deal.as_ref()) {
         Verdict::Complete(_) if family.pending(&steps) => {}
-        Verdict::Complete(report) => complete = deal.map(|d| (d, report)),
+        Verdict::Complete(report) => complete = deal.map(|d| (d.into(), report)),
         Verdict::Incomplete => {}
         Verdict::Broken {
             code,
@@ -249,18 +252,18 @@ pub fn evaluate<F: Family>(family: &F, table: Table, codes: &[String]) -> Pad {
 pub fn next_actions<F: Family>(family: &F, table: &Table, steps: &[F::Step]) -> Vec<Choice> {
     let mut longer = steps.to_vec();
     // Taps that leave the deal as it is (cards being picked) share one referee run.
-    let mut seen: std::collections::HashMap<String, bool> = Default::default();
+    let mut seen: std::collections::HashMap<Option<String>, bool> = Default::default();
     family
         .candidates(steps)
         .into_iter()
         .filter(|step| {
             longer.push(step.clone());
-            let deal = family.deal(&longer);
+            let deal = family.deal(&longer).map(|d| judge::text(&d));
             longer.pop();
-            let key = deal.as_ref().map_or(String::new(), Value::to_string);
-            *seen
-                .entry(key)
-                .or_insert_with(|| !matches!(table.judge(deal.as_ref()), Verdict::Broken { .. }))
+            *seen.entry(deal).or_insert_with_key(|deal| {
+                deal.as_ref()
+                    .is_none_or(|d| !matches!(table.judge_text(d), Verdict::Broken { .. }))
+            })
         })
         .map(|step| choice(family, steps, &step))
         .collect()
@@ -359,7 +362,7 @@ pub fn convert(
     record: &Record,
     codes: &[String],
     lang: Lang,
-) -> Result<Result<Value, String>, Malformed> {
+) -> Result<Result<Deal, String>, Malformed> {
     Ok(match family_of(record)? {
         Families::Watten(f) => convert_with(&f, codes, lang),
         Families::Figures(f) => convert_with(&f, codes, lang),
@@ -368,23 +371,25 @@ pub fn convert(
 }
 
 /// The taps that rebuild `deal` at a table of `record`'s rules (the correction's pad starts
-/// from them); `Ok(None)` when the pad cannot tap that deal (see [`refill`]).
-pub fn taps(record: &Record, deal: &Value) -> Result<Option<Vec<String>>, Malformed> {
-    Ok(match family_of(record)? {
-        Families::Watten(f) => refill::watten(&f, deal),
-        Families::Figures(f) => refill::figures(&f, deal),
-        Families::Gaigel(f) => refill::gaigel(&f, deal),
+/// from them); `Ok(None)` when the pad cannot tap that deal (see [`refill`]), or when the
+/// deal is another family's than the record's game plays.
+pub fn taps(record: &Record, deal: &Deal) -> Result<Option<Vec<String>>, Malformed> {
+    Ok(match (family_of(record)?, deal) {
+        (Families::Watten(f), Deal::Watten(d)) => refill::watten(&f, d),
+        (Families::Figures(f), Deal::Figures(d)) => refill::figures(&f, d),
+        (Families::Gaigel(f), Deal::Gaigel(d)) => refill::gaigel(&f, d),
+        _ => None,
     })
 }
 
-fn convert_with<F: Family>(family: &F, codes: &[String], lang: Lang) -> Result<Value, String> {
+fn convert_with<F: Family>(family: &F, codes: &[String], lang: Lang) -> Result<Deal, String> {
     let mut steps = Vec::with_capacity(codes.len());
     for code in codes {
         let step = family.decode(code).filter(|step| family.fits(&steps, step));
         steps.push(step.ok_or_else(|| unknown(code, lang))?);
     }
     let deal = family.deal(&steps).filter(|_| !family.pending(&steps));
-    deal.ok_or_else(|| match lang {
+    deal.map(Into::into).ok_or_else(|| match lang {
         Lang::De => "Das Spiel ist noch nicht fertig eingegeben.".to_string(),
         Lang::En => "The deal is not entered completely yet.".to_string(),
     })
@@ -401,3 +406,6 @@ mod gaigel_tests;
 
 #[cfg(test)]
 mod refill_tests;
+
+#[cfg(test)]
+mod bytes_tests;

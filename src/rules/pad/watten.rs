@@ -7,15 +7,16 @@
 
 use super::{Family, Msg};
 use crate::rules::Report;
+use crate::rules::match_record::Who;
+use crate::rules::match_record::watten::{Deal, Event as Written};
 use crate::rules::watten::input::Event;
 use crate::rules::watten::ruleset::{Family as Scoring, RuleSet};
-use serde_json::{Value, json};
 
 /// One tap: who plays alone (three players), or an event of the deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
-    Alone(&'static str),
-    Event(Event<&'static str>),
+    Alone(Who),
+    Event(Event<Who>),
 }
 
 /// The Watten pad of one table.
@@ -23,11 +24,11 @@ pub struct Watten {
     pub rules: RuleSet,
 }
 
-const SIDES: [&str; 2] = ["A", "B"];
-const PLAYERS: [&str; 3] = ["P1", "P2", "P3"];
+const SIDES: [Who; 2] = [Who::A, Who::B];
+const PLAYERS: [Who; 3] = [Who::P1, Who::P2, Who::P3];
 
 impl Watten {
-    fn who(&self) -> &'static [&'static str] {
+    fn who(&self) -> &'static [Who] {
         if self.rules.three_players {
             &PLAYERS
         } else {
@@ -35,24 +36,27 @@ impl Watten {
         }
     }
 
-    fn name(&self, code: &str) -> Option<&'static str> {
-        self.who().iter().copied().find(|w| *w == code)
+    fn name(&self, code: &str) -> Option<Who> {
+        self.who().iter().copied().find(|w| w.as_str() == code)
     }
 
     /// Who played alone, once chosen (three players).
-    fn alone(steps: &[Step]) -> Option<&'static str> {
+    fn alone(steps: &[Step]) -> Option<Who> {
         match steps.first() {
-            Some(Step::Alone(p)) => Some(p),
+            Some(Step::Alone(p)) => Some(*p),
             _ => None,
         }
     }
 
     /// How the words name the side `who` plays on, and how many players that is: the player
     /// alone, or the team ("P2 + P3"); two sides: the side itself.
-    fn side(&self, steps: &[Step], who: &str) -> (String, usize) {
+    fn side(&self, steps: &[Step], who: Who) -> (String, usize) {
         match Self::alone(steps) {
             Some(alone) if alone != who => {
-                let team: Vec<&str> = PLAYERS.iter().copied().filter(|p| *p != alone).collect();
+                let team: Vec<&str> = (PLAYERS.iter().copied())
+                    .filter(|p| *p != alone)
+                    .map(Who::as_str)
+                    .collect();
                 (team.join(" + "), 2)
             }
             _ => (who.to_string(), 1),
@@ -60,7 +64,7 @@ impl Watten {
     }
 
     /// The other side's name of `who` (the bettors a Farbe accuses).
-    fn other(&self, steps: &[Step], who: &str) -> (String, usize) {
+    fn other(&self, steps: &[Step], who: Who) -> (String, usize) {
         match Self::alone(steps) {
             Some(alone) if alone == who => self.side(steps, self.team_voice(alone)),
             Some(alone) => (alone.to_string(), 1),
@@ -68,7 +72,7 @@ impl Watten {
                 SIDES
                     .iter()
                     .find(|s| **s != who)
-                    .unwrap_or(&"B")
+                    .unwrap_or(&Who::B)
                     .to_string(),
                 1,
             ),
@@ -76,24 +80,24 @@ impl Watten {
     }
 
     /// The team player who taps for the team: the first in seat order.
-    fn team_voice(&self, alone: &str) -> &'static str {
+    fn team_voice(&self, alone: Who) -> Who {
         PLAYERS
             .iter()
             .copied()
             .find(|p| *p != alone)
-            .unwrap_or("P1")
+            .unwrap_or(Who::P1)
     }
 
     /// Who may act in a deal: each side once (three players: the player alone and the team's
     /// first player, who taps for the team).
-    fn actors(&self, steps: &[Step]) -> Vec<&'static str> {
+    fn actors(&self, steps: &[Step]) -> Vec<Who> {
         match Self::alone(steps) {
             Some(alone) => vec![alone, self.team_voice(alone)],
             None => SIDES.to_vec(),
         }
     }
 
-    fn events(steps: &[Step]) -> impl Iterator<Item = Event<&'static str>> + '_ {
+    fn events(steps: &[Step]) -> impl Iterator<Item = Event<Who>> + '_ {
         steps.iter().filter_map(|s| match s {
             Step::Event(e) => Some(*e),
             Step::Alone(_) => None,
@@ -112,6 +116,7 @@ fn with(id: &'static str, (side, n): (String, usize)) -> Msg {
 
 impl Family for Watten {
     type Step = Step;
+    type Deal = Deal;
 
     fn decode(&self, code: &str) -> Option<Step> {
         let mut parts = code.split(':');
@@ -171,7 +176,7 @@ impl Family for Watten {
 
     fn candidates(&self, steps: &[Step]) -> Vec<Step> {
         if self.rules.three_players && Self::alone(steps).is_none() {
-            return PLAYERS.iter().map(|p| Step::Alone(p)).collect();
+            return PLAYERS.map(Step::Alone).to_vec();
         }
         let mut out = Vec::new();
         for who in self.actors(steps) {
@@ -269,18 +274,18 @@ impl Family for Watten {
         }
     }
 
-    fn deal(&self, steps: &[Step]) -> Option<Value> {
-        let events: Vec<Value> = Self::events(steps).map(event_json).collect();
+    fn deal(&self, steps: &[Step]) -> Option<Deal> {
+        let events = Deal::events(Self::events(steps).map(written).collect());
         if !self.rules.three_players {
-            return Some(json!({ "events": events }));
+            return Some(events);
         }
         let alone = Self::alone(steps)?;
         // A second "alone" is no event: the referee refuses the record it makes.
         let extra = steps.iter().skip(1).any(|s| matches!(s, Step::Alone(_)));
-        Some(if extra {
-            json!({"alone": alone, "events": events, "winner": alone})
-        } else {
-            json!({"alone": alone, "events": events})
+        Some(Deal {
+            alone: Some(alone),
+            winner: extra.then_some(alone),
+            ..events
         })
     }
 
@@ -327,21 +332,39 @@ impl Family for Watten {
     }
 }
 
-fn event_json(e: Event<&'static str>) -> Value {
+/// An event as the record writes it (contract 3.2).
+fn written(e: Event<Who>) -> Written {
+    let side = Some(e.side());
     match e {
-        Event::Bet {
-            side,
-            to_four: false,
-        } => json!({ "bet": side }),
-        Event::Bet {
-            side,
-            to_four: true,
-        } => json!({"bet": side, "to": 4}),
-        Event::See(s) => json!({ "see": s }),
-        Event::GiveUp(s) => json!({ "give_up": s }),
-        Event::Play(s) => json!({ "play": s }),
-        Event::Tricks(s) => json!({ "tricks": s }),
-        Event::Farbe { side, card_ok } => json!({"farbe": side, "card_ok": card_ok}),
-        Event::Machine(s) => json!({ "machine": s }),
+        Event::Bet { to_four, .. } => Written {
+            bet: side,
+            to: to_four.then_some(4),
+            ..Written::default()
+        },
+        Event::See(_) => Written {
+            see: side,
+            ..Written::default()
+        },
+        Event::GiveUp(_) => Written {
+            give_up: side,
+            ..Written::default()
+        },
+        Event::Play(_) => Written {
+            play: side,
+            ..Written::default()
+        },
+        Event::Tricks(_) => Written {
+            tricks: side,
+            ..Written::default()
+        },
+        Event::Farbe { card_ok, .. } => Written {
+            card_ok: Some(card_ok),
+            farbe: side,
+            ..Written::default()
+        },
+        Event::Machine(_) => Written {
+            machine: side,
+            ..Written::default()
+        },
     }
 }

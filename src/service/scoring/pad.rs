@@ -77,12 +77,14 @@ pub fn vocabulary(st: &ScorerTable) -> Result<Vec<Choice>, AppError> {
 }
 
 /// The contract deal the codes make (the offline queue's save path: `actions` instead of
-/// `deal`); the save referees it as every deal. `Err`: an unknown code, or no deal yet.
+/// `deal`), as the JSON a save request's `deal` holds: the save reads it through the record's
+/// types and referees it as every deal. `Err`: an unknown code, or no deal yet.
 pub fn deal_of(
     st: &ScorerTable,
     codes: &[String],
     lang: Lang,
 ) -> Result<Result<Value, String>, AppError> {
     let record = super::entry::frame(st)?;
-    pad::convert(&record, codes, lang).map_err(|e| corrupt("rule set", e))
+    let deal = pad::convert(&record, codes, lang).map_err(|e| corrupt("rule set", e))?;
+    Ok(deal.map(|d| serde_json::to_value(&d).unwrap_or_default()))
 }

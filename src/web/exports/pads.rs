@@ -11,17 +11,17 @@ use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
-use serde_json::Value;
 
 #[derive(Deserialize)]
 pub struct PadQuery {
     variant: Option<String>,
 }
 
-/// A lowercase name as the tournament file spells it (`watten`, `tyrolean`).
-fn parse<T: DeserializeOwned>(name: &str) -> Option<T> {
-    serde_json::from_value(Value::String(name.to_string())).ok()
+/// A game by its name as the tournament file spells it (`watten`).
+fn game_named(name: &str) -> Option<Game> {
+    [Game::Giltspiel, Game::Perlaggen, Game::Watten, Game::Gaigel]
+        .into_iter()
+        .find(|g| g.as_str() == name)
 }
 
 pub async fn pdf(
@@ -29,10 +29,10 @@ pub async fn pdf(
     game: web::Path<String>,
     query: web::Query<PadQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let game: Game = parse(&game).ok_or(AppError::NotFound)?;
+    let game = game_named(&game).ok_or(AppError::NotFound)?;
     let variant = match query.variant.as_deref() {
         None | Some("") => Variant::default_for(game),
-        Some(name) => parse::<Variant>(name)
+        Some(name) => Variant::parse(name)
             .filter(|v| v.game() == game)
             .ok_or_else(|| AppError::BadRequest(ctx.locale.t("exports-error-variant")))?,
     };
@@ -42,15 +42,8 @@ pub async fn pdf(
         .map_err(|e| AppError::Internal(format!("score pad: {e}")))?;
     let name = format!(
         "{}-{}-pad.pdf",
-        value_name(&game),
-        value_name(&variant).replace('_', "-")
+        game.as_str(),
+        variant.as_str().replace('_', "-")
     );
     Ok(download("application/pdf", &name, bytes))
-}
-
-fn value_name<T: serde::Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(Value::String(s)) => s,
-        _ => String::new(),
-    }
 }

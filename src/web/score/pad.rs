@@ -5,6 +5,7 @@
 //! is the key, with the same 404 and 410 as the scorer's page.
 
 use super::pad_words::{game_end, score_after, score_at, writes};
+use crate::rules::pad::cards::Place;
 use crate::rules::pad::count;
 use crate::rules::pad::{Choice, Msg, Pad};
 use crate::rules::{Record, Report};
@@ -16,7 +17,7 @@ use crate::web::i18n::Locale;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 /// The largest pad request body.
@@ -153,16 +154,26 @@ fn say(locale: Locale, msg: &Msg) -> String {
     locale.t_with(msg.id, &msg.args)
 }
 
-fn choices(locale: Locale, choices: &[Choice]) -> Vec<Value> {
+/// One button as the page reads it; `place` only for a card's button.
+#[derive(Serialize)]
+struct Button<'a> {
+    code: &'a str,
+    group: &'static str,
+    label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    place: Option<&'a Place>,
+    primary: bool,
+}
+
+fn choices<'a>(locale: Locale, choices: &'a [Choice]) -> Vec<Button<'a>> {
     choices
         .iter()
-        .map(|c| {
-            let mut v = json!({"code": c.code, "label": say(locale, &c.label), "group": c.group,
-                   "primary": c.primary});
-            if let Some(p) = &c.place {
-                v["place"] = json!({"row": p.row, "col": p.col, "short": p.short});
-            }
-            v
+        .map(|c| Button {
+            code: &c.code,
+            group: c.group,
+            label: say(locale, &c.label),
+            place: c.place.as_ref(),
+            primary: c.primary,
         })
         .collect()
 }
@@ -186,9 +197,9 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
             if let Some(end) = game_end(locale, report, index) {
                 preview = format!("{preview} – {end}");
             }
-            (deal.clone(), Value::from(preview))
+            (Some(deal), Some(preview))
         }
-        None => (Value::Null, Value::Null),
+        None => (None, None),
     };
     let mut body = json!({
         "state": state(locale, answer),

@@ -11,7 +11,8 @@ use crate::web::page::Page;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse};
 use askama::Template;
-use serde_json::{Map, Value, json};
+use serde_json::json;
+use std::collections::BTreeMap;
 
 /// The service worker's source; `{{VERSION}}` becomes a digest of the static files.
 const SERVICE_WORKER: &str = include_str!("../../../static/pad-sw.js");
@@ -54,14 +55,16 @@ pub fn texts(locale: Locale) -> String {
         "group-count",
         "group-baptism",
     ];
-    let mut map: Map<String, Value> = KEYS
+    let mut map: BTreeMap<String, String> = KEYS
         .iter()
-        .map(|k| (k.to_string(), Value::String(locale.t(&format!("pad-{k}")))))
+        .map(|k| (k.to_string(), locale.t(&format!("pad-{k}"))))
         .collect();
     // The entry's heading with `{no}` for the script: deals waiting on the phone count too.
     let heading = locale.t_with("pad-new-deal", &[("no", "{no}".to_string())]);
-    map.insert("new-deal".into(), Value::String(heading));
-    Value::Object(map).to_string().replace('<', "\\u003c")
+    map.insert("new-deal".into(), heading);
+    // A map of strings always writes (keys sorted, as before).
+    let text = serde_json::to_string(&map).unwrap_or_default();
+    text.replace('<', "\\u003c")
 }
 
 /// `GET /s/sw.js`: the pad's service worker, scope `/s/` (the scorer's pages). Never cached
@@ -193,6 +196,7 @@ pub async fn closed(ctx: Ctx, st: ScorerTable) -> Result<HttpResponse, AppError>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Value;
 
     #[test]
     fn a_table_of_three_starts_at_three_zeros() {

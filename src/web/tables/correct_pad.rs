@@ -3,6 +3,7 @@
 //! button is a link-like GET of the correction page with one more tap (`?actions=[...]`);
 //! once the deal is whole, "Prüfen" sends the taps to the correction's check.
 
+use crate::rules::match_record::Deal;
 use crate::rules::pad::{self, Msg, Pad};
 use crate::web::AppError;
 use crate::web::i18n::Locale;
@@ -50,17 +51,22 @@ fn say(locale: Locale, msg: &Msg) -> String {
 }
 
 fn json(codes: &[String]) -> String {
-    Value::from(codes.to_vec()).to_string()
+    // A list of strings always writes.
+    serde_json::to_string(codes).unwrap_or_default()
 }
 
 /// The taps to start from: the asked ones, else the stored deal's (none when the pad cannot
-/// tap it: the typed form corrects it).
+/// tap it, or it does not read as a deal of the table's game: the typed form corrects it).
 pub fn start(
     before: &crate::rules::Record,
     stored: &Value,
     asked: Option<Vec<String>>,
 ) -> Vec<String> {
-    asked.unwrap_or_else(|| pad::taps(before, stored).ok().flatten().unwrap_or_default())
+    asked.unwrap_or_else(|| {
+        let stored = Deal::read(before.game, stored).ok();
+        let taps = stored.and_then(|deal| pad::taps(before, &deal).ok().flatten());
+        taps.unwrap_or_default()
+    })
 }
 
 /// The pad's answer for `codes` as the deal after `before` (the deals before the corrected one).

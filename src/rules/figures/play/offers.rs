@@ -12,8 +12,7 @@ use super::super::record::card_deal::{CardDeal, Exchange, Exchanges, Plain};
 use super::engine::Play;
 use super::tricks::card_name;
 use crate::rules::common::Lang;
-use crate::rules::ruling::Offer;
-use serde_json::json;
+use crate::rules::ruling::{self, Offer};
 
 /// Every exchange that may be appended to the deal's `exchange` list now: none once an
 /// action is recorded (the exchanges come before the lead) or the deal is broken.
@@ -52,9 +51,10 @@ fn accepted(deal: &CardDeal, play: &Play, x: Exchange) -> bool {
 }
 
 fn offer(x: Exchange, turned: Card, lang: Lang) -> Offer {
-    let exchange = match x.take {
-        Some(t) => json!({"seat": x.seat, "card": x.card.0.to_string(), "take": t.0.to_string()}),
-        None => json!({"seat": x.seat, "card": x.card.0.to_string()}),
+    let exchange = ruling::Exchange {
+        card: x.card.0.to_string(),
+        seat: x.seat,
+        take: x.take.map(|t| t.0.to_string()),
     };
     Offer {
         seat: x.seat,

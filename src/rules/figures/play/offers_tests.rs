@@ -34,7 +34,9 @@ fn martl_turned(exchange: serde_json::Value, actions: serde_json::Value, lang: L
 #[test]
 fn the_dealer_is_offered_the_natural_trump_for_the_turned_perlagg() {
     let t = martl_turned(json!(null), json!([]), Lang::De);
-    let offered: Vec<_> = t.exchanges.iter().map(|o| o.exchange.clone()).collect();
+    let offered: Vec<_> = (t.exchanges.iter())
+        .map(|o| serde_json::to_value(&o.exchange).unwrap())
+        .collect();
     assert_eq!(offered, vec![json!({"seat": 3, "card": "H8"})]);
     assert_eq!(t.exchanges[0].seat, 3);
     assert_eq!(
@@ -80,7 +82,9 @@ fn eichelperlaggen_offers_the_upgrade_and_the_acorns_for_the_exposed_perlagg() {
                   ["H9", "H8", "LO", "LU", "SK"], ["EU", "EK", "E10", "S8", "L8"]],
         "exposed": ["EA", "E7"], "turned": "HK", "actions": []}}]});
     let t = table(&record.to_string(), Lang::De).unwrap();
-    let offered: Vec<_> = t.exchanges.iter().map(|o| o.exchange.clone()).collect();
+    let offered: Vec<_> = (t.exchanges.iter())
+        .map(|o| serde_json::to_value(&o.exchange).unwrap())
+        .collect();
     assert_eq!(
         offered,
         vec![

@@ -12,8 +12,7 @@ use super::showing;
 use super::tricks::{card_name, shown_name, suit_name};
 use crate::rules::common::{Lang, Pair, Side};
 use crate::rules::record::{Malformed, RawRecord, parse_part};
-use crate::rules::ruling::{Choice, Played, Seat, Table, Trick};
-use serde_json::json;
+use crate::rules::ruling::{Action as Written, Bet, Choice, Played, Seat, Table, Trick};
 
 /// The table after the actions so far, for a record holding one card-level deal (which may
 /// be unfinished: no `deal_incomplete` here).
@@ -277,7 +276,10 @@ fn choice(a: &Action, lang: Lang) -> Choice {
             } else {
                 format!("play {}", shown_name(*s).replace(" als ", " as "))
             },
-            json!({"seat": a.seat, "card": s.to_string()}),
+            Written {
+                card: Some(s.to_string()),
+                ..Written::of(a.seat)
+            },
         ),
         Verb::Show(cards) => {
             let names: Vec<String> = cards.iter().map(|s| shown_name(*s)).collect();
@@ -288,23 +290,35 @@ fn choice(a: &Action, lang: Lang) -> Choice {
                 } else {
                     format!("show {}", names.join(", ").replace(" als ", " as "))
                 },
-                json!({"seat": a.seat, "show": list}),
+                Written {
+                    show: Some(list),
+                    ..Written::of(a.seat)
+                },
             )
         }
         Verb::Bet(fs) => {
             let f = first(*fs);
             (
                 fig(f, "bieten", "bet"),
-                json!({"seat": a.seat, "bet": f.key()}),
+                Written {
+                    bet: Some(Bet::Figure(f.key())),
+                    ..Written::of(a.seat)
+                },
             )
         }
         Verb::Hold(f) => (
             fig(*f, "halten", "hold"),
-            json!({"seat": a.seat, "hold": f.key()}),
+            Written {
+                hold: Some(f.key()),
+                ..Written::of(a.seat)
+            },
         ),
         Verb::Raise(f) => (
             fig(*f, "mehr bieten", "raise"),
-            json!({"seat": a.seat, "raise": f.key()}),
+            Written {
+                raise: Some(f.key()),
+                ..Written::of(a.seat)
+            },
         ),
         Verb::Good(f) => (
             if de {
@@ -312,7 +326,10 @@ fn choice(a: &Action, lang: Lang) -> Choice {
             } else {
                 format!("concede the {} (gut)", word(*f))
             },
-            json!({"seat": a.seat, "good": f.key()}),
+            Written {
+                good: Some(f.key()),
+                ..Written::of(a.seat)
+            },
         ),
     };
     Choice {

@@ -2,11 +2,9 @@
 //! cards, the tricks, the rulings so far, and every legal next action as a choice, each
 //! checked by [`super::checks`], so the page never decides a rule itself.
 
-use serde_json::json;
-
 use super::super::super::common::Lang;
 use super::super::super::record::{Malformed, RawRecord};
-use super::super::super::ruling::{Choice, Played, Seat, Table, Trick};
+use super::super::super::ruling::{self, Choice, Played, Seat, Table, Trick};
 use super::super::options::name;
 use super::cards::{Card, SUITS, pack};
 use super::checks::check;
@@ -143,18 +141,59 @@ fn acting(st: &State) -> Option<usize> {
     }
 }
 
-fn choice(
-    st: &State,
-    seat: usize,
-    verb: Verb,
-    label: String,
-    action: serde_json::Value,
-) -> Option<Choice> {
+fn choice(st: &State, seat: usize, verb: Verb, label: String) -> Option<Choice> {
     check(st, Action { seat, verb }).ok().map(|()| Choice {
         seat: Some(seat),
         label,
-        action,
+        action: written(seat, verb),
     })
+}
+
+/// The action as the record holds it, e.g. `{"card": "EA", "seat": 1}`.
+fn written(seat: usize, verb: Verb) -> ruling::Action {
+    let of = ruling::Action::of(seat);
+    match verb {
+        Verb::Open(o) => ruling::Action {
+            open: Some(o.code()),
+            ..of
+        },
+        Verb::Card(c) => ruling::Action {
+            card: Some(c.code()),
+            ..of
+        },
+        Verb::Draw(c) => ruling::Action {
+            draw: Some(c.code()),
+            ..of
+        },
+        Verb::Meld(suit) => ruling::Action {
+            meld: Some(suit.letter()),
+            ..of
+        },
+        Verb::Exchange => ruling::Action {
+            exchange: Some(true),
+            ..of
+        },
+        Verb::Out => ruling::Action {
+            out: Some(true),
+            ..of
+        },
+        Verb::FiveSevens => ruling::Action {
+            five_sevens: Some(true),
+            ..of
+        },
+        Verb::Dissle => ruling::Action {
+            dissle: Some(true),
+            ..of
+        },
+        Verb::Farbe => ruling::Action {
+            farbe: Some(true),
+            ..of
+        },
+        Verb::Accuse => ruling::Action {
+            accuse: Some(true),
+            ..of
+        },
+    }
 }
 
 /// Every legal next action.
@@ -186,15 +225,7 @@ fn accusations(st: &State, lang: Lang) -> Vec<Choice> {
         Lang::En => "Accuse of übergaigeln",
     };
     (0..st.n)
-        .filter_map(|s| {
-            choice(
-                st,
-                s,
-                Verb::Accuse,
-                label.into(),
-                json!({"seat": s, "accuse": true}),
-            )
-        })
+        .filter_map(|s| choice(st, s, Verb::Accuse, label.into()))
         .collect()
 }
 
@@ -206,13 +237,7 @@ fn openings(st: &State, lang: Lang) -> Vec<Choice> {
                 Lang::De => format!("{} ansagen", o.name()),
                 Lang::En => format!("Open {}", o.name()),
             };
-            choice(
-                st,
-                0,
-                Verb::Open(o),
-                label,
-                json!({"seat": 0, "open": o.code()}),
-            )
+            choice(st, 0, Verb::Open(o), label)
         })
         .collect()
 }
@@ -230,13 +255,7 @@ fn draws(st: &State, seat: usize, lang: Lang) -> Vec<Choice> {
             Lang::De => format!("{} ziehen", c.name(lang)),
             Lang::En => format!("Draw the {}", c.name(lang)),
         };
-        out.extend(choice(
-            st,
-            seat,
-            Verb::Draw(c),
-            label,
-            json!({"seat": seat, "draw": c.code()}),
-        ));
+        out.extend(choice(st, seat, Verb::Draw(c), label));
     }
     out
 }
@@ -253,13 +272,7 @@ fn cards(st: &State, lang: Lang) -> Vec<Choice> {
                 Lang::De => format!("{} spielen", c.name(lang)),
                 Lang::En => format!("Play the {}", c.name(lang)),
             };
-            choice(
-                st,
-                seat,
-                Verb::Card(c),
-                label,
-                json!({"seat": seat, "card": c.code()}),
-            )
+            choice(st, seat, Verb::Card(c), label)
         })
         .collect()
 }
@@ -276,13 +289,7 @@ fn declarations(st: &State, lang: Lang) -> Vec<Choice> {
             } else {
                 format!("Meld: {} {v}", suit.name(lang))
             };
-            out.extend(choice(
-                st,
-                s,
-                Verb::Meld(suit),
-                label,
-                json!({"seat": s, "meld": suit.letter()}),
-            ));
+            out.extend(choice(st, s, Verb::Meld(suit), label));
         }
         if let Some(turned) = st.indicator {
             let label = if de {
@@ -293,13 +300,7 @@ fn declarations(st: &State, lang: Lang) -> Vec<Choice> {
             } else {
                 format!("Exchange the Seven of trumps for the {}", turned.name(lang))
             };
-            out.extend(choice(
-                st,
-                s,
-                Verb::Exchange,
-                label,
-                json!({"seat": s, "exchange": true}),
-            ));
+            out.extend(choice(st, s, Verb::Exchange, label));
         }
     }
     out
@@ -318,13 +319,7 @@ fn claims(st: &State, lang: Lang) -> Vec<Choice> {
             } else {
                 "Show five Sevens"
             };
-            out.extend(choice(
-                st,
-                s,
-                Verb::FiveSevens,
-                label.into(),
-                json!({"seat": s, "five_sevens": true}),
-            ));
+            out.extend(choice(st, s, Verb::FiveSevens, label.into()));
         }
         if st.sevens.announced() {
             let label = match (de, siebener) {
@@ -333,13 +328,7 @@ fn claims(st: &State, lang: Lang) -> Vec<Choice> {
                 (false, true) => "Announce \"auf Siebener\"",
                 (false, false) => "Announce \"auf Dissle\"",
             };
-            out.extend(choice(
-                st,
-                s,
-                Verb::Dissle,
-                label.into(),
-                json!({"seat": s, "dissle": true}),
-            ));
+            out.extend(choice(st, s, Verb::Dissle, label.into()));
         }
         if st.auf_farbe {
             let label = if de {
@@ -347,13 +336,7 @@ fn claims(st: &State, lang: Lang) -> Vec<Choice> {
             } else {
                 "Show five of a suit (auf Farbe)"
             };
-            out.extend(choice(
-                st,
-                s,
-                Verb::Farbe,
-                label.into(),
-                json!({"seat": s, "farbe": true}),
-            ));
+            out.extend(choice(st, s, Verb::Farbe, label.into()));
         }
     }
     out
@@ -369,7 +352,7 @@ fn calls(st: &State, lang: Lang) -> Vec<Choice> {
                 Lang::En => format!("Call \"Aus!\" ({count} points)"),
             };
             (count >= 101)
-                .then(|| choice(st, s, Verb::Out, label, json!({"seat": s, "out": true})))
+                .then(|| choice(st, s, Verb::Out, label))
                 .flatten()
         })
         .collect()

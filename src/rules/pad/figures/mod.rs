@@ -17,8 +17,9 @@ use crate::rules::Report;
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Suit, Variant, all_cards};
 use crate::rules::figures::figure::Figure;
-use picking::cards_json;
-use serde_json::{Value, json};
+use crate::rules::match_record::OneOrMany;
+use crate::rules::match_record::figures::{self as written, Deal, Event, Show};
+use picking::shown_cards;
 
 /// The show's outcome of one figure tapped directly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,21 +96,77 @@ impl Figures {
     }
 }
 
-fn event_json(step: &Step) -> Option<Value> {
+/// A figure as the record writes it.
+fn figure_word(f: Figure) -> written::Figure {
+    match f {
+        Figure::Gleich => written::Figure::Gleich,
+        Figure::Hanger => written::Figure::Hanger,
+        Figure::Spiel => written::Figure::Spiel,
+    }
+}
+
+/// An event whose outcome is a word: a side, `stands` or `none`.
+fn word(s: impl ToString) -> written::Outcome<written::DeciderHand> {
+    written::Outcome::Word(s.to_string())
+}
+
+/// The show event of figure `f` with `outcome`.
+fn show(f: Figure, outcome: written::Outcome<written::Hand>) -> Event {
+    Event {
+        show: Some(Box::new(Show::one(figure_word(f), outcome))),
+        ..Event::default()
+    }
+}
+
+/// The event a step writes (contract 3.1); none for the steps of a card picking.
+fn event_of(step: &Step) -> Option<Event> {
+    let by = |s: Side| Some(s.into());
+    let stands = || written::Outcome::Word("stands".into());
     Some(match *step {
-        Step::Trump(t) => json!({ "trump": suit_letter(t) }),
-        Step::Bet(f, s) => json!({"bet": f.key(), "by": s}),
-        Step::Hold(f, s) => json!({"hold": f.key(), "by": s}),
-        Step::Raise(f, s) => json!({"raise": f.key(), "by": s}),
-        Step::Good(f, s) => json!({"good": f.key(), "by": s}),
-        Step::Tricks(s) => json!({ "tricks": s }),
-        Step::Show(f, Outcome::Won(s)) => json!({"show": { f.key(): s }}),
-        Step::Show(f, Outcome::Stands) => json!({"show": { f.key(): "stands" }}),
-        Step::Unshown(f, s, other) => {
-            json!({"unshown": f.key(), "by": s, "other_can_show": other})
-        }
-        Step::Decider(Some(s)) => json!({ "decider": s }),
-        Step::Decider(None) => json!({"decider": "none"}),
+        Step::Trump(t) => Event {
+            trump: Some(suit_letter(t).to_string()),
+            ..Event::default()
+        },
+        Step::Bet(f, s) => Event {
+            bet: Some(OneOrMany::One(figure_word(f))),
+            by: by(s),
+            ..Event::default()
+        },
+        Step::Hold(f, s) => Event {
+            by: by(s),
+            hold: Some(figure_word(f)),
+            ..Event::default()
+        },
+        Step::Raise(f, s) => Event {
+            by: by(s),
+            raise: Some(figure_word(f)),
+            ..Event::default()
+        },
+        Step::Good(f, s) => Event {
+            by: by(s),
+            good: Some(figure_word(f)),
+            ..Event::default()
+        },
+        Step::Tricks(s) => Event {
+            tricks: Some(s.to_string()),
+            ..Event::default()
+        },
+        Step::Show(f, Outcome::Won(s)) => show(f, written::Outcome::Word(s.to_string())),
+        Step::Show(f, Outcome::Stands) => show(f, stands()),
+        Step::Unshown(f, s, other) => Event {
+            by: by(s),
+            other_can_show: Some(other),
+            unshown: Some(figure_word(f)),
+            ..Event::default()
+        },
+        Step::Decider(Some(s)) => Event {
+            decider: Some(word(s)),
+            ..Event::default()
+        },
+        Step::Decider(None) => Event {
+            decider: Some(word("none")),
+            ..Event::default()
+        },
         Step::Cards(_) | Step::Card(..) | Step::Baptism(_) | Step::Done => return None,
     })
 }
@@ -124,6 +181,7 @@ fn with_figure(id: &'static str, f: Figure, s: Side) -> Msg {
 
 impl Family for Figures {
     type Step = Step;
+    type Deal = Deal;
 
     fn decode(&self, code: &str) -> Option<Step> {
         let parts: Vec<&str> = code.split(':').collect();
@@ -284,22 +342,22 @@ impl Family for Figures {
         }
     }
 
-    fn deal(&self, steps: &[Step]) -> Option<Value> {
+    fn deal(&self, steps: &[Step]) -> Option<Deal> {
         let mut events = Vec::new();
         for (i, s) in steps.iter().enumerate() {
             if *s == Step::Done
                 && let Some(p) = picking::open(&steps[..i])
             {
-                events.push(json!({"show": { p.figure.key(): cards_json(&p) }}));
+                events.push(show(p.figure, shown_cards(&p)));
             }
-            events.extend(event_json(s));
+            events.extend(event_of(s));
         }
         // While cards are picked the show stands in as "stands": the referee then says
         // whether a show of that figure may come here at all.
         if let Some(p) = picking::open(steps) {
-            events.push(json!({"show": { p.figure.key(): "stands" }}));
+            events.push(show(p.figure, written::Outcome::Word("stands".into())));
         }
-        Some(json!({ "events": events }))
+        Some(Deal::events(events))
     }
 
     fn step_of_event(&self, steps: &[Step], event: Option<usize>) -> usize {

@@ -7,7 +7,8 @@ use super::Step;
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Suit, Variant, all_cards};
 use crate::rules::figures::figure::Figure;
-use serde_json::{Map, Value};
+use crate::rules::match_record::figures::{Hand, Outcome};
+use crate::rules::match_record::{PerWho, Who};
 
 /// A card picking in progress: the figure and each side's cards (with baptisms).
 pub struct Picking {
@@ -83,22 +84,21 @@ pub fn candidates(variant: Variant, trump: Option<Suit>, steps: &[Step], p: &Pic
     out
 }
 
-/// The show's cards of `p` as the contract writes them (contract 3.1).
-pub fn cards_json(p: &Picking) -> Value {
-    let mut sides = Map::new();
+/// The show's cards of `p` as the contract writes them (contract 3.1): per side that showed
+/// any, its cards, a wild card with its baptism (`"HK=LA"`).
+pub fn shown_cards(p: &Picking) -> Outcome<Hand> {
+    let mut sides = PerWho::new();
     for by in Side::BOTH {
-        let list: Vec<Value> = p
-            .cards
-            .iter()
+        let list: Vec<String> = (p.cards.iter())
             .filter(|(s, _, _)| *s == by)
             .map(|(_, c, b)| match b {
-                Some(b) => Value::from(format!("{c}={b}")),
-                None => Value::from(c.to_string()),
+                Some(b) => format!("{c}={b}"),
+                None => c.to_string(),
             })
             .collect();
         if !list.is_empty() {
-            sides.insert(by.to_string(), Value::Array(list));
+            sides.insert(Who::from(by), Hand::Cards(list));
         }
     }
-    Value::Object(sides)
+    Outcome::Cards(sides)
 }

@@ -7,6 +7,7 @@
 use crate::rules::common::Side;
 use crate::rules::figures::cards::{Card, Rank, Shown, Suit};
 use crate::rules::players::Seat;
+use crate::rules::ruling::{Action as Written, Bet};
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -340,19 +341,38 @@ impl<'de> Deserialize<'de> for Action {
 }
 
 impl Action {
-    /// The action as the record holds it, e.g. `{"seat": 2, "card": "HA"}`.
-    pub fn to_json(self) -> serde_json::Value {
-        use serde_json::json;
-        let seat = self.seat;
+    /// The action as the record holds it, e.g. `{"card": "HA", "seat": 2}`.
+    pub fn written(self) -> Written {
+        let of = Written::of(self.seat);
         match self.verb {
-            Verb::Card(c) => json!({"seat": seat, "card": c.to_string()}),
-            Verb::Bet { four: false } => json!({"seat": seat, "bet": true}),
-            Verb::Bet { four: true } => json!({"seat": seat, "bet": 4}),
-            Verb::See => json!({"seat": seat, "see": true}),
-            Verb::GiveUp => json!({"seat": seat, "give_up": true}),
-            Verb::Play => json!({"seat": seat, "play": true}),
-            Verb::Farbe => json!({"seat": seat, "farbe": true}),
-            Verb::Machine => json!({"seat": seat, "machine": true}),
+            Verb::Card(c) => Written {
+                card: Some(c.to_string()),
+                ..of
+            },
+            Verb::Bet { four } => Written {
+                bet: Some(if four { Bet::To(4) } else { Bet::Yes(true) }),
+                ..of
+            },
+            Verb::See => Written {
+                see: Some(true),
+                ..of
+            },
+            Verb::GiveUp => Written {
+                give_up: Some(true),
+                ..of
+            },
+            Verb::Play => Written {
+                play: Some(true),
+                ..of
+            },
+            Verb::Farbe => Written {
+                farbe: Some(true),
+                ..of
+            },
+            Verb::Machine => Written {
+                machine: Some(true),
+                ..of
+            },
         }
     }
 }
@@ -360,7 +380,7 @@ impl Action {
 /// Serialized as the record writes it (for the page's choices).
 impl Serialize for Action {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.to_json().serialize(s)
+        self.written().serialize(s)
     }
 }
 
@@ -393,7 +413,7 @@ mod tests {
         for json in [r#"{"seat":2,"card":"HA"}"#, r#"{"seat":0,"bet":4}"#] {
             let a = action(json).unwrap();
             assert_eq!(
-                a.to_json(),
+                serde_json::to_value(a.written()).unwrap(),
                 serde_json::from_str::<serde_json::Value>(json).unwrap()
             );
         }

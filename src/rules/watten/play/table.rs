@@ -182,7 +182,7 @@ fn choice(play: &Play, action: Action, lang: Lang) -> Choice {
     Choice {
         seat: Some(action.seat),
         label: label(play, action.verb, lang),
-        action: action.to_json(),
+        action: action.written(),
     }
 }
 
@@ -231,11 +231,14 @@ mod tests {
         let cards: Vec<&str> = t
             .next
             .iter()
-            .filter_map(|c| c.action.get("card").and_then(|v| v.as_str()))
+            .filter_map(|c| c.action.card.as_deref())
             .collect();
         assert_eq!(cards, ["EO", "HK"]);
         let king = t.next.iter().find(|c| c.label == "Herz König").unwrap();
-        assert_eq!(king.action, json!({"seat": 1, "card": "HK"}));
+        assert_eq!(
+            serde_json::to_value(&king.action).unwrap(),
+            json!({"seat": 1, "card": "HK"})
+        );
         assert!(t.seats[1].to_act && !t.seats[0].to_act);
         assert_eq!(t.seats[0].hand, ["HA", "E9", "L7", "S8"]);
         assert_eq!(t.trump.as_deref(), Some("Schlag Ober, Farbe Herz"));
