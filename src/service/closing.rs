@@ -9,6 +9,9 @@ use crate::db::models::{TournamentId, TournamentRow, TournamentStatus};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{CloseRefusal, TextField};
+use crate::service::audit_detail::{
+    AuditDetail, RoundsPlanned, TournamentFinished, TournamentReopened,
+};
 use crate::text::{Kind, Text};
 use crate::tournament::format::{Format, Settings};
 use chrono::NaiveDateTime;
@@ -88,8 +91,7 @@ pub fn finish(
             t.id(),
             actor,
             now,
-            "tournament_finished",
-            serde_json::json!({ "rounds": rounds }),
+            TournamentFinished { rounds }.into(),
         )
     })
 }
@@ -111,21 +113,19 @@ pub fn reopen(
             return Err(CloseRefusal::NotFinished.into());
         }
         TournamentRow::set_status(conn, t.id(), Status::Running.as_str())?;
-        let detail = serde_json::json!({ "reason": reason.as_str() });
-        crate::db::models::AuditEventRow::insert(
-            conn,
-            &crate::db::models::rounds::NewAuditEvent {
-                tournament_id: t.id,
-                table_id: None,
-                deal_version_id: None,
-                actor: &actor.name,
-                action: "tournament_reopened",
-                detail: &detail.to_string(),
-                reason: Some(reason.as_str()),
-                ip: None,
-                created_at: now,
-            },
-        )?;
+        let detail = AuditDetail::from(TournamentReopened {
+            reason: reason.as_str().to_string(),
+        });
+        let at = crate::db::models::rounds::NewAuditEvent {
+            tournament_id: t.id,
+            table_id: None,
+            deal_version_id: None,
+            actor: &actor.name,
+            reason: Some(reason.as_str()),
+            ip: None,
+            created_at: now,
+        };
+        crate::db::models::AuditEventRow::insert(conn, at, &detail)?;
         Ok(())
     })
 }
@@ -164,8 +164,11 @@ pub fn plan_rounds(
         let text = serde_json::to_string(&settings)
             .map_err(|e| AppError::Internal(format!("settings: {e}")))?;
         TournamentRow::set_settings(conn, t.id(), &text)?;
-        let detail = serde_json::json!({ "before": before, "after": planned });
-        audit(conn, t.id(), actor, now, "rounds_planned", detail)
+        let detail = RoundsPlanned {
+            after: planned,
+            before,
+        };
+        audit(conn, t.id(), actor, now, detail.into())
     })
 }
 

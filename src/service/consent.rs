@@ -14,6 +14,7 @@ use crate::db::DbConn;
 use crate::db::models::{PlayerRow, TournamentId};
 use crate::db::schema::{players, team_members, teams, tournament_players};
 use crate::error::AppError;
+use crate::service::audit_detail::PlayerConsent;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -110,8 +111,12 @@ pub fn set_consent(
                 t,
                 actor,
                 now,
-                "player_consent",
-                serde_json::json!({"player": player, "entrant": entrant, "consent": consent.as_str()}),
+                PlayerConsent {
+                    consent: consent.as_str().to_string(),
+                    entrant,
+                    player,
+                }
+                .into(),
             )?;
         }
         Ok(())

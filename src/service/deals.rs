@@ -11,6 +11,7 @@ use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::ScoringRefusal;
 use crate::rules::{self, Lang, Record};
+use crate::service::audit_detail::{AuditDetail, DealVersion};
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
@@ -79,23 +80,22 @@ pub(crate) fn insert_version(
             ip,
         },
     )?;
-    let detail = serde_json::json!({
-        "deal": deal_no, "version": version, "status": status.as_str(), "source": source.as_str(),
+    let detail = AuditDetail::from(DealVersion {
+        deal: deal_no,
+        source: source.as_str().to_string(),
+        status: status.as_str().to_string(),
+        version,
     });
-    AuditEventRow::insert(
-        conn,
-        &NewAuditEvent {
-            tournament_id: tournament.0,
-            table_id: Some(table_id),
-            deal_version_id: Some(id),
-            actor: &actor.name,
-            action: "deal_version",
-            detail: &detail.to_string(),
-            reason,
-            ip,
-            created_at: now,
-        },
-    )?;
+    let at = NewAuditEvent {
+        tournament_id: tournament.0,
+        table_id: Some(table_id),
+        deal_version_id: Some(id),
+        actor: &actor.name,
+        reason,
+        ip,
+        created_at: now,
+    };
+    AuditEventRow::insert(conn, at, &detail)?;
     Ok(id)
 }
 

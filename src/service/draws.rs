@@ -10,6 +10,7 @@ use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{DrawRefusal, TextField};
 use crate::rules::Lang;
+use crate::service::audit_detail::{RoundClosed, RoundDrawn, RoundReopened, SeatsSwapped};
 use crate::tournament::draw::Draw;
 use crate::tournament::format::Format;
 use crate::tournament::next;
@@ -90,8 +91,11 @@ pub fn draw_round(
         if t.status == Status::Setup {
             TournamentRow::set_status(conn, t.id(), Status::Running.as_str())?;
         }
-        let detail = serde_json::json!({"round": number, "seed": seed});
-        audit(conn, t.id(), actor, now, "round_drawn", detail)?;
+        let detail = RoundDrawn {
+            round: number,
+            seed,
+        };
+        audit(conn, t.id(), actor, now, detail.into())?;
         Ok(number)
     })
 }
@@ -182,8 +186,11 @@ pub fn swap_seats(
             let byes = serde_json::to_string(&swapped.byes).unwrap_or_else(|_| "[]".into());
             RoundRow::set_byes(conn, view.id, &byes)?;
         }
-        let detail = serde_json::json!({"round": round_number, "swapped": [a, b]});
-        audit(conn, t.id(), actor, now, "seats_swapped", detail)
+        let detail = SeatsSwapped {
+            round: round_number,
+            swapped: [a.to_string(), b.to_string()],
+        };
+        audit(conn, t.id(), actor, now, detail.into())
     })
 }
 
@@ -213,8 +220,10 @@ pub fn close_round(
             t.id(),
             actor,
             now,
-            "round_closed",
-            serde_json::json!({"round": round_number}),
+            RoundClosed {
+                round: round_number,
+            }
+            .into(),
         )
     })
 }
@@ -242,8 +251,11 @@ pub fn reopen_round(
         // The round's old scorer links stay dead: a secretary corrects, or issues new cards
         // for the tables that should score again (`links::issue_cards`).
         super::scoring::links::revoke(conn, RoundId(round.id))?;
-        let detail = serde_json::json!({"round": round_number, "reason": reason});
-        audit(conn, t.id(), actor, now, "round_reopened", detail)
+        let detail = RoundReopened {
+            reason: reason.to_string(),
+            round: round_number,
+        };
+        audit(conn, t.id(), actor, now, detail.into())
     })
 }
 

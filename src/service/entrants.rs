@@ -9,6 +9,7 @@ use crate::db::models::{EntrantRow, PlayerRow, TeamRow, TournamentId, Tournament
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{EntrantRefusal, TextField};
+use crate::service::audit_detail::{PlayerAdded, TeamAdded};
 use crate::text::{Kind, Text};
 use chrono::NaiveDateTime;
 use std::collections::HashSet;
@@ -127,8 +128,12 @@ pub(crate) fn enter_player(
     field.names.insert(key);
     field.start_nos.extend(start_no);
     field.count += 1;
-    let detail = serde_json::json!({"entrant": entrant_id, "name": name});
-    audit(conn, t.id(), actor, now, "player_added", detail)?;
+    let detail = PlayerAdded {
+        entrant: entrant_id.clone(),
+        name: name.to_string(),
+        register: None,
+    };
+    audit(conn, t.id(), actor, now, detail.into())?;
     Ok(entrant_id)
 }
 
@@ -212,8 +217,12 @@ pub(crate) fn enter_team(
             teams.len() as i32,
             &player_ids,
         )?;
-        let detail = serde_json::json!({"entrant": entrant_id, "name": name, "players": members});
-        audit(conn, t.id(), actor, now, "team_added", detail)?;
+        let detail = TeamAdded {
+            entrant: entrant_id.clone(),
+            name,
+            players: members.to_vec(),
+        };
+        audit(conn, t.id(), actor, now, detail.into())?;
         Ok(entrant_id)
     }
 }

@@ -11,12 +11,14 @@
 use super::tournaments::Tournament;
 use super::{Actor, entrants::name_key};
 use crate::db::DbConn;
-use crate::db::models::batch::{self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert};
+use crate::db::models::batch::{self, EntrantInsert, MemberInsert, PlayerInsert};
 use crate::db::models::register::RegisterRow;
+use crate::db::models::rounds::{AuditInsert, NewAuditEvent};
 use crate::db::models::{EntrantRow, TeamRow, TournamentRow};
 use crate::db::schema::{teams, tournament_players};
 use crate::error::AppError;
 use crate::error::refusal::{EntrantRefusal, TextField};
+use crate::service::audit_detail::{AuditDetail, PlayerAdded, TeamAdded};
 use crate::text::{Kind, Text};
 use chrono::NaiveDateTime;
 use diesel::dsl::{count_star, max};
@@ -124,7 +126,7 @@ struct NewTeamRow {
 pub(crate) struct Rows {
     players: Vec<NewPlayerRow>,
     teams: Vec<NewTeamRow>,
-    events: Vec<(&'static str, String)>,
+    events: Vec<AuditDetail>,
     /// The new entrants' ids: players for a list of players, teams for a list of teams.
     pub(crate) ids: Vec<String>,
 }
@@ -168,11 +170,14 @@ impl Rows {
             return Err(EntrantRefusal::StartNumberTaken { number: no }.into());
         }
         let entrant_id = field.take_id("p");
-        let mut detail = serde_json::json!({"entrant": entrant_id, "name": name});
-        if let Some(id) = existing {
-            detail["register"] = id.into();
-        }
-        self.events.push(("player_added", detail.to_string()));
+        self.events.push(
+            PlayerAdded {
+                entrant: entrant_id.clone(),
+                name: name.clone(),
+                register: existing,
+            }
+            .into(),
+        );
         self.players.push(NewPlayerRow {
             existing,
             name,
@@ -218,12 +223,18 @@ impl Rows {
             return Err(AppError::Conflict);
         }
         let entrant_id = field.take_id("t");
-        let players: Vec<&str> = members
+        let players: Vec<String> = members
             .iter()
-            .map(|&m| self.players[m].entrant_id.as_str())
+            .map(|&m| self.players[m].entrant_id.clone())
             .collect();
-        let detail = serde_json::json!({"entrant": entrant_id, "name": name, "players": players});
-        self.events.push(("team_added", detail.to_string()));
+        self.events.push(
+            TeamAdded {
+                entrant: entrant_id.clone(),
+                name: name.clone(),
+                players,
+            }
+            .into(),
+        );
         self.teams.push(NewTeamRow {
             entrant_id: entrant_id.clone(),
             name,
@@ -303,21 +314,22 @@ pub(crate) fn store(
         })
         .collect();
     batch::members(conn, &members)?;
-    let events: Vec<EventInsert<'_>> = rows
+    let events: Vec<AuditInsert<'_>> = rows
         .events
         .iter()
-        .map(|(action, detail)| EventInsert {
-            tournament_id: t.id,
-            table_id: None,
-            deal_version_id: None,
-            actor: &actor.name,
-            action,
-            detail,
-            reason: None,
-            ip: None,
-            created_at: now,
+        .map(|detail| {
+            let at = NewAuditEvent {
+                tournament_id: t.id,
+                table_id: None,
+                deal_version_id: None,
+                actor: &actor.name,
+                reason: None,
+                ip: None,
+                created_at: now,
+            };
+            AuditInsert::new(at, detail)
         })
-        .collect();
+        .collect::<Result<_, _>>()?;
     batch::events(conn, &events)?;
     Ok(())
 }

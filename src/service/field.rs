@@ -11,11 +11,11 @@ use crate::db::models::field::{self as rows, EntrantMarkRow, NewEntrantMark};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{EntrantRefusal, TextField};
+use crate::service::audit_detail::{EntrantAbsent, EntrantEdited, EntrantLate, EntrantWithdrawn};
 use crate::text::{Kind, Text};
 use crate::tournament::field::MarkKind;
 use crate::tournament::registration::Existing;
 use chrono::NaiveDateTime;
-use serde_json::json;
 
 /// A new name for an entrant.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -129,7 +129,13 @@ pub fn edit_entrant(
                 (checked(name, TextField::TeamName)?, members)
             }
         };
-        let mut detail_json = json!({"entrant": entrant, "before": before, "after": name});
+        let mut detail = EntrantEdited {
+            after: name.clone(),
+            before,
+            entrant: entrant.to_string(),
+            players_after: None,
+            players_before: None,
+        };
         if d.tournament.individual() {
             let player = d.players.iter().find(|p| p.entrant_id == entrant);
             let player = player.ok_or(AppError::NotFound)?;
@@ -161,10 +167,10 @@ pub fn edit_entrant(
             for (id, new) in team.members.iter().zip(&members) {
                 rename_player(conn, (&t, &d), actor, now, id, new)?;
             }
-            detail_json["players_before"] = json!(before_members);
-            detail_json["players_after"] = json!(members);
+            detail.players_before = Some(before_members);
+            detail.players_after = Some(members);
         }
-        audit(conn, t.id(), actor, now, "entrant_edited", detail_json)
+        audit(conn, t.id(), actor, now, detail.into())
     })
 }
 
@@ -231,8 +237,13 @@ pub fn withdraw(
         let name = check_withdraw(&d, entrant)?;
         let round = next_round_number(&d);
         insert_mark(conn, &t, now, entrant, MarkKind::Withdrawn, round)?;
-        let detail = json!({"entrant": entrant, "name": name, "round": round, "after": round - 1});
-        audit(conn, t.id(), actor, now, "entrant_withdrawn", detail)?;
+        let detail = EntrantWithdrawn {
+            after: round - 1,
+            entrant: entrant.to_string(),
+            name,
+            round,
+        };
+        audit(conn, t.id(), actor, now, detail.into())?;
         Ok(round)
     })
 }
@@ -256,8 +267,13 @@ pub fn set_absent(
         } else {
             EntrantMarkRow::delete(conn, t.id(), entrant, MarkKind::Absent, round as i32)?;
         }
-        let detail = json!({"entrant": entrant, "name": name, "round": round, "absent": absent});
-        audit(conn, t.id(), actor, now, "entrant_absent", detail)
+        let detail = EntrantAbsent {
+            absent,
+            entrant: entrant.to_string(),
+            name,
+            round,
+        };
+        audit(conn, t.id(), actor, now, detail.into())
     })
 }
 
@@ -315,8 +331,12 @@ pub(crate) fn mark_late(
             continue;
         };
         insert_mark(conn, t, now, e, MarkKind::Late, round)?;
-        let detail = json!({"entrant": e, "name": name, "round": round});
-        audit(conn, t.id(), actor, now, "entrant_late", detail)?;
+        let detail = EntrantLate {
+            entrant: e.clone(),
+            name,
+            round,
+        };
+        audit(conn, t.id(), actor, now, detail.into())?;
     }
     Ok(())
 }

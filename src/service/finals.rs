@@ -118,8 +118,11 @@ pub fn draw_stage(
             byes: Vec::new(),
         };
         store_round(conn, &t, now, number, None, true, &draw)?;
-        let detail = serde_json::json!({"round": number, "knockout": true});
-        audit(conn, t.id(), actor, now, "finals_drawn", detail)?;
+        let detail = crate::service::audit_detail::FinalsDrawn {
+            knockout: true,
+            round: number,
+        };
+        audit(conn, t.id(), actor, now, detail.into())?;
         Ok(number)
     })
 }

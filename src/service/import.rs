@@ -14,6 +14,7 @@ use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{TextField, TournamentRefusal};
 use crate::rules::Lang;
+use crate::service::audit_detail::TournamentImported;
 use crate::text::{Kind, Text};
 use crate::tournament::evaluate::evaluate;
 use crate::tournament::file::TournamentFile;
@@ -216,11 +217,14 @@ pub fn import_reporting(
             insert_round(conn, &stored, file, r, open == Some(r), progress)?;
         }
         insert_marks(conn, id, file, now)?;
-        let detail = serde_json::json!({
-            "slug": slug, "source": options.source.as_str(), "status": status.as_str(),
-            "rounds": file.rounds.len(), "open_round": open.map(|r| r + 1),
-        });
-        super::tournaments::audit(conn, id, actor, now, "tournament_imported", detail)?;
+        let detail = TournamentImported {
+            open_round: open.map(|r| r + 1),
+            rounds: file.rounds.len(),
+            slug: slug.clone(),
+            source: options.source.as_str().to_string(),
+            status: status.as_str().to_string(),
+        };
+        super::tournaments::audit(conn, id, actor, now, detail.into())?;
         Ok(slug)
     })
 }

@@ -6,14 +6,16 @@ use super::Actor;
 use super::deals::{DealSource, DealStatus};
 use crate::db::DbConn;
 use crate::db::models::batch::{
-    self, EntrantInsert, EventInsert, MemberInsert, PlayerInsert, TableInsert, TeamInsert,
+    self, EntrantInsert, MemberInsert, PlayerInsert, TableInsert, TeamInsert,
 };
 use crate::db::models::register::RegisterRow;
 use crate::db::models::rounds::NewDealVersion;
 use crate::db::models::rounds::NewRound;
+use crate::db::models::rounds::{AuditInsert, NewAuditEvent};
 use crate::db::models::{RoundRow, RoundStatus, TournamentId};
 use crate::error::AppError;
 use crate::error::refusal::TournamentRefusal;
+use crate::service::audit_detail::{AuditDetail, DealVersion};
 use crate::tournament::file::TournamentFile;
 use crate::tournament::registration::Existing;
 use chrono::NaiveDateTime;
@@ -284,32 +286,28 @@ fn insert_confirmed(
         })
         .collect();
     let ids = batch::deals(conn, &versions)?;
-    let details: Vec<String> = deals
-        .iter()
-        .map(|(_, deal_no, _)| {
-            serde_json::json!({
-                "deal": deal_no, "version": 1, "status": status.as_str(),
-                "source": source.as_str(),
-            })
-            .to_string()
-        })
-        .collect();
-    let events: Vec<EventInsert<'_>> = deals
+    let events: Vec<AuditInsert<'_>> = deals
         .iter()
         .zip(ids)
-        .zip(&details)
-        .map(|(((table_id, _, _), id), detail)| EventInsert {
-            tournament_id: tournament.0,
-            table_id: Some(*table_id),
-            deal_version_id: Some(id),
-            actor: &actor.name,
-            action: "deal_version",
-            detail,
-            reason: None,
-            ip: None,
-            created_at: now,
+        .map(|((table_id, deal_no, _), id)| {
+            let detail = AuditDetail::from(DealVersion {
+                deal: *deal_no,
+                source: source.as_str().to_string(),
+                status: status.as_str().to_string(),
+                version: 1,
+            });
+            let at = NewAuditEvent {
+                tournament_id: tournament.0,
+                table_id: Some(*table_id),
+                deal_version_id: Some(id),
+                actor: &actor.name,
+                reason: None,
+                ip: None,
+                created_at: now,
+            };
+            AuditInsert::new(at, &detail)
         })
-        .collect();
+        .collect::<Result<_, _>>()?;
     batch::events(conn, &events)?;
     Ok(())
 }

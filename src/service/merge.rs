@@ -16,10 +16,10 @@ use crate::db::models::TournamentId;
 use crate::db::models::register::{self as rows, MergeRow, RegisterRow};
 use crate::db::{self, DbConn};
 use crate::error::{AppError, Message};
+use crate::service::audit_detail::{PlayersMergeUndone, PlayersMerged};
 use crate::tournament::registration::Existing;
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use std::collections::BTreeSet;
 
 /// An entry that moved, with its compared name before.
@@ -71,9 +71,14 @@ pub fn merge(
         let text = serde_json::to_string(&moved).map_err(|e| AppError::Internal(e.to_string()))?;
         let id = MergeRow::insert(conn, k.club_id, kept, merged, &text, &actor.name, now)?;
         for t in moved.tournaments() {
-            let detail = json!({"merge": id, "kept": kept, "kept_name": k.name,
-                "merged": merged, "merged_name": m.name});
-            audit(conn, TournamentId(t), actor, now, "players_merged", detail)?;
+            let detail = PlayersMerged {
+                kept,
+                kept_name: k.name.clone(),
+                merge: id,
+                merged,
+                merged_name: m.name.clone(),
+            };
+            audit(conn, TournamentId(t), actor, now, detail.into())?;
         }
         Ok(id)
     })
@@ -139,15 +144,12 @@ pub fn undo(
         RegisterRow::set_merged_into(conn, row.merged_id, None)?;
         MergeRow::set_undone(conn, merge_id, &actor.name, now)?;
         for t in moved.tournaments() {
-            let detail = json!({"merge": merge_id, "kept": row.kept_id, "merged": row.merged_id});
-            audit(
-                conn,
-                TournamentId(t),
-                actor,
-                now,
-                "players_merge_undone",
-                detail,
-            )?;
+            let detail = PlayersMergeUndone {
+                kept: row.kept_id,
+                merge: merge_id,
+                merged: row.merged_id,
+            };
+            audit(conn, TournamentId(t), actor, now, detail.into())?;
         }
         Ok(())
     })

@@ -9,6 +9,7 @@
 //! confirmed versions ([`tournaments::load_file`]) and handed to [`crate::tournament::evaluate`].
 
 pub mod accounts;
+pub mod audit_detail;
 pub mod closing;
 pub mod consent;
 pub mod cups;

@@ -16,6 +16,7 @@
 
 use super::Actor;
 use super::consent::{Consent, entries_of, managed_player, replace_word, tournaments_of};
+use super::tournaments::TournamentDetail;
 use super::view::detail;
 use crate::db::DbConn;
 use crate::db::models::{AuditEventRow, Club, ClubId, TournamentRow};
@@ -24,14 +25,81 @@ use crate::db::schema::{
 };
 use crate::error::AppError;
 use crate::rules::Lang;
+use crate::service::audit_detail::PlayerErased;
 use crate::tournament::player_figures;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 /// The name an erased player keeps.
 pub fn erased_name(player: i32) -> String {
     format!("Spieler {player}")
+}
+
+/// The download: everything kartl holds of one player (see the module summary). Its JSON
+/// is [`PlayerData::to_json`]'s; `kartl_player_data` is the format's version.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerData {
+    erasures: Vec<String>,
+    exported_at: String,
+    kartl_player_data: u32,
+    player: PlayerRow,
+    tournaments: Vec<Entered>,
+}
+
+/// The register row.
+#[derive(Debug, Clone, Serialize)]
+struct PlayerRow {
+    club: Option<String>,
+    club_id: i32,
+    consent: Consent,
+    created_at: String,
+    id: i32,
+    name: String,
+    start_no: Option<i32>,
+}
+
+/// One tournament the player took part in: the entrant (their own, and their team's when
+/// they played in one), its place and points, the player's figures and their tables.
+#[derive(Debug, Clone, Serialize)]
+struct Entered {
+    date: Option<String>,
+    entrant: String,
+    figures: player_figures::Figures,
+    game: crate::rules::Game,
+    name: String,
+    place: Option<String>,
+    points: Option<i64>,
+    public: bool,
+    rank: Option<u32>,
+    slug: String,
+    tables: Vec<Seated>,
+    team: Option<Team>,
+}
+
+/// The player's team, under the name the public sees.
+#[derive(Debug, Clone, Serialize)]
+struct Team {
+    entrant: String,
+    name: Option<String>,
+}
+
+/// A table the entrant sat at (round and table from 1) with its counted deals.
+#[derive(Debug, Clone, Serialize)]
+struct Seated {
+    deals: Vec<serde_json::Value>,
+    round: usize,
+    seats: Vec<String>,
+    table: usize,
+}
+
+impl PlayerData {
+    /// The download's bytes: pretty JSON with every object's keys sorted, at every depth
+    /// (the figures and the deals too), as the download has always been written.
+    pub fn to_json(&self) -> Result<Vec<u8>, serde_json::Error> {
+        serde_json::to_vec_pretty(&serde_json::to_value(self)?)
+    }
 }
 
 /// Everything kartl holds of player `id` (see the module summary), for those who run the
@@ -41,52 +109,14 @@ pub fn export(
     actor: &Actor,
     now: NaiveDateTime,
     id: i32,
-) -> Result<Value, AppError> {
+) -> Result<PlayerData, AppError> {
     let p = managed_player(conn, actor, id)?;
     let club = Club::find(conn, ClubId(p.club_id))?.map(|c| c.name);
     let mut tournaments = Vec::new();
     for t in tournaments_of(conn, id)? {
         let row = TournamentRow::find(conn, t)?;
         let d = detail(conn, row)?;
-        let Some(own) = d.players.iter().find(|x| x.player_id == id) else {
-            continue;
-        };
-        let team = d.teams.iter().find(|x| x.members.contains(&own.entrant_id));
-        let entrant = team.map_or(own.entrant_id.clone(), |x| x.entrant_id.clone());
-        let public = d.clone().public();
-        let file = d.file();
-        let eval = super::tournaments::evaluate_file(&file, Lang::De)?;
-        let row = eval.standings.standings.iter().find(|r| r.id == entrant);
-        let figures = player_figures::of_entrant(&file, &entrant, Lang::De)
-            .map_err(|m| AppError::Internal(format!("stored record: {m}")))?;
-        let seated = &entrant;
-        let tables: Vec<Value> = file
-            .rounds
-            .iter()
-            .enumerate()
-            .flat_map(|(r, round)| {
-                round
-                    .tables
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, x)| x.seats.contains(seated))
-                    .map(move |(n, x)| {
-                        json!({"round": r + 1, "table": n + 1, "seats": x.seats, "deals": x.deals})
-                    })
-            })
-            .collect();
-        let t = &d.tournament;
-        tournaments.push(json!({
-            "slug": t.slug, "name": t.name, "date": t.date.map(|d| d.to_string()), "place": t.place,
-            "game": t.game, "public": t.public,
-            "entrant": own.entrant_id,
-            "team": team.map(|x| json!({
-                "entrant": x.entrant_id,
-                "name": public.teams.iter().find(|y| y.entrant_id == x.entrant_id).map(|y| &y.name),
-            })),
-            "rank": row.map(|r| r.rank), "points": row.map(|r| r.points),
-            "figures": figures, "tables": tables,
-        }));
+        tournaments.extend(entered(&d, id)?);
     }
     let erasures: Vec<String> = player_erasures::table
         .filter(player_erasures::player_id.eq(id))
@@ -95,16 +125,74 @@ pub fn export(
         .iter()
         .map(stamp)
         .collect();
-    Ok(json!({
-        "kartl_player_data": 1,
-        "exported_at": stamp(&now),
-        "player": {
-            "id": p.id, "club_id": p.club_id, "club": club, "name": p.name,
-            "start_no": p.start_no, "consent": Consent::stored(&p.consent),
-            "created_at": stamp(&p.created_at),
+    Ok(PlayerData {
+        erasures,
+        exported_at: stamp(&now),
+        kartl_player_data: 1,
+        player: PlayerRow {
+            club,
+            club_id: p.club_id,
+            consent: Consent::stored(&p.consent),
+            created_at: stamp(&p.created_at),
+            id: p.id,
+            name: p.name,
+            start_no: p.start_no,
         },
-        "tournaments": tournaments,
-        "erasures": erasures,
+        tournaments,
+    })
+}
+
+/// What tournament `d` holds of player `id`; `None` when they are not among its players.
+fn entered(d: &TournamentDetail, id: i32) -> Result<Option<Entered>, AppError> {
+    let Some(own) = d.players.iter().find(|x| x.player_id == id) else {
+        return Ok(None);
+    };
+    let team = d.teams.iter().find(|x| x.members.contains(&own.entrant_id));
+    let entrant = team.map_or(own.entrant_id.clone(), |x| x.entrant_id.clone());
+    let public = d.clone().public();
+    let file = d.file();
+    let eval = super::tournaments::evaluate_file(&file, Lang::De)?;
+    let row = eval.standings.standings.iter().find(|r| r.id == entrant);
+    let figures = player_figures::of_entrant(&file, &entrant, Lang::De)
+        .map_err(|m| AppError::Internal(format!("stored record: {m}")))?;
+    let tables: Vec<Seated> = file
+        .rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(r, round)| {
+            let seated = &entrant;
+            round
+                .tables
+                .iter()
+                .enumerate()
+                .filter(move |(_, x)| x.seats.contains(seated))
+                .map(move |(n, x)| Seated {
+                    deals: x.deals.clone(),
+                    round: r + 1,
+                    seats: x.seats.clone(),
+                    table: n + 1,
+                })
+        })
+        .collect();
+    let t = &d.tournament;
+    Ok(Some(Entered {
+        date: t.date.map(|d| d.to_string()),
+        entrant: own.entrant_id.clone(),
+        figures,
+        game: t.game,
+        name: t.name.clone(),
+        place: t.place.clone(),
+        points: row.map(|r| r.points),
+        public: t.public,
+        rank: row.map(|r| r.rank),
+        slug: t.slug.clone(),
+        tables,
+        team: team.map(|x| Team {
+            entrant: x.entrant_id.clone(),
+            name: (public.teams.iter())
+                .find(|y| y.entrant_id == x.entrant_id)
+                .map(|y| y.name.clone()),
+        }),
     }))
 }
 
@@ -167,8 +255,12 @@ pub fn erase(
                 t,
                 actor,
                 now,
-                "player_erased",
-                json!({"player": id, "entrant": entrant, "name": new}),
+                PlayerErased {
+                    entrant,
+                    name: new.clone(),
+                    player: id,
+                }
+                .into(),
             )?;
         }
         diesel::update(player_erasures::table.filter(player_erasures::player_id.eq(id)))

@@ -14,6 +14,7 @@ use crate::db::models::TournamentRow;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::TournamentRefusal;
+use crate::service::audit_detail::PrizesSet;
 use crate::tournament::prizes::{self, PrizeRefusal, PrizeScheme};
 use chrono::NaiveDateTime;
 
@@ -56,8 +57,11 @@ pub fn set(
         let text = serde_json::to_string(&settings)
             .map_err(|e| AppError::Internal(format!("settings: {e}")))?;
         TournamentRow::set_settings(conn, id, &text)?;
-        let detail = serde_json::json!({ "before": before, "after": scheme });
-        audit(conn, id, actor, now, "prizes_set", detail)
+        let detail = PrizesSet {
+            after: scheme,
+            before,
+        };
+        audit(conn, id, actor, now, detail.into())
     })
 }
 

@@ -16,10 +16,10 @@ use crate::db::models::register::{self as rows, RegisterRow};
 use crate::db::{self, DbConn};
 use crate::error::refusal::{EntrantRefusal, TextField};
 use crate::error::{AppError, Message};
+use crate::service::audit_detail::RegisterRenamed;
 use crate::text::{Kind, Text};
 use crate::tournament::registration::Existing;
 use chrono::NaiveDateTime;
-use serde_json::json;
 use std::collections::{BTreeSet, HashMap};
 
 /// A register record with the number of tournaments the person was entered in.
@@ -205,15 +205,12 @@ pub(crate) fn follow_rename(
         .into_iter()
         .filter(|t| Some(TournamentId(*t)) != quiet)
     {
-        let detail = json!({"player": player, "before": before, "after": after});
-        audit(
-            conn,
-            TournamentId(t),
-            actor,
-            now,
-            "register_renamed",
-            detail,
-        )?;
+        let detail = RegisterRenamed {
+            after: after.to_string(),
+            before: before.to_string(),
+            player,
+        };
+        audit(conn, TournamentId(t), actor, now, detail.into())?;
     }
     Ok(teams)
 }

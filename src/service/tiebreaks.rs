@@ -10,13 +10,14 @@ use crate::db::schema::tournaments;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::TournamentRefusal;
+use crate::service::audit_detail::TiebreaksSet;
 use crate::tournament::standings::Column;
 use crate::tournament::tiebreak;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-fn keys(columns: &[Column]) -> Vec<&'static str> {
-    columns.iter().map(|c| c.key()).collect()
+fn keys(columns: &[Column]) -> Vec<String> {
+    columns.iter().map(|c| c.key().to_string()).collect()
 }
 
 /// Stores `columns` as the tournament's tie-breaks; `fresh_seed` is the lot's seed if the lot
@@ -56,7 +57,10 @@ pub fn set(
         diesel::update(tournaments::table.find(id))
             .set(tournaments::settings.eq(text))
             .execute(conn)?;
-        let detail = serde_json::json!({"before": keys(&before), "tiebreaks": keys(&columns)});
-        audit(conn, tid, actor, now, "tiebreaks_set", detail)
+        let detail = TiebreaksSet {
+            before: keys(&before),
+            tiebreaks: keys(&columns),
+        };
+        audit(conn, tid, actor, now, detail.into())
     })
 }

@@ -10,6 +10,7 @@ use crate::error::AppError;
 use crate::error::refusal::{TextField, TournamentRefusal};
 use crate::rules::Game;
 use crate::rules::Variant;
+use crate::service::audit_detail::{AuditDetail, TournamentCreated, Visibility};
 use crate::text::{Kind, Text};
 use crate::tournament::file::TournamentFile;
 use crate::tournament::format::{Format, Settings};
@@ -176,8 +177,7 @@ pub fn create(
             id,
             actor,
             now,
-            "tournament_created",
-            serde_json::json!({"slug": slug}),
+            TournamentCreated { slug: slug.clone() }.into(),
         )?;
         Ok(slug)
     })
@@ -188,23 +188,18 @@ pub(crate) fn audit(
     id: TournamentId,
     actor: &Actor,
     now: NaiveDateTime,
-    action: &str,
-    detail: Value,
+    detail: AuditDetail,
 ) -> Result<(), AppError> {
-    crate::db::models::AuditEventRow::insert(
-        conn,
-        &crate::db::models::rounds::NewAuditEvent {
-            tournament_id: id.0,
-            table_id: None,
-            deal_version_id: None,
-            actor: &actor.name,
-            action,
-            detail: &detail.to_string(),
-            reason: None,
-            ip: None,
-            created_at: now,
-        },
-    )?;
+    let at = crate::db::models::rounds::NewAuditEvent {
+        tournament_id: id.0,
+        table_id: None,
+        deal_version_id: None,
+        actor: &actor.name,
+        reason: None,
+        ip: None,
+        created_at: now,
+    };
+    crate::db::models::AuditEventRow::insert(conn, at, &detail)?;
     Ok(())
 }
 
@@ -219,13 +214,6 @@ pub fn set_public(
     db::write(conn, |conn| {
         let t = managed(conn, actor, slug)?;
         TournamentRow::set_public(conn, t.id(), public)?;
-        audit(
-            conn,
-            t.id(),
-            actor,
-            now,
-            "visibility",
-            serde_json::json!({"public": public}),
-        )
+        audit(conn, t.id(), actor, now, Visibility { public }.into())
     })
 }

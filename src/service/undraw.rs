@@ -10,6 +10,7 @@ use crate::db::models::TournamentRow;
 use crate::db::models::field as rows;
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::service::audit_detail::RoundUndrawn;
 use chrono::NaiveDateTime;
 
 /// Why a round cannot be taken back (worded by the pages).
@@ -68,7 +69,11 @@ pub fn undraw_round(
             TournamentRow::set_status(conn, t.id(), Status::Setup.as_str())?;
         }
         let tables = round.tables.len();
-        let detail = serde_json::json!({"round": number, "seed": round.seed, "tables": tables});
-        audit(conn, t.id(), actor, now, "round_undrawn", detail)
+        let detail = RoundUndrawn {
+            round: number,
+            seed: round.seed,
+            tables,
+        };
+        audit(conn, t.id(), actor, now, detail.into())
     })
 }

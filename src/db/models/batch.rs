@@ -9,7 +9,7 @@
 //! `RETURNING` promises no order, so ids come back matched to the rows by a key the caller
 //! makes unique (or by content: rows with equal content are interchangeable).
 
-use super::rounds::NewDealVersion;
+use super::rounds::{AuditInsert, NewDealVersion};
 use crate::db::DbConn;
 use crate::db::schema::{
     audit_events, deal_versions, players, round_tables, team_members, teams, tournament_players,
@@ -69,20 +69,6 @@ pub struct MemberInsert {
     pub team_id: i32,
     pub player_id: i32,
     pub position: i32,
-}
-
-#[derive(Insertable)]
-#[diesel(table_name = audit_events, treat_none_as_default_value = false)]
-pub struct EventInsert<'a> {
-    pub tournament_id: i32,
-    pub table_id: Option<i32>,
-    pub deal_version_id: Option<i32>,
-    pub actor: &'a str,
-    pub action: &'a str,
-    pub detail: &'a str,
-    pub reason: Option<&'a str>,
-    pub ip: Option<&'a str>,
-    pub created_at: NaiveDateTime,
 }
 
 /// Inserts players; returns their ids in the order of `rows`. Matched by (name, start
@@ -155,7 +141,7 @@ pub fn members(conn: &mut DbConn, rows: &[MemberInsert]) -> QueryResult<()> {
     Ok(())
 }
 
-pub fn events(conn: &mut DbConn, rows: &[EventInsert<'_>]) -> QueryResult<()> {
+pub fn events(conn: &mut DbConn, rows: &[AuditInsert<'_>]) -> QueryResult<()> {
     for chunk in rows.chunks(CHUNK) {
         on_backend!(&mut *conn, |c| diesel::insert_into(audit_events::table)
             .values(chunk)

@@ -317,42 +317,73 @@ pub struct AuditEventRow {
     pub created_at: NaiveDateTime,
 }
 
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = audit_events)]
+/// What an audit event says beyond who, where and when: its kind (the `action` column) and
+/// its detail as JSON text (the `detail` column). The service's typed details
+/// (`service::audit_detail`) implement it: a row's kind and detail come from one value.
+pub trait EventDetail {
+    fn kind(&self) -> &'static str;
+    fn json(&self) -> Result<String, serde_json::Error>;
+}
+
+/// An audit event's place and author; its kind and detail come with [`AuditInsert::new`].
+#[derive(Debug, Clone, Copy)]
 pub struct NewAuditEvent<'a> {
     pub tournament_id: i32,
     pub table_id: Option<i32>,
     pub deal_version_id: Option<i32>,
     pub actor: &'a str,
-    pub action: &'a str,
-    pub detail: &'a str,
     pub reason: Option<&'a str>,
     pub ip: Option<&'a str>,
     pub created_at: NaiveDateTime,
 }
 
+/// An audit event's row as written: only [`AuditInsert::new`] makes one, from a typed
+/// detail. Every column is bound as given, a `None` as NULL (none has a default), so the
+/// batch insert (`batch::events`) writes many rows in one statement.
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = audit_events, treat_none_as_default_value = false)]
+pub struct AuditInsert<'a> {
+    tournament_id: i32,
+    table_id: Option<i32>,
+    deal_version_id: Option<i32>,
+    actor: &'a str,
+    action: &'static str,
+    detail: String,
+    reason: Option<&'a str>,
+    ip: Option<&'a str>,
+    created_at: NaiveDateTime,
+}
+
+impl<'a> AuditInsert<'a> {
+    pub fn new(at: NewAuditEvent<'a>, detail: &dyn EventDetail) -> QueryResult<AuditInsert<'a>> {
+        let json = detail
+            .json()
+            .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
+        Ok(AuditInsert {
+            tournament_id: at.tournament_id,
+            table_id: at.table_id,
+            deal_version_id: at.deal_version_id,
+            actor: at.actor,
+            action: detail.kind(),
+            detail: json,
+            reason: at.reason,
+            ip: at.ip,
+            created_at: at.created_at,
+        })
+    }
+}
+
 impl AuditEventRow {
-    pub fn insert(conn: &mut DbConn, new: &NewAuditEvent<'_>) -> QueryResult<()> {
+    /// Inserts one event: its place `at`, its kind and detail from `detail`.
+    pub fn insert(
+        conn: &mut DbConn,
+        at: NewAuditEvent<'_>,
+        detail: &dyn EventDetail,
+    ) -> QueryResult<()> {
         diesel::insert_into(audit_events::table)
-            .values(new)
+            .values(&AuditInsert::new(at, detail)?)
             .execute(conn)
             .map(|_| ())
-    }
-
-    /// Inserts `rows` in their order; batched on PostgreSQL (see
-    /// [`DealVersionRow::insert_many`]).
-    pub fn insert_many(conn: &mut DbConn, rows: &[NewAuditEvent<'_>]) -> QueryResult<()> {
-        match conn {
-            DbConn::Pg(pg) => {
-                for chunk in rows.chunks(1000) {
-                    diesel::insert_into(audit_events::table)
-                        .values(chunk)
-                        .execute(pg)?;
-                }
-                Ok(())
-            }
-            DbConn::Sqlite(_) => rows.iter().try_for_each(|row| Self::insert(conn, row)),
-        }
     }
 
     pub fn of(conn: &mut DbConn, tournament: TournamentId) -> QueryResult<Vec<AuditEventRow>> {

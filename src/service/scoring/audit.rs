@@ -7,6 +7,7 @@ use crate::db::models::TournamentRow;
 use crate::db::models::{AuditEventRow, DealVersionRow, RoundRow, TableId, TableRow};
 use crate::error::AppError;
 use crate::rules::Game;
+use crate::service::audit_detail::AuditDetail;
 use crate::service::{Actor, managed};
 use chrono::NaiveDateTime;
 use serde_json::Value;
@@ -28,11 +29,39 @@ pub struct AuditLine {
     pub deal: Option<(i32, i32, String)>,
     pub old: Option<Value>,
     pub new: Option<Value>,
-    /// The event's detail (compact JSON) when it is not a deal version.
-    pub detail: String,
+    /// The event's detail, typed by its kind (read once from the stored JSON).
+    pub detail: Detail,
     pub reason: Option<String>,
     /// For a deal version: what the version did to the deal.
     pub change: Option<DealChange>,
+}
+
+/// An event's detail as read back from its row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Detail {
+    /// The detail of the row's kind, typed.
+    Typed(AuditDetail),
+    /// A detail that does not read as its kind's (written by an older version, or of a kind
+    /// this version does not know): its JSON text as stored, for the log to word generically.
+    Unread(String),
+}
+
+impl Detail {
+    /// The detail stored under `kind`: typed when it reads as the kind's.
+    pub fn read(kind: &str, text: String) -> Detail {
+        match AuditDetail::read(kind, &text) {
+            Some(typed) => Detail::Typed(typed),
+            None => Detail::Unread(text),
+        }
+    }
+
+    /// The reason the event keeps in its detail, if any.
+    fn reason(&self) -> Option<String> {
+        match self {
+            Detail::Typed(d) => d.reason().map(str::to_string),
+            Detail::Unread(text) => reason_in(text),
+        }
+    }
 }
 
 /// What a deal version did, read from the version and the one before it.
@@ -166,6 +195,8 @@ fn line(
             .find(|v| Some(v.id) == e.deal_version_id)
             .map(|v| (v, rows))
     });
+    let detail = Detail::read(&e.action, e.detail);
+    let reason = e.reason.or_else(|| detail.reason());
     let (deal, old, new, change) = match this {
         Some((v, rows)) => {
             let before = rows
@@ -189,8 +220,8 @@ fn line(
         deal,
         old,
         new,
-        reason: e.reason.or_else(|| reason_in(&e.detail)),
-        detail: e.detail,
+        detail,
+        reason,
         change,
     }
 }
@@ -212,9 +243,9 @@ fn entrant_names(
         .collect())
 }
 
-/// The reason an event keeps in its detail (round reopened, tournament reopened, deal voided,
-/// deals corrected): such events write it there, not in the row's own reason column, and the
-/// log shows it the same way.
+/// The reason an unread detail keeps (round reopened, tournament reopened, deal voided,
+/// deals corrected write it there, not always in the row's own reason column, and the log
+/// shows it the same way).
 fn reason_in(detail: &str) -> Option<String> {
     let detail: serde_json::Value = serde_json::from_str(detail).ok()?;
     detail

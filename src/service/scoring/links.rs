@@ -9,6 +9,7 @@ use crate::db::models::{RoundRow, RoundStatus, TableId, TableRow, TournamentRow}
 use crate::db::schema::{round_tables, rounds, tournaments as tournaments_table};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
+use crate::service::audit_detail::{AuditDetail, LinkReissued, ScorerLinks};
 use crate::service::{Actor, tournaments};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -150,17 +151,19 @@ fn issue(
                 token,
             });
         }
-        let (action, detail) = match only {
-            Some(n) => (
-                "link_reissued",
-                serde_json::json!({"round": round_number, "table": n}),
-            ),
-            None => (
-                "scorer_links",
-                serde_json::json!({"round": round_number, "tables": cards.len()}),
-            ),
+        let detail: AuditDetail = match only {
+            Some(n) => LinkReissued {
+                round: round_number,
+                table: n,
+            }
+            .into(),
+            None => ScorerLinks {
+                round: round_number,
+                tables: cards.len(),
+            }
+            .into(),
         };
-        tournaments::audit(conn, t.id(), actor, now, action, detail)?;
+        tournaments::audit(conn, t.id(), actor, now, detail)?;
         Ok(Cards {
             tournament: t.name.clone(),
             round: round_number,

@@ -19,6 +19,7 @@ use crate::db::DbConn;
 use crate::db::models::TournamentId;
 use crate::db::schema::{round_tables, rounds, tournaments};
 use crate::error::AppError;
+use crate::service::audit_detail::ConfirmationSet;
 use diesel::prelude::*;
 
 diesel::table! {
@@ -105,8 +106,10 @@ pub fn set_confirmation(
             t.id(),
             actor,
             now,
-            "confirmation",
-            serde_json::json!({"confirmation": value.as_str()}),
+            ConfirmationSet {
+                confirmation: value.as_str().to_string(),
+            }
+            .into(),
         )
     })
 }

@@ -24,10 +24,11 @@ use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{ScoringRefusal, TextField};
 use crate::rules::{Lang, Malformed, Record};
+use crate::service::audit_detail::{AuditDetail, DealVoided, DealsCorrected};
 use crate::service::deals::{DealSource, DealStatus, Version, insert_version};
 use crate::service::{Actor, Write};
 use chrono::NaiveDateTime;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 /// The answer to a void or a multi-deal correction.
 #[derive(Debug, Clone, PartialEq)]
@@ -78,12 +79,12 @@ pub fn void(
     req: &Request,
 ) -> Result<Rewritten, AppError> {
     let detail = |live: &[LiveDeal]| {
-        json!({
-            "round": st.round_number,
-            "table": st.table_number,
-            "deal": deal_no + 1,
-            "moved": live.len().saturating_sub(deal_no as usize + 1),
-            "reason": req.reason,
+        AuditDetail::from(DealVoided {
+            deal: deal_no + 1,
+            moved: live.len().saturating_sub(deal_no as usize + 1),
+            reason: req.reason.clone(),
+            round: st.round_number,
+            table: st.table_number,
         })
     };
     rewrite(
@@ -100,7 +101,7 @@ pub fn void(
                 })
                 .collect()
         },
-        ("deal_voided", &detail),
+        &detail,
         (req, deal_no),
     )
 }
@@ -120,11 +121,11 @@ pub fn correct_many(
     let expected: Vec<(i32, i32)> = changes.iter().map(|c| (c.deal_no, c.version)).collect();
     let numbers: Vec<i32> = changes.iter().map(|c| c.deal_no + 1).collect();
     let detail = |_: &[LiveDeal]| {
-        json!({
-            "round": st.round_number,
-            "table": st.table_number,
-            "deals": numbers,
-            "reason": req.reason,
+        AuditDetail::from(DealsCorrected {
+            deals: numbers.clone(),
+            reason: req.reason.clone(),
+            round: st.round_number,
+            table: st.table_number,
         })
     };
     rewrite(
@@ -146,12 +147,13 @@ pub fn correct_many(
                 })
                 .collect()
         },
-        ("deals_corrected", &detail),
+        &detail,
         (req, i32::MAX),
     )
 }
 
-type Detail<'a> = (&'static str, &'a dyn Fn(&[LiveDeal]) -> Value);
+/// The rewrite's audit detail, from the deals as they stood before it.
+type Detail<'a> = &'a dyn Fn(&[LiveDeal]) -> AuditDetail;
 
 /// The common write: checks the versions, referees the new record, stores what changed.
 fn rewrite(
@@ -160,7 +162,7 @@ fn rewrite(
     st: &ScorerTable,
     expected: &[(i32, i32)],
     build: impl Fn(&[LiveDeal]) -> Vec<Place>,
-    (action, detail): Detail<'_>,
+    detail: Detail<'_>,
     (req, renew_from): (&Request, i32),
 ) -> Result<Rewritten, AppError> {
     let Write {
@@ -204,7 +206,7 @@ fn rewrite(
             return Ok(broken);
         }
         let changed = w.store(conn, &versions, &live, &places)?;
-        w.audit(conn, action, &detail(&live))?;
+        w.audit(conn, &detail(&live))?;
         Ok(Rewritten::Done { changed })
     })
 }
@@ -269,21 +271,17 @@ impl Writer<'_> {
     }
 
     /// The one audit event of the rewrite, beside the versions' own.
-    fn audit(&self, conn: &mut DbConn, action: &str, detail: &Value) -> Result<(), AppError> {
-        AuditEventRow::insert(
-            conn,
-            &NewAuditEvent {
-                tournament_id: self.st.tournament.id,
-                table_id: Some(self.st.table.0),
-                deal_version_id: None,
-                actor: &self.actor.name,
-                action,
-                detail: &detail.to_string(),
-                reason: Some(self.reason),
-                ip: self.ip,
-                created_at: self.now,
-            },
-        )?;
+    fn audit(&self, conn: &mut DbConn, detail: &AuditDetail) -> Result<(), AppError> {
+        let at = NewAuditEvent {
+            tournament_id: self.st.tournament.id,
+            table_id: Some(self.st.table.0),
+            deal_version_id: None,
+            actor: &self.actor.name,
+            reason: Some(self.reason),
+            ip: self.ip,
+            created_at: self.now,
+        };
+        AuditEventRow::insert(conn, at, detail)?;
         Ok(())
     }
 }

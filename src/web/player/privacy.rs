@@ -60,12 +60,13 @@ pub async fn data(ctx: Ctx, id: web::Path<String>) -> Result<HttpResponse, AppEr
     let actor = access::actor(&ctx)?;
     let id = player_id(&id)?;
     let now = ctx.state.clock.now();
-    let value = ctx
+    let data = ctx
         .state
         .db
         .run(move |conn| privacy::export(conn, &actor, now, id))
         .await?;
-    let body = serde_json::to_vec_pretty(&value)
+    let body = data
+        .to_json()
         .map_err(|e| AppError::Internal(format!("player data: {e}")))?;
     Ok(HttpResponse::Ok()
         .content_type("application/json")
