@@ -87,7 +87,7 @@ pub fn sentence(l: Locale, e: &AuditLine, names: &HashMap<String, String>) -> St
     }
     let facts = match &e.detail {
         Detail::Typed(AuditDetail::RoundsPlanned(planned)) => {
-            return unknown_words(l, &e.action, planned_pairs(planned));
+            return planned_sentence(l, planned);
         }
         Detail::Typed(d) => Facts::of(d),
         Detail::Unread(text) => {
@@ -464,12 +464,13 @@ fn unknown_words(l: Locale, kind: &str, parts: Vec<(String, String)>) -> String 
     }
 }
 
-/// `rounds_planned` has no sentence of its own: its plan before and after as pairs.
-fn planned_pairs(p: &RoundsPlanned) -> Vec<(String, String)> {
-    [("after", p.after), ("before", p.before)]
-        .into_iter()
-        .filter_map(|(k, v)| v.map(|n| (k.to_string(), n.to_string())))
-        .collect()
+/// `rounds_planned`: the number of rounds planned before and after ("offen" without a plan).
+fn planned_sentence(l: Locale, p: &RoundsPlanned) -> String {
+    let count = |n: Option<u32>| n.map_or_else(|| l.t("audit-rounds-unplanned"), |n| n.to_string());
+    l.t_with(
+        "audit-kind-rounds-planned",
+        &[("before", count(p.before)), ("after", count(p.after))],
+    )
 }
 
 /// What a kind's sentence leaves unsaid, in words (`audit-key-<key>` with the value as `$v`);
@@ -666,8 +667,10 @@ mod tests {
         assert!(samples.len() > 30);
         for (detail, stored) in samples {
             let kind = detail.kind();
-            if kind == "deal_version" {
-                continue; // worded from its versions (`deal_sentence`), not its detail
+            if kind == "deal_version" || kind == "rounds_planned" {
+                // Worded from the versions (`deal_sentence`), or by a sentence only the typed
+                // detail has (`planned_sentence`; its test is below).
+                continue;
             }
             let mut typed = line(kind, stored.clone());
             assert_eq!(typed.detail, Detail::Typed(detail.clone()));
@@ -682,6 +685,32 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The rounds planned in words, in German without a key: "Geplante Runden geändert:
+    /// 3 → 5", "offen" where there was no plan.
+    #[test]
+    fn a_changed_plan_of_rounds_reads_as_a_sentence() {
+        let e = line(
+            "rounds_planned",
+            serde_json::json!({"before": 3, "after": 5}),
+        );
+        assert_eq!(
+            sentence(Locale::De, &e, &HashMap::new()),
+            "Geplante Runden geändert: 3 → 5"
+        );
+        let e = line(
+            "rounds_planned",
+            serde_json::json!({"before": null, "after": 4}),
+        );
+        assert_eq!(
+            sentence(Locale::De, &e, &HashMap::new()),
+            "Geplante Runden geändert: offen → 4"
+        );
+        assert_eq!(
+            sentence(Locale::En, &e, &HashMap::new()),
+            "Planned rounds changed: open → 4"
+        );
     }
 
     /// A team's edit in words from its typed detail: the names and both line-ups.
