@@ -328,8 +328,11 @@ pub enum AuditDetail {
     PlayerErased(PlayerErased),
 }
 
+/// How a kind's stored detail is read.
+type Reader = fn(&str) -> Option<AuditDetail>;
+
 /// Every kind with its detail's reading (a test checks it against [`AuditDetail::kind`]).
-const KINDS: &[(&str, fn(&str) -> Option<AuditDetail>)] = &[
+const KINDS: &[(&str, Reader)] = &[
     ("tournament_created", |s| {
         parse(s).map(AuditDetail::TournamentCreated)
     }),

@@ -352,7 +352,7 @@ proptest! {
         let (actions, tables) = play(&mut rng, game, &hands, &turned);
         let at = cut.min(actions.len());
         let t = &tables[at];
-        let offered = actions_of(&t);
+        let offered = actions_of(t);
         let offered: Vec<&Value> = offered.iter().collect();
         // Any card of the pack by any seat that the table does not offer now.
         let seat = rng.next(4);

@@ -209,12 +209,22 @@ fn variant_switches(f: &NewTournamentForm, shown: Shown, o: &mut Options) {
     }
 }
 
+/// A two-way house rule as the form offers it: the option it sets, the field as typed, its
+/// default and other value, the error's message key, and whether the form offers it.
+type TwoWay<'a> = (
+    &'a mut Option<String>,
+    &'a str,
+    [&'a str; 2],
+    &'static str,
+    bool,
+);
+
 /// Gaigel's two-way house rules (docs/rules/gaigel.md 12.4 and 12.7), each written only when it
 /// is not the referee's default; `dissle_lost` only beside the Sevens rule auf Dissle (a lost
 /// Dissle exists only there; elsewhere the field is ignored).
 fn gaigel_choices(f: &NewTournamentForm, o: &mut Options, bad: &mut Invalid) {
     let auf_dissle = o.sevens == Some(OneOrMany::One("auf_dissle".into()));
-    let fields: [(&mut Option<String>, &str, [&str; 2], &'static str, bool); 3] = [
+    let fields: [TwoWay<'_>; 3] = [
         (
             &mut o.dissle_lost,
             &f.dissle_lost,
