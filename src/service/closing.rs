@@ -117,13 +117,8 @@ pub fn reopen(
             reason: reason.as_str().to_string(),
         });
         let at = crate::db::models::rounds::NewAuditEvent {
-            tournament_id: t.id,
-            table_id: None,
-            deal_version_id: None,
-            actor: &actor.name,
             reason: Some(reason.as_str()),
-            ip: None,
-            created_at: now,
+            ..crate::db::models::rounds::NewAuditEvent::of_tournament(t.id, &actor.name, now)
         };
         crate::db::models::AuditEventRow::insert(conn, at, &detail)?;
         Ok(())

@@ -318,15 +318,7 @@ pub(crate) fn store(
         .events
         .iter()
         .map(|detail| {
-            let at = NewAuditEvent {
-                tournament_id: t.id,
-                table_id: None,
-                deal_version_id: None,
-                actor: &actor.name,
-                reason: None,
-                ip: None,
-                created_at: now,
-            };
+            let at = NewAuditEvent::of_tournament(t.id, &actor.name, now);
             AuditInsert::new(at, detail)
         })
         .collect::<Result<_, _>>()?;

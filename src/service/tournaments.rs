@@ -190,15 +190,7 @@ pub(crate) fn audit(
     now: NaiveDateTime,
     detail: AuditDetail,
 ) -> Result<(), AppError> {
-    let at = crate::db::models::rounds::NewAuditEvent {
-        tournament_id: id.0,
-        table_id: None,
-        deal_version_id: None,
-        actor: &actor.name,
-        reason: None,
-        ip: None,
-        created_at: now,
-    };
+    let at = crate::db::models::rounds::NewAuditEvent::of_tournament(id.0, &actor.name, now);
     crate::db::models::AuditEventRow::insert(conn, at, &detail)?;
     Ok(())
 }

@@ -337,6 +337,22 @@ pub struct NewAuditEvent<'a> {
     pub created_at: NaiveDateTime,
 }
 
+impl<'a> NewAuditEvent<'a> {
+    /// An event of the tournament as a whole (no table, no deal version, no reason, no
+    /// address); set the others with struct update syntax where an event has them.
+    pub fn of_tournament(tournament_id: i32, actor: &'a str, created_at: NaiveDateTime) -> Self {
+        NewAuditEvent {
+            tournament_id,
+            table_id: None,
+            deal_version_id: None,
+            actor,
+            reason: None,
+            ip: None,
+            created_at,
+        }
+    }
+}
+
 /// An audit event's row as written: only [`AuditInsert::new`] makes one, from a typed
 /// detail. Every column is bound as given, a `None` as NULL (none has a default), so the
 /// batch insert (`batch::events`) writes many rows in one statement.
