@@ -292,8 +292,10 @@ pub struct PlayerErased {
     pub player: i32,
 }
 
-/// An audit event's detail, any kind.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// An audit event's detail, any kind; written as the struct alone, not tagged with its kind
+/// (the kind is the row's `action`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum AuditDetail {
     TournamentCreated(TournamentCreated),
     TournamentImported(TournamentImported),
@@ -331,70 +333,57 @@ pub enum AuditDetail {
 /// How a kind's stored detail is read.
 type Reader = fn(&str) -> Option<AuditDetail>;
 
-/// Every kind with its detail's reading (a test checks it against [`AuditDetail::kind`]).
-const KINDS: &[(&str, Reader)] = &[
-    ("tournament_created", |s| {
-        parse(s).map(AuditDetail::TournamentCreated)
-    }),
-    ("tournament_imported", |s| {
-        parse(s).map(AuditDetail::TournamentImported)
-    }),
-    ("tournament_finished", |s| {
-        parse(s).map(AuditDetail::TournamentFinished)
-    }),
-    ("tournament_reopened", |s| {
-        parse(s).map(AuditDetail::TournamentReopened)
-    }),
-    ("round_drawn", |s| parse(s).map(AuditDetail::RoundDrawn)),
-    ("round_undrawn", |s| parse(s).map(AuditDetail::RoundUndrawn)),
-    ("round_closed", |s| parse(s).map(AuditDetail::RoundClosed)),
-    ("round_reopened", |s| {
-        parse(s).map(AuditDetail::RoundReopened)
-    }),
-    ("rounds_planned", |s| {
-        parse(s).map(AuditDetail::RoundsPlanned)
-    }),
-    ("finals_drawn", |s| parse(s).map(AuditDetail::FinalsDrawn)),
-    ("seats_swapped", |s| parse(s).map(AuditDetail::SeatsSwapped)),
-    ("player_added", |s| parse(s).map(AuditDetail::PlayerAdded)),
-    ("team_added", |s| parse(s).map(AuditDetail::TeamAdded)),
-    ("entrant_edited", |s| {
-        parse(s).map(AuditDetail::EntrantEdited)
-    }),
-    ("entrant_withdrawn", |s| {
-        parse(s).map(AuditDetail::EntrantWithdrawn)
-    }),
-    ("entrant_absent", |s| {
-        parse(s).map(AuditDetail::EntrantAbsent)
-    }),
-    ("entrant_late", |s| parse(s).map(AuditDetail::EntrantLate)),
-    ("visibility", |s| parse(s).map(AuditDetail::Visibility)),
-    ("confirmation", |s| {
-        parse(s).map(AuditDetail::ConfirmationSet)
-    }),
-    ("scorer_links", |s| parse(s).map(AuditDetail::ScorerLinks)),
-    ("link_reissued", |s| parse(s).map(AuditDetail::LinkReissued)),
-    ("tiebreaks_set", |s| parse(s).map(AuditDetail::TiebreaksSet)),
-    ("prizes_set", |s| parse(s).map(AuditDetail::PrizesSet)),
-    ("deal_voided", |s| parse(s).map(AuditDetail::DealVoided)),
-    ("deals_corrected", |s| {
-        parse(s).map(AuditDetail::DealsCorrected)
-    }),
-    ("deal_version", |s| parse(s).map(AuditDetail::DealVersion)),
-    ("register_renamed", |s| {
-        parse(s).map(AuditDetail::RegisterRenamed)
-    }),
-    ("players_merged", |s| {
-        parse(s).map(AuditDetail::PlayersMerged)
-    }),
-    ("players_merge_undone", |s| {
-        parse(s).map(AuditDetail::PlayersMergeUndone)
-    }),
-    ("player_consent", |s| {
-        parse(s).map(AuditDetail::PlayerConsent)
-    }),
-    ("player_erased", |s| parse(s).map(AuditDetail::PlayerErased)),
-];
+/// Each variant with the kind the row's `action` holds: the one list both [`KINDS`] (reading a
+/// row) and [`AuditDetail::kind`] (writing one) come from, so the two cannot disagree.
+macro_rules! kinds {
+    ($($variant:ident => $kind:literal),* $(,)?) => {
+        /// Every kind with its detail's reading.
+        const KINDS: &[(&str, Reader)] = &[$(($kind, |s| parse(s).map(AuditDetail::$variant))),*];
+
+        impl AuditDetail {
+            /// The event's kind, as the row's `action` holds it.
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $(AuditDetail::$variant(_) => $kind,)*
+                }
+            }
+        }
+    };
+}
+
+kinds! {
+    TournamentCreated => "tournament_created",
+    TournamentImported => "tournament_imported",
+    TournamentFinished => "tournament_finished",
+    TournamentReopened => "tournament_reopened",
+    RoundDrawn => "round_drawn",
+    RoundUndrawn => "round_undrawn",
+    RoundClosed => "round_closed",
+    RoundReopened => "round_reopened",
+    RoundsPlanned => "rounds_planned",
+    FinalsDrawn => "finals_drawn",
+    SeatsSwapped => "seats_swapped",
+    PlayerAdded => "player_added",
+    TeamAdded => "team_added",
+    EntrantEdited => "entrant_edited",
+    EntrantWithdrawn => "entrant_withdrawn",
+    EntrantAbsent => "entrant_absent",
+    EntrantLate => "entrant_late",
+    Visibility => "visibility",
+    ConfirmationSet => "confirmation",
+    ScorerLinks => "scorer_links",
+    LinkReissued => "link_reissued",
+    TiebreaksSet => "tiebreaks_set",
+    PrizesSet => "prizes_set",
+    DealVoided => "deal_voided",
+    DealsCorrected => "deals_corrected",
+    DealVersion => "deal_version",
+    RegisterRenamed => "register_renamed",
+    PlayersMerged => "players_merged",
+    PlayersMergeUndone => "players_merge_undone",
+    PlayerConsent => "player_consent",
+    PlayerErased => "player_erased",
+}
 
 fn parse<T: DeserializeOwned>(text: &str) -> Option<T> {
     serde_json::from_str(text).ok()
@@ -418,84 +407,6 @@ impl AuditDetail {
             _ => None,
         }
         .filter(|r| !r.is_empty())
-    }
-
-    /// The event's kind, as the row's `action` holds it.
-    pub fn kind(&self) -> &'static str {
-        use AuditDetail as D;
-        match self {
-            D::TournamentCreated(_) => "tournament_created",
-            D::TournamentImported(_) => "tournament_imported",
-            D::TournamentFinished(_) => "tournament_finished",
-            D::TournamentReopened(_) => "tournament_reopened",
-            D::RoundDrawn(_) => "round_drawn",
-            D::RoundUndrawn(_) => "round_undrawn",
-            D::RoundClosed(_) => "round_closed",
-            D::RoundReopened(_) => "round_reopened",
-            D::RoundsPlanned(_) => "rounds_planned",
-            D::FinalsDrawn(_) => "finals_drawn",
-            D::SeatsSwapped(_) => "seats_swapped",
-            D::PlayerAdded(_) => "player_added",
-            D::TeamAdded(_) => "team_added",
-            D::EntrantEdited(_) => "entrant_edited",
-            D::EntrantWithdrawn(_) => "entrant_withdrawn",
-            D::EntrantAbsent(_) => "entrant_absent",
-            D::EntrantLate(_) => "entrant_late",
-            D::Visibility(_) => "visibility",
-            D::ConfirmationSet(_) => "confirmation",
-            D::ScorerLinks(_) => "scorer_links",
-            D::LinkReissued(_) => "link_reissued",
-            D::TiebreaksSet(_) => "tiebreaks_set",
-            D::PrizesSet(_) => "prizes_set",
-            D::DealVoided(_) => "deal_voided",
-            D::DealsCorrected(_) => "deals_corrected",
-            D::DealVersion(_) => "deal_version",
-            D::RegisterRenamed(_) => "register_renamed",
-            D::PlayersMerged(_) => "players_merged",
-            D::PlayersMergeUndone(_) => "players_merge_undone",
-            D::PlayerConsent(_) => "player_consent",
-            D::PlayerErased(_) => "player_erased",
-        }
-    }
-}
-
-/// The detail as written: the struct alone, not tagged with its kind.
-impl Serialize for AuditDetail {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use AuditDetail as D;
-        match self {
-            D::TournamentCreated(d) => d.serialize(s),
-            D::TournamentImported(d) => d.serialize(s),
-            D::TournamentFinished(d) => d.serialize(s),
-            D::TournamentReopened(d) => d.serialize(s),
-            D::RoundDrawn(d) => d.serialize(s),
-            D::RoundUndrawn(d) => d.serialize(s),
-            D::RoundClosed(d) => d.serialize(s),
-            D::RoundReopened(d) => d.serialize(s),
-            D::RoundsPlanned(d) => d.serialize(s),
-            D::FinalsDrawn(d) => d.serialize(s),
-            D::SeatsSwapped(d) => d.serialize(s),
-            D::PlayerAdded(d) => d.serialize(s),
-            D::TeamAdded(d) => d.serialize(s),
-            D::EntrantEdited(d) => d.serialize(s),
-            D::EntrantWithdrawn(d) => d.serialize(s),
-            D::EntrantAbsent(d) => d.serialize(s),
-            D::EntrantLate(d) => d.serialize(s),
-            D::Visibility(d) => d.serialize(s),
-            D::ConfirmationSet(d) => d.serialize(s),
-            D::ScorerLinks(d) => d.serialize(s),
-            D::LinkReissued(d) => d.serialize(s),
-            D::TiebreaksSet(d) => d.serialize(s),
-            D::PrizesSet(d) => d.serialize(s),
-            D::DealVoided(d) => d.serialize(s),
-            D::DealsCorrected(d) => d.serialize(s),
-            D::DealVersion(d) => d.serialize(s),
-            D::RegisterRenamed(d) => d.serialize(s),
-            D::PlayersMerged(d) => d.serialize(s),
-            D::PlayersMergeUndone(d) => d.serialize(s),
-            D::PlayerConsent(d) => d.serialize(s),
-            D::PlayerErased(d) => d.serialize(s),
-        }
     }
 }
 
