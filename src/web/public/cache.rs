@@ -129,15 +129,14 @@ impl Snapshot {
             .unwrap_or(0)
     }
 
-    /// Whether any deal counts in round `round` (index in `detail.rounds`), or in any round.
-    pub fn any_deal(&self, round: Option<usize>) -> bool {
-        match round {
-            Some(i) => self
-                .deal_counts
-                .get(i)
-                .is_some_and(|r| r.iter().any(|n| *n > 0)),
-            None => self.deal_counts.iter().flatten().any(|n| *n > 0),
-        }
+    /// Whether any deal counts in any round.
+    pub fn any_deal(&self) -> bool {
+        self.deal_counts.iter().flatten().any(|n| *n > 0)
+    }
+
+    /// Whether any deal counts in round `round` (index in `detail.rounds`).
+    pub fn round_has_deal(&self, round: usize) -> bool {
+        (self.deal_counts.get(round)).is_some_and(|r| r.iter().any(|n| *n > 0))
     }
 
     /// The entrants (teams, or players where they play for themselves): id and name.

@@ -80,7 +80,7 @@ fn render(snap: &Snapshot, page: Page, id: &str) -> Result<String, AppError> {
                 .collect()
         })
         .unwrap_or_default();
-    let any_deal = snap.any_deal(None);
+    let any_deal = snap.any_deal();
     let standing = snap
         .eval
         .standings

@@ -146,7 +146,7 @@ pub async fn round(
                 sheet_href: format!("/p/{slug}/rounds/{n}/tables/{}", t.number),
             })
             .collect();
-        let any_deal = snap.any_deal(Some(index));
+        let any_deal = snap.round_has_deal(index);
         let ranking = round_rows(snap, n)
             .filter(|rows| any_deal && !rows.is_empty())
             .map(|rows| {

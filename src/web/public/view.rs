@@ -96,7 +96,7 @@ impl PublicTable {
 
 /// The overall standings, or `None` while no deal counts yet (every line would read 0).
 pub fn overall(l: Locale, snap: &Snapshot) -> Option<PublicTable> {
-    let any_deal = snap.any_deal(None);
+    let any_deal = snap.any_deal();
     let rows = &snap.eval.standings.standings;
     (any_deal && !rows.is_empty()).then(|| {
         PublicTable::noted(
