@@ -1,7 +1,8 @@
 //! Referee benchmark (issues 3, 4 and 5): refereeing a 30-deal record must cost no more than
 //! parsing the same record's JSON into a `serde_json::Value`.
 //!
-//! Run: `cargo bench --bench referee` (prints one row per game with both medians and the ratio).
+//! Run: `cargo bench --bench referee` (prints one row per game with both medians and the ratio;
+//! then the typed entry, `rules::referee_record`, against the text entry on the same record).
 //! The two measurements alternate batch by batch in one run, so machine noise hits both alike;
 //! the ratio is what `docs/reference/performance.md` records.
 //!
@@ -181,13 +182,14 @@ fn main() {
         "{:<10} {:>14} {:>14} {:>8}",
         "record", "parse Value", "referee", "ratio"
     );
-    for (name, record) in [
+    let records = [
         ("giltspiel", giltspiel()),
         ("perlaggen", perlaggen()),
         ("watten", watten()),
         ("gaigel", gaigel()),
-    ] {
-        let report = rules::referee(&record, Lang::De).expect("well-formed");
+    ];
+    for (name, record) in &records {
+        let report = rules::referee(record, Lang::De).expect("well-formed");
         assert!(
             report.is_valid(),
             "{name}: the benchmark record must keep the rules"
@@ -196,10 +198,10 @@ fn main() {
             per_batch,
             batches,
             || {
-                black_box(serde_json::from_str::<Value>(black_box(&record)).ok());
+                black_box(serde_json::from_str::<Value>(black_box(record)).ok());
             },
             || {
-                black_box(rules::referee(black_box(&record), Lang::De).ok());
+                black_box(rules::referee(black_box(record), Lang::De).ok());
             },
         );
         println!(
@@ -207,6 +209,40 @@ fn main() {
             parse.as_secs_f64() * 1e6,
             referee.as_secs_f64() * 1e6,
             referee.as_secs_f64() / parse.as_secs_f64()
+        );
+    }
+    typed_entry(per_batch, batches, &records);
+}
+
+/// The typed entry (`rules::referee_record`, what the service and the tournament file call)
+/// against the text entry on the same record: what writing the typed record out costs on top.
+fn typed_entry(per_batch: u32, batches: usize, records: &[(&str, String)]) {
+    println!(
+        "\n{:<10} {:>14} {:>14} {:>8}",
+        "record", "referee text", "typed entry", "ratio"
+    );
+    for (name, text) in records {
+        let record: rules::Record = serde_json::from_str(text).expect("the typed record reads");
+        assert_eq!(
+            rules::referee_record(&record, Lang::De).ok(),
+            rules::referee(text, Lang::De).ok(),
+            "{name}: both entries give the same report"
+        );
+        let (by_text, typed) = side_by_side(
+            per_batch,
+            batches,
+            || {
+                black_box(rules::referee(black_box(text), Lang::De).ok());
+            },
+            || {
+                black_box(rules::referee_record(black_box(&record), Lang::De).ok());
+            },
+        );
+        println!(
+            "{name:<10} {:>11.1} µs {:>11.1} µs {:>8.2}",
+            by_text.as_secs_f64() * 1e6,
+            typed.as_secs_f64() * 1e6,
+            typed.as_secs_f64() / by_text.as_secs_f64()
         );
     }
 }
