@@ -13,7 +13,7 @@ use crate::service::scoring::limit::Limit;
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::service::scoring::pad::{self as service, PadAnswer};
 use crate::web::AppError;
-use crate::web::errors::ErrorBody;
+use crate::web::ErrorBody;
 use crate::web::i18n::Locale;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;

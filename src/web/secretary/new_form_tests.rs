@@ -4,7 +4,7 @@
 use super::*;
 use crate::rules::figures::cards::Variant as Figures;
 use crate::tournament::format::Scheme;
-use serde_json::json;
+use serde_json::{Value, json};
 
 fn form(game: Game, variant: Option<Variant>) -> NewTournamentForm {
     let mut f = NewTournamentForm::defaults(game, variant, "2026-11-21");
