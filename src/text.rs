@@ -238,6 +238,24 @@ pub fn xml_safe(s: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// The value a file or a form names by `name` (`tyrolean`, `four_tables`, `watten`): serde's
+/// name of an enum's value, read from the text itself (no JSON around it).
+pub fn named<T: serde::de::DeserializeOwned>(name: &str) -> Option<T> {
+    use serde::de::IntoDeserializer;
+    let text: serde::de::value::StrDeserializer<'_, serde::de::value::Error> =
+        name.into_deserializer();
+    T::deserialize(text).ok()
+}
+
+/// The name serde gives a value that is written as a string (an enum's: `tyrolean`,
+/// `four_tables`); empty for any other value.
+pub fn name_of<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value)
+        .ok()
+        .and_then(|json| serde_json::from_str::<String>(&json).ok())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,6 +327,25 @@ mod tests {
         // is laid out on its own, and the PDI ends any override opened inside.
         assert_eq!(isolated("Sepp\u{202E}reiM"), "\u{2068}SeppreiM\u{2069}");
         assert_eq!(isolated("Vroni"), "\u{2068}Vroni\u{2069}");
+    }
+
+    #[test]
+    fn an_enum_reads_and_writes_by_serdes_name() {
+        #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        enum Fill {
+            Byes,
+            FourTables,
+        }
+        assert_eq!(named::<Fill>("four_tables"), Some(Fill::FourTables));
+        assert_eq!(named::<Fill>("byes"), Some(Fill::Byes));
+        assert_eq!(named::<Fill>("FourTables"), None);
+        assert_eq!(named::<Fill>(""), None);
+        assert_eq!(named::<u32>("3"), None, "a number is no name");
+        assert_eq!(named::<String>("a\"b"), Some("a\"b".to_string()));
+        assert_eq!(name_of(&Fill::FourTables), "four_tables");
+        assert_eq!(name_of(&"a\"b"), "a\"b");
+        assert_eq!(name_of(&3u32), "", "a number has no name");
     }
 
     #[test]

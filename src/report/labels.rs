@@ -1,6 +1,7 @@
 //! The words of reports and exports in German (default) and English. Game and variant names
 //! stay German in both languages: clubs call them so.
 
+use super::option_set::{Set, options_set};
 use crate::rules::Variant;
 use crate::rules::figures::cards::Variant as F;
 use crate::rules::gaigel::Variant as G;
@@ -10,7 +11,6 @@ use crate::tournament::file::TournamentFile;
 use crate::tournament::format::{DrawMethod, Format};
 use crate::tournament::scheme::Scheme;
 use crate::tournament::standings::Column;
-use serde_json::Value;
 
 /// Fixed labels of one language.
 #[derive(Debug, Clone, Copy)]
@@ -210,18 +210,11 @@ pub(crate) fn variant_word(v: Variant) -> &'static str {
     }
 }
 
-fn option_value(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    }
-}
-
 /// An option in words, never its key ("scoring = rutesheim" on a German page): a
 /// switch by its name ("ohne" before it when off), a number or choice with its name. An option
 /// this list does not know keeps its key, spaced (the referee refuses unknown options, so only
 /// a future option reaches that).
-fn option_words(key: &str, v: &Value, de: bool) -> String {
+fn option_words(key: &str, v: &Set, de: bool) -> String {
     let named = |d: &str, e: &str| if de { d.to_string() } else { e.to_string() };
     let name = match key {
         "farbe" => named("„Farbe“ ansagen", "calling “Farbe”"),
@@ -240,22 +233,18 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
             "Imst and Tarrenz: the opponents exchange too",
         ),
         "gespannt_from" => {
-            return format!(
-                "{} {}",
-                named("gespannt ab", "gespannt from"),
-                option_value(v)
-            );
+            return format!("{} {}", named("gespannt ab", "gespannt from"), v.written());
         }
-        "strokes" => return format!("{} {}", option_value(v), named("Striche", "strokes")),
+        "strokes" => return format!("{} {}", v.written(), named("Striche", "strokes")),
         _ => String::new(),
     };
     if !name.is_empty() {
         return match v {
-            Value::Bool(false) => format!("{} {name}", named("ohne", "without")),
+            Set::Switch(false) => format!("{} {name}", named("ohne", "without")),
             _ => name,
         };
     }
-    match (key, v.as_str().unwrap_or("")) {
+    match (key, v.word()) {
         ("scoring", "rutesheim") => named(
             "Rutesheimer Wertung (Spielpunkte)",
             "Rutesheim scoring (game points)",
@@ -278,9 +267,9 @@ fn option_words(key: &str, v: &Value, de: bool) -> String {
 }
 
 /// Gaigel's two-way house rules (`dissle_lost`, `overgaigel`, `pair_card`) in words.
-fn gaigel_choice_words(key: &str, v: &Value, de: bool) -> String {
+fn gaigel_choice_words(key: &str, v: &Set, de: bool) -> String {
     let named = |d: &str, e: &str| if de { d.to_string() } else { e.to_string() };
-    match (key, v.as_str().unwrap_or("")) {
+    match (key, v.word()) {
         ("dissle_lost", "double") => named(
             "verlorenes Dissle zählt doppelt",
             "a lost Dissle counts double",
@@ -302,7 +291,7 @@ fn gaigel_choice_words(key: &str, v: &Value, de: bool) -> String {
             "gemeldetes Paar nach Belieben",
             "a melded pair played at will",
         ),
-        _ => format!("{} {}", key.replace('_', " "), option_value(v)),
+        _ => format!("{} {}", key.replace('_', " "), v.written()),
     }
 }
 
@@ -323,8 +312,12 @@ pub fn rules_line(file: &TournamentFile, lang: Lang) -> String {
             format!("played to {t}")
         });
     }
-    if let Some(opts) = file.options.as_ref().filter(|o| !o.is_empty()) {
-        let list: Vec<String> = opts.iter().map(|(k, v)| option_words(k, v, de)).collect();
+    let options = options_set(file);
+    if !options.is_empty() {
+        let list: Vec<String> = options
+            .iter()
+            .map(|(k, v)| option_words(k, v, de))
+            .collect();
         let word = if de { "Optionen" } else { "Options" };
         parts.push(format!("{word}: {}", list.join(", ")));
     }

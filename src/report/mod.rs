@@ -10,6 +10,7 @@ pub mod cards;
 pub mod csv;
 pub mod cup;
 mod labels;
+mod option_set;
 pub mod pdf;
 mod pdf_layout;
 mod pdf_prizes;

@@ -85,7 +85,8 @@ pub fn draw_round(
         let number = d.rounds.len() as i32 + 1;
         store_round(conn, &t, now, number, Some(seed), false, &draw)?;
         if t.rules_frozen.is_none() {
-            TournamentRow::freeze_rules(conn, t.id(), &rules_frame(&file).to_string())?;
+            let frame = rules_frame(&file).map_err(|e| super::corrupt("options", e))?;
+            TournamentRow::freeze_rules(conn, t.id(), &frame)?;
         }
         // Also after round 1 was taken back (`undraw`), which returns to setup.
         if t.status == Status::Setup {

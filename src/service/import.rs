@@ -172,7 +172,11 @@ pub fn import_reporting(
     // Everything that needs only the file is worked out before the write transaction (the
     // referee over the last round's tables, the frozen rules), so the write lock is held for
     // the writes alone.
-    let frozen = rules_frame(file).to_string();
+    // Options the record's types do not read would refuse every table (import::refusal
+    // referees each one): a file with no table is refused for them here.
+    let (Ok(frozen), Ok(typed_options)) = (rules_frame(file), file.typed_options()) else {
+        return Err(TournamentRefusal::ImportMalformed.into());
+    };
     let (status, open) = if options.resume {
         resume_point(file, Lang::En)
     } else {
@@ -199,7 +203,7 @@ pub fn import_reporting(
             game: file.game,
             variant: file.variant,
             target: file.target,
-            options: file.options.clone(),
+            options: typed_options.clone(),
             format: file.format,
             settings: file.settings.clone(),
             public: options.public,

@@ -10,12 +10,13 @@ use crate::error::AppError;
 use crate::error::refusal::{TextField, TournamentRefusal};
 use crate::rules::Game;
 use crate::rules::Variant;
+use crate::rules::match_record::Options;
 use crate::service::audit_detail::{AuditDetail, TournamentCreated, Visibility};
 use crate::text::{Kind, Text};
-use crate::tournament::file::TournamentFile;
+use crate::tournament::file::{TournamentFile, written_options};
 use crate::tournament::format::{Format, Settings};
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
-use serde_json::{Map, Value};
+use serde::Serialize;
 
 /// The engine version recorded in a frozen rule set.
 pub const ENGINE: &str = "kartl-rules/1";
@@ -29,13 +30,6 @@ pub use super::view::{
 
 /// Where a tournament stands.
 pub use crate::db::models::TournamentStatus as Status;
-
-fn enum_text<T: serde::Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(Value::String(s)) => s,
-        _ => String::new(),
-    }
-}
 
 /// The first and last year a tournament may be dated in: anything outside is a typing slip
 /// (`0000-01-01`, `20226-11-21`), and no export should have to show it.
@@ -57,7 +51,7 @@ pub struct NewTournament {
     pub game: Game,
     pub variant: Option<Variant>,
     pub target: Option<u32>,
-    pub options: Option<Map<String, Value>>,
+    pub options: Option<Options>,
     pub format: Format,
     pub settings: Option<Settings>,
     pub public: bool,
@@ -71,7 +65,7 @@ impl NewTournament {
             game: self.game,
             variant: self.variant,
             target: self.target,
-            options: self.options.clone(),
+            options: self.options.as_ref().map(written_options),
             format: self.format,
             players: Vec::new(),
             teams: Vec::new(),
@@ -84,19 +78,30 @@ impl NewTournament {
     }
 }
 
-/// The rule set the referee applies: the record frame of every table plus the engine.
-pub fn rules_frame(file: &TournamentFile) -> Value {
-    let mut frame = Map::new();
-    frame.insert("game".into(), Value::String(enum_text(&file.game)));
-    frame.insert("variant".into(), Value::String(enum_text(&file.variant())));
-    if let Some(target) = file.target {
-        frame.insert("target".into(), target.into());
-    }
-    if let Some(options) = &file.options {
-        frame.insert("options".into(), Value::Object(options.clone()));
-    }
-    frame.insert("engine".into(), ENGINE.into());
-    Value::Object(frame)
+/// The rule set the referee applies: the record frame of every table plus the engine, as
+/// `Record::from_rules` reads it. Fields in sorted order, the order it has always been stored
+/// in.
+#[derive(Debug, Serialize)]
+struct RulesFrame {
+    engine: &'static str,
+    game: Game,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<Options>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    target: Option<u32>,
+    variant: Variant,
+}
+
+/// The rule set of a file as it is stored; an error for options the record's types do not
+/// read (no table could be refereed with them).
+pub fn rules_frame(file: &TournamentFile) -> serde_json::Result<String> {
+    serde_json::to_string(&RulesFrame {
+        engine: ENGINE,
+        game: file.game,
+        options: file.typed_options()?,
+        target: file.target,
+        variant: file.variant(),
+    })
 }
 
 /// Inserts the tournament row (inside the caller's transaction) with a free slug.

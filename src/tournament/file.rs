@@ -10,6 +10,7 @@ use super::draw::Draw;
 use super::field::Mark;
 use super::format::{Format, Settings};
 use super::tiebreak::{Kind, Order, default_order};
+use crate::rules::match_record::Options;
 use crate::rules::{Game, Malformed, Variant};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -21,6 +22,15 @@ pub fn three_player_watten(game: Game, options: Option<&Map<String, Value>>) -> 
             .and_then(|o| o.get("players"))
             .and_then(Value::as_u64)
             == Some(3)
+}
+
+/// Typed options as a file writes them (keys sorted). Options are strings, numbers, lists of
+/// strings and switches, which always make a JSON object; were that ever to fail, no options.
+pub fn written_options(options: &Options) -> Map<String, Value> {
+    match serde_json::to_value(options) {
+        Ok(Value::Object(map)) => map,
+        _ => Map::new(),
+    }
 }
 
 /// A player.

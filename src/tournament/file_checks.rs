@@ -7,7 +7,6 @@ pub use super::file_words::{FileCheck, Placed};
 use super::format::{DrawMethod, Fill, Format};
 use crate::rules::gaigel::Variant as Gaigel;
 use crate::rules::{Game, Malformed, Variant};
-use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The problems found so far, in file order.
@@ -100,15 +99,18 @@ impl TournamentFile {
         if sessions && variant != Variant::Gaigel(Gaigel::Three) && !three_watten {
             out.bad("format", FileCheck::SessionsNeedThree);
         }
-        let players = self.options.as_ref().and_then(|o| o.get("players"));
-        if self.game == Game::Perlaggen && players.and_then(Value::as_u64) == Some(3) {
+        // Options the record's types do not read are the referee's to refuse (each table's
+        // record names the part): these checks read only options that read.
+        let options = self.typed_options().ok().map(Option::unwrap_or_default);
+        let options = options.as_ref();
+        if self.game == Game::Perlaggen && options.is_some_and(|o| o.players == Some(3)) {
             out.bad("options.players", FileCheck::ThreePerlaggen);
         }
         if three_watten && settings.fill == Fill::FourTables {
             out.bad("settings.fill", FileCheck::ThreeWattenSeatsThree);
         }
-        let scoring = self.options.as_ref().and_then(|o| o.get("scoring"));
-        if sessions && !three_watten && scoring.and_then(Value::as_str) != Some("rutesheim") {
+        let scoring = options.map(|o| o.scoring.as_deref());
+        if sessions && !three_watten && scoring.is_some_and(|s| s != Some("rutesheim")) {
             out.bad("options.scoring", FileCheck::SessionsScoring);
         }
         if sessions && settings.draw == DrawMethod::Wattkoenig {

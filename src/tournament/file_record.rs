@@ -33,10 +33,17 @@ impl TournamentFile {
         let mut record = Record::new(self.game);
         record.variant = Some(self.variant());
         record.target = self.target;
-        if let Some(options) = &self.options {
-            record.options = Some(Options::deserialize(&Value::Object(options.clone()))?);
-        }
+        record.options = self.typed_options()?;
         Ok(record)
+    }
+
+    /// The options, typed; an error for options the record's types do not read (the referee
+    /// refuses them: see the module text).
+    pub fn typed_options(&self) -> serde_json::Result<Option<Options>> {
+        self.options
+            .as_ref()
+            .map(|options| Options::deserialize(&Value::Object(options.clone())))
+            .transpose()
     }
 
     /// The match record of one table, typed; `None` for no such table.

@@ -15,6 +15,19 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{HttpResponse, ResponseError};
 use askama::Template;
+use serde::Serialize;
+
+/// A JSON error body, `{"error": "..."}`: what the API, the pad and its queue read.
+#[derive(Debug, Serialize)]
+pub struct ErrorBody<'a> {
+    pub error: &'a str,
+}
+
+impl<'a> ErrorBody<'a> {
+    pub fn new(error: &'a str) -> ErrorBody<'a> {
+        ErrorBody { error }
+    }
+}
 
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
@@ -78,7 +91,7 @@ pub async fn error_pages(
             app_error.map_or_else(|| Message::new(generic_key(status)), AppError::message);
         HttpResponse::build(status)
             .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
-            .json(serde_json::json!({ "error": word(locale, &message) }))
+            .json(ErrorBody::new(&word(locale, &message)))
     } else if api {
         // API callers read the message; for our own errors it is the user-facing line, for
         // actix's (payload too large, bad JSON) its own description.
@@ -95,7 +108,7 @@ pub async fn error_pages(
             },
             None => error.to_string(),
         };
-        HttpResponse::build(status).json(serde_json::json!({ "error": message }))
+        HttpResponse::build(status).json(ErrorBody::new(&message))
     } else {
         let locale = Locale::of(&req);
         let message =

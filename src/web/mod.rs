@@ -27,7 +27,7 @@ pub mod state;
 pub mod streitfall;
 pub mod tables;
 
-pub use errors::AppError;
+pub use errors::{AppError, ErrorBody};
 pub use state::AppState;
 
 use actix_web::web;

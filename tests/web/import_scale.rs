@@ -11,6 +11,7 @@ use diesel::{Connection, RunQueryDsl};
 use kartl::db::DbConn;
 use kartl::error::AppError;
 use kartl::rules::Game;
+use kartl::rules::match_record::Options;
 use kartl::service::registration::{self, NewEntry, NewTeamEntry};
 use kartl::service::{Actor, tournaments};
 use kartl::tournament::format::Format;
@@ -77,9 +78,10 @@ fn create(conn: &mut DbConn, name: &str, game: Game) -> Result<String, AppError>
         game,
         variant: gaigel.then(|| kartl::rules::gaigel::Variant::Three.into()),
         target: None,
-        options: gaigel
-            .then(|| json!({"scoring": "rutesheim"}).as_object().cloned())
-            .flatten(),
+        options: gaigel.then(|| Options {
+            scoring: Some("rutesheim".into()),
+            ..Options::default()
+        }),
         format: if gaigel {
             Format::Sessions
         } else {

@@ -8,9 +8,12 @@ use super::Cup;
 use super::standings::{counted_evenings, person_key};
 use crate::db::DbConn;
 use crate::error::AppError;
-use crate::tournament::cup::PlacePoints;
+use crate::rules::Game;
+use crate::tournament::cup::{CupTiebreak, PlacePoints};
+use crate::tournament::cup_file::{NamedPoints, PointsSpec};
 use crate::tournament::file::TournamentFile;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// Renames the players of `file` by `ids` (file id to new id) wherever they are named.
@@ -34,8 +37,25 @@ fn rename_players(file: &mut TournamentFile, ids: &BTreeMap<String, String>) {
     }
 }
 
-/// The cup file as JSON.
-pub fn cup_file(conn: &mut DbConn, cup: &Cup) -> Result<Value, AppError> {
+/// The cup file as it is written (`docs/reference/cups.md`); [`crate::tournament::cup_file::CupFile`]
+/// reads it. Fields in sorted order, the order the cup file has always been written in.
+#[derive(Debug, Serialize)]
+pub struct CupFileOut {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_of: Option<u32>,
+    pub cup: String,
+    /// Each counted evening's tournament file as a JSON value: the cup file has always
+    /// written an evening's keys sorted (a value's order), where the tournament's own export
+    /// writes the file's field order, so the evening stays a value here, where it leaves.
+    pub evenings: Vec<Value>,
+    pub game: Game,
+    pub min_evenings: u32,
+    pub points: PointsSpec,
+    pub tiebreaks: Vec<CupTiebreak>,
+}
+
+/// The cup file of a stored cup.
+pub fn cup_file(conn: &mut DbConn, cup: &Cup) -> Result<CupFileOut, AppError> {
     let (counted, links) = counted_evenings(conn, cup)?;
     let mut evenings = Vec::with_capacity(counted.len());
     for c in counted {
@@ -50,25 +70,16 @@ pub fn cup_file(conn: &mut DbConn, cup: &Cup) -> Result<Value, AppError> {
         evenings.push(serde_json::to_value(&file).map_err(|e| AppError::Internal(e.to_string()))?);
     }
     let points = match &cup.rules.points {
-        PlacePoints::Table(t) => json!(t),
-        PlacePoints::FieldLessPlace => json!("field_less_place"),
+        PlacePoints::Table(t) => PointsSpec::Table(t.clone()),
+        PlacePoints::FieldLessPlace => PointsSpec::Named(NamedPoints::FieldLessPlace),
     };
-    let tiebreaks: Vec<&str> = cup
-        .rules
-        .tiebreaks
-        .iter()
-        .map(|t| super::tiebreak_name(*t))
-        .collect();
-    let mut out = json!({
-        "cup": cup.row.name,
-        "game": cup.game.as_str(),
-        "points": points,
-        "min_evenings": cup.rules.min_evenings,
-        "tiebreaks": tiebreaks,
-        "evenings": evenings,
-    });
-    if let Some(n) = cup.rules.best_of {
-        out["best_of"] = json!(n);
-    }
-    Ok(out)
+    Ok(CupFileOut {
+        best_of: cup.rules.best_of,
+        cup: cup.row.name.clone(),
+        evenings,
+        game: cup.game,
+        min_evenings: cup.rules.min_evenings,
+        points,
+        tiebreaks: cup.rules.tiebreaks.clone(),
+    })
 }

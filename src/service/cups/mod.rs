@@ -124,7 +124,7 @@ pub fn tiebreaks_text(tiebreaks: &[CupTiebreak]) -> String {
 }
 
 fn parse_game(text: &str) -> Option<Game> {
-    serde_json::from_value(serde_json::Value::String(text.into())).ok()
+    crate::text::named(text)
 }
 
 impl Cup {

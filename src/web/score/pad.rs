@@ -5,7 +5,7 @@
 //! is the key, with the same 404 and 410 as the scorer's page.
 
 use super::pad_words::{game_end, score_after, score_at, writes};
-use crate::rules::pad::cards::Place;
+use crate::rules::match_record::Deal;
 use crate::rules::pad::count;
 use crate::rules::pad::{Choice, Msg, Pad};
 use crate::rules::{Record, Report};
@@ -13,12 +13,13 @@ use crate::service::scoring::limit::Limit;
 use crate::service::scoring::links::{self, ScorerTable};
 use crate::service::scoring::pad::{self as service, PadAnswer};
 use crate::web::AppError;
+use crate::web::ErrorBody;
 use crate::web::i18n::Locale;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use std::collections::BTreeMap;
 
 /// The largest pad request body.
 pub const PAD_LIMIT: usize = 64 * 1024;
@@ -36,7 +37,7 @@ struct PadRequest {
 fn error(status: StatusCode, message: impl Into<String>) -> HttpResponse {
     HttpResponse::build(status)
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .json(json!({ "error": message.into() }))
+        .json(ErrorBody::new(&message.into()))
 }
 
 /// The table behind a link, or the JSON 404/410.
@@ -118,14 +119,13 @@ pub async fn vocabulary(
         Ok(st) => st,
         Err(refusal) => return Ok(refusal),
     };
-    let words = service::vocabulary(&st)?;
-    let mut body = json!({ "actions": choices(locale, &words) });
-    if st.seats.len() == 3 {
-        letter_json(&mut body);
-    }
+    let choices = service::vocabulary(&st)?;
+    let words = Words::new(locale, st.seats.len());
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .json(body))
+        .json(Vocabulary {
+            actions: words.buttons(&choices),
+        }))
 }
 
 /// `GET /s/{token}/stamp`: the tournament's change stamp (the one the public pages poll), so
@@ -147,39 +147,132 @@ pub async fn stamp(
         .await?;
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .json(json!({ "stamp": stamp.etag("") })))
+        .json(Stamp {
+            stamp: stamp.etag(""),
+        }))
+}
+
+/// The offline vocabulary: every button the table could ever show.
+#[derive(Serialize)]
+struct Vocabulary<'a> {
+    actions: Vec<Button<'a>>,
+}
+
+/// The tournament's change stamp.
+#[derive(Serialize)]
+struct Stamp {
+    stamp: String,
 }
 
 fn say(locale: Locale, msg: &Msg) -> String {
     locale.t_with(msg.id, &msg.args)
 }
 
-/// One button as the page reads it; `place` only for a card's button.
+/// The words of one answer: in its language and, at a table of three, with its players as
+/// the card's letters (`super::view::lettered`). Every text goes through [`Words::text`] once
+/// it is whole; the taps' codes, the buttons' groups (fixed words) and the contract deal keep
+/// the record's names.
+#[derive(Clone, Copy)]
+struct Words {
+    locale: Locale,
+    letters: bool,
+}
+
+impl Words {
+    fn new(locale: Locale, sides: usize) -> Words {
+        Words {
+            locale,
+            letters: sides == 3,
+        }
+    }
+
+    fn text(self, text: String) -> String {
+        if self.letters {
+            super::view::lettered(&text)
+        } else {
+            text
+        }
+    }
+
+    fn say(self, msg: &Msg) -> String {
+        self.text(say(self.locale, msg))
+    }
+
+    fn buttons(self, choices: &[Choice]) -> Vec<Button<'_>> {
+        choices
+            .iter()
+            .map(|c| Button {
+                code: &c.code,
+                group: c.group,
+                label: self.say(&c.label),
+                place: c.place.as_ref().map(|p| PlaceBody {
+                    col: p.col,
+                    row: p.row,
+                    short: self.text(p.short.clone()),
+                }),
+                primary: c.primary,
+            })
+            .collect()
+    }
+}
+
+/// One button as the page reads it; `place` only for a card's button. The fields of every
+/// part of the answer are declared in sorted order, the order the answer has always been
+/// written in (a `serde_json::Value` object's).
 #[derive(Serialize)]
 struct Button<'a> {
     code: &'a str,
     group: &'static str,
     label: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    place: Option<&'a Place>,
+    place: Option<PlaceBody>,
     primary: bool,
 }
 
-fn choices<'a>(locale: Locale, choices: &'a [Choice]) -> Vec<Button<'a>> {
-    choices
-        .iter()
-        .map(|c| Button {
-            code: &c.code,
-            group: c.group,
-            label: say(locale, &c.label),
-            place: c.place.as_ref(),
-            primary: c.primary,
-        })
-        .collect()
+/// A card's place in the grid (`crate::rules::pad::cards::Place`, its word in the answer's
+/// letters).
+#[derive(Serialize)]
+struct PlaceBody {
+    col: usize,
+    row: usize,
+    short: String,
+}
+
+/// Why the taps make no deal that keeps the rules.
+#[derive(Serialize)]
+struct ProblemBody<'a> {
+    at: usize,
+    code: &'a str,
+    message: String,
+}
+
+/// The table before the deal.
+#[derive(Serialize)]
+struct StateBody {
+    deal_no: usize,
+    notices: Vec<String>,
+    over: bool,
+    over_text: Option<String>,
+    score: String,
 }
 
 /// The answer's JSON (the interface agreed with the page).
-pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
+#[derive(Serialize)]
+pub struct PadBody<'a> {
+    actions: Vec<Button<'a>>,
+    complete: bool,
+    deal: Option<&'a Deal>,
+    headings: BTreeMap<&'static str, String>,
+    hint: Option<String>,
+    preview: Option<String>,
+    problem: Option<ProblemBody<'a>>,
+    state: StateBody,
+    transcript: Vec<String>,
+}
+
+/// The answer's body.
+pub fn body_of(locale: Locale, answer: &PadAnswer) -> PadBody<'_> {
+    let words = Words::new(locale, answer.sides);
     let pad = &answer.pad;
     let mut transcript: Vec<String> = pad.transcript.iter().map(|m| say(locale, m)).collect();
     let (deal, preview) = match &pad.complete {
@@ -197,46 +290,34 @@ pub fn body_of(locale: Locale, answer: &PadAnswer) -> Value {
             if let Some(end) = game_end(locale, report, index) {
                 preview = format!("{preview} – {end}");
             }
-            (Some(deal), Some(preview))
+            (Some(deal), Some(words.text(preview)))
         }
         None => (None, None),
     };
-    let mut body = json!({
-        "state": state(locale, answer),
-        "transcript": transcript,
-        "actions": choices(locale, &pad.actions),
-        "complete": pad.complete.is_some(),
-        "preview": preview,
-        "deal": deal,
-        "problem": pad.problem.as_ref().map(|p| json!({
-            "message": p.message, "code": p.code, "at": p.at})),
-        "hint": pad.hint,
-        "headings": pad.headings.iter()
-            .map(|(group, m)| (group.to_string(), Value::from(say(locale, m))))
-            .collect::<serde_json::Map<_, _>>(),
-    });
-    if answer.sides == 3 {
-        letter_json(&mut body);
-    }
-    body
-}
-
-/// Every text of a three-player table's answer with its players as the card's letters
-/// (`super::view::lettered`); the taps' codes and the contract deal keep the record's names.
-fn letter_json(v: &mut Value) {
-    match v {
-        Value::String(s) => *s = super::view::lettered(s),
-        Value::Array(all) => all.iter_mut().for_each(letter_json),
-        Value::Object(map) => map
-            .iter_mut()
-            .filter(|(k, _)| k.as_str() != "code" && k.as_str() != "deal")
-            .for_each(|(_, v)| letter_json(v)),
-        _ => {}
+    PadBody {
+        actions: words.buttons(&pad.actions),
+        complete: pad.complete.is_some(),
+        deal,
+        headings: pad
+            .headings
+            .iter()
+            .map(|(group, m)| (*group, words.say(m)))
+            .collect(),
+        hint: pad.hint.clone().map(|h| words.text(h)),
+        preview,
+        problem: pad.problem.as_ref().map(|p| ProblemBody {
+            at: p.at,
+            code: &p.code,
+            message: words.text(p.message.clone()),
+        }),
+        state: state(words, answer),
+        transcript: transcript.into_iter().map(|t| words.text(t)).collect(),
     }
 }
 
 /// The table before the deal: its score, notices, and whether it takes more deals.
-fn state(locale: Locale, answer: &PadAnswer) -> Value {
+fn state(words: Words, answer: &PadAnswer) -> StateBody {
+    let locale = words.locale;
     let pad: &Pad = &answer.pad;
     let deals = answer.deal_no;
     let ended = deals
@@ -259,15 +340,17 @@ fn state(locale: Locale, answer: &PadAnswer) -> Value {
         notices.insert(0, format!("{end} – {}", locale.t("padr-new-game")));
     }
     let hold = answer.limit.is_some() || waiting;
-    json!({
-        "score": pad.score.clone().unwrap_or_else(|| {
-            standing(&pad.before, &answer.record, deals, answer.sides, hold)
-        }),
-        "notices": notices,
-        "over": answer.limit.is_some(),
-        "over_text": over_text,
-        "deal_no": deals,
-    })
+    let score = pad
+        .score
+        .clone()
+        .unwrap_or_else(|| standing(&pad.before, &answer.record, deals, answer.sides, hold));
+    StateBody {
+        deal_no: deals,
+        notices: notices.into_iter().map(|n| words.text(n)).collect(),
+        over: answer.limit.is_some(),
+        over_text: over_text.map(|t| words.text(t)),
+        score: words.text(score),
+    }
 }
 
 /// Why the table takes no more deals, as one sentence or more, each ending in a full stop

@@ -11,7 +11,7 @@ use crate::web::page::Page;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse};
 use askama::Template;
-use serde_json::json;
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// The service worker's source; `{{VERSION}}` becomes a digest of the static files.
@@ -84,20 +84,49 @@ pub fn wants_json(req: &HttpRequest) -> bool {
         .is_some_and(|v| v.contains("application/json"))
 }
 
+/// The save's answer as the pad's queue reads it: what is not set is left out. Fields in
+/// sorted order, the order the answer has always been written in.
+#[derive(Debug, Default, Serialize)]
+struct SaveAnswer {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    code: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deal_no: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    saved: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    stale: bool,
+}
+
 /// The save's answer for the pad's queue: 200 stored (also a retry with the same key), 409
 /// another deal came first, 422 the referee refuses (nothing stored), 404/410 a dead link.
 pub fn save_json(locale: Locale, outcome: Result<Saved, StatusCode>) -> HttpResponse {
     let (status, body) = match outcome {
-        Ok(Saved::New { deal_no } | Saved::Seen { deal_no }) => {
-            (StatusCode::OK, json!({"saved": true, "deal_no": deal_no}))
-        }
+        Ok(Saved::New { deal_no } | Saved::Seen { deal_no }) => (
+            StatusCode::OK,
+            SaveAnswer {
+                deal_no: Some(deal_no),
+                saved: true,
+                ..SaveAnswer::default()
+            },
+        ),
         Ok(Saved::Stale { .. }) => (
             StatusCode::CONFLICT,
-            json!({"error": locale.t("pad-stale"), "stale": true}),
+            SaveAnswer {
+                error: Some(locale.t("pad-stale")),
+                stale: true,
+                ..SaveAnswer::default()
+            },
         ),
         Ok(Saved::Broken { message, code }) => (
             StatusCode::UNPROCESSABLE_ENTITY,
-            json!({"error": message, "code": code.as_str()}),
+            SaveAnswer {
+                code: Some(code.as_str()),
+                error: Some(message),
+                ..SaveAnswer::default()
+            },
         ),
         Err(status) => {
             let key = match status {
@@ -105,7 +134,14 @@ pub fn save_json(locale: Locale, outcome: Result<Saved, StatusCode>) -> HttpResp
                 StatusCode::BAD_REQUEST => "pad-unreadable",
                 _ => "score-link-unknown",
             };
-            (status, json!({"error": locale.t(key)}))
+            let error = Some(locale.t(key));
+            (
+                status,
+                SaveAnswer {
+                    error,
+                    ..SaveAnswer::default()
+                },
+            )
         }
     };
     HttpResponse::build(status)

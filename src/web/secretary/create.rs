@@ -6,6 +6,7 @@ use crate::auth::Role;
 use crate::db::models::Club;
 use crate::rules::Game;
 use crate::rules::Variant;
+use crate::rules::match_record::Options;
 use crate::service::tournaments::{self, NewTournament};
 use crate::web::AppError;
 use crate::web::ctx::CsrfForm;
@@ -221,7 +222,7 @@ pub async fn create(
         game: spec.game,
         variant: Some(spec.variant),
         target: spec.target,
-        options: Some(spec.options.clone()).filter(|o| !o.is_empty()),
+        options: Some(spec.options.clone()).filter(|o| *o != Options::default()),
         format: spec.format,
         settings: Some(settings),
         public: false,

@@ -9,15 +9,15 @@
 //! rounds.
 
 use crate::rules::gaigel::Variant as Gaigel;
+use crate::rules::match_record::Options;
 use crate::rules::watten::input::Variant as Watten;
 use crate::rules::{Game, Variant};
 use crate::text::{Kind, Text};
-use crate::tournament::file::TournamentFile;
+use crate::tournament::file::{TournamentFile, written_options};
 use crate::tournament::format::{DrawMethod, Fill, Format, Settings};
 use crate::web::ctx::csrf_form;
 use chrono::NaiveDate;
 use serde::de::DeserializeOwned;
-use serde_json::{Map, Value};
 
 csrf_form!(NewTournamentForm {
     // The administrator picks the club; a secretary's is their own (this field is ignored).
@@ -76,16 +76,11 @@ fn flag(on: bool) -> String {
 
 /// Reads a snake_case enum value the way the tournament file spells it.
 pub fn enum_of<T: DeserializeOwned>(raw: &str) -> Option<T> {
-    serde_json::from_value(Value::String(raw.trim().to_string())).ok()
+    crate::text::named(raw.trim())
 }
 
 /// The name serde gives an enum value (`tyrolean`, `four_tables`).
-pub fn name_of<T: serde::Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(Value::String(s)) => s,
-        _ => String::new(),
-    }
-}
+pub use crate::text::name_of;
 
 /// The format a variant is played in.
 pub fn format_for(variant: Variant) -> Format {
@@ -257,7 +252,7 @@ pub struct TournamentSpec {
     /// Only when it differs from the variant's default.
     pub target: Option<u32>,
     /// Only the options that differ from the defaults.
-    pub options: Map<String, Value>,
+    pub options: Options,
     pub format: Format,
     pub settings: Settings,
 }
@@ -270,7 +265,7 @@ impl TournamentSpec {
             game: self.game,
             variant: Some(self.variant),
             target: self.target,
-            options: Some(self.options.clone()),
+            options: Some(written_options(&self.options)),
             format: self.format,
             players: Vec::new(),
             teams: Vec::new(),

@@ -61,10 +61,7 @@ impl TryFrom<&NewTournamentForm> for TournamentSpec {
             game,
             variant,
             target,
-            // The typed options as the spec's JSON (keys sorted, as the file stores them).
-            options: serde_json::to_value(options)
-                .and_then(serde_json::from_value)
-                .unwrap_or_default(),
+            options,
             format,
             settings,
         })

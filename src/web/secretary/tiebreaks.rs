@@ -32,10 +32,7 @@ fn chosen(form: &TiebreakForm) -> Result<Vec<Column>, String> {
         .iter()
         .map(|f| f.trim())
         .filter(|f| !f.is_empty())
-        .map(|f| {
-            serde_json::from_value(serde_json::Value::String(f.to_string()))
-                .map_err(|_| format!("„{f}“?"))
-        })
+        .map(|f| crate::text::named(f).ok_or_else(|| format!("„{f}“?")))
         .collect()
 }
 

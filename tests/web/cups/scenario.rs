@@ -370,6 +370,13 @@ async fn downloads_agree(app: &TestApp, visitor: &Browser, slug: &str, json: &Va
     }
     let file = visitor.get(&format!("/cup/{slug}/cup.json")).await;
     assert_eq!(file.status, StatusCode::OK);
+    // The bytes as the cup file has always been written: pretty, every object's keys sorted.
+    let written: serde_json::Value = serde_json::from_str(&file.body).unwrap();
+    assert_eq!(
+        serde_json::to_string_pretty(&written).unwrap(),
+        file.body,
+        "the cup file's bytes"
+    );
     let answer = evaluate_cup_text(&file.body, Lang::De).unwrap();
     let from_file: Vec<Compared> = answer
         .standings

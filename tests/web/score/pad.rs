@@ -29,7 +29,10 @@ pub async fn post_pad(b: &Browser, token: &str, body: &str) -> Reply {
 pub async fn pad(b: &Browser, token: &str, actions: &[&str]) -> Value {
     let res = post_pad(b, token, &json!({ "actions": actions }).to_string()).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-    serde_json::from_str(&res.body).unwrap()
+    let answer: Value = serde_json::from_str(&res.body).unwrap();
+    // The bytes as the pad has always been answered: compact, every object's keys sorted.
+    assert_eq!(answer.to_string(), res.body, "the answer's bytes");
+    answer
 }
 
 fn codes(answer: &Value) -> Vec<String> {
@@ -79,6 +82,7 @@ async fn the_pad_answers_state_actions_and_a_whole_deal_in_german(backend: Backe
     let res = b.get(&format!("/s/{token}/pad/vocabulary")).await;
     assert_eq!(res.status, StatusCode::OK);
     let words: Value = serde_json::from_str(&res.body).unwrap();
+    assert_eq!(words.to_string(), res.body, "the vocabulary's bytes");
     let all = codes(&words);
     for code in [
         "bet:A",

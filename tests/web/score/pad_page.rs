@@ -42,7 +42,10 @@ fn json_of(res: &Reply) -> Value {
         "{}",
         res.body
     );
-    serde_json::from_str(&res.body).unwrap()
+    let v: Value = serde_json::from_str(&res.body).unwrap();
+    // The bytes as the queue has always been answered: compact, the keys sorted.
+    assert_eq!(v.to_string(), res.body, "the answer's bytes");
+    v
 }
 
 async fn the_queue_gets_json_stored_once_per_key_conflict_refusal_and_dead_link(backend: Backend) {

@@ -9,6 +9,7 @@ both_backends!(
     a_table_breaking_a_rule_refuses_the_import_and_stores_nothing,
     a_malformed_file_is_exit_2_naming_the_path,
     private_tournaments_are_404_for_anonymous_callers,
+    options_no_table_could_be_refereed_with_refuse_even_a_file_without_rounds,
 );
 
 async fn an_imported_file_has_the_api_standings_of_kartl_standings(backend: Backend) {
@@ -124,4 +125,50 @@ async fn private_tournaments_are_404_for_anonymous_callers(backend: Backend) {
             .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     }
+}
+
+/// Options the record's types do not read refuse every table of a file (the referee's
+/// malformed): a file with no rounds yet is refused for them too, since its frozen rule set
+/// could never be read; the same file with options that read is stored.
+async fn options_no_table_could_be_refereed_with_refuse_even_a_file_without_rounds(
+    backend: Backend,
+) {
+    let app = TestApp::spawn(&backend).await;
+    let import_with = |options: Value| {
+        let mut file = watten_file();
+        file["rounds"] = json!([]);
+        file["options"] = options;
+        let file = TournamentFile::parse(&file.to_string()).unwrap();
+        let now = app.clock_now();
+        app.state.db.run(move |conn| {
+            kartl::service::import::import(
+                conn,
+                &Actor::command_line(),
+                now,
+                &file,
+                &Default::default(),
+            )
+        })
+    };
+    let refused = import_with(json!({"farbe": true, "tomorrow": 1})).await;
+    assert!(refused.is_err(), "{refused:?}");
+    let all = app
+        .state
+        .db
+        .run(|conn| tournaments::list(conn, Some(&Actor::command_line())))
+        .await
+        .unwrap();
+    assert!(all.is_empty(), "nothing stored");
+    let slug = import_with(json!({"farbe": false})).await.unwrap();
+    let s = slug.clone();
+    let t = app
+        .state
+        .db
+        .run(move |conn| tournaments::get(conn, Some(&Actor::command_line()), &s))
+        .await
+        .unwrap();
+    assert_eq!(
+        t.tournament.options,
+        json!({"farbe": false}).as_object().cloned()
+    );
 }
