@@ -10,7 +10,8 @@ use crate::db::models::{
     TableId, TableRow, TeamRow, TournamentRow,
 };
 use crate::error::AppError;
-use crate::rules::Lang;
+use crate::rules::match_record::Deal;
+use crate::rules::{Game, Lang};
 use crate::tournament::evaluate::{Evaluation, evaluate};
 use crate::tournament::file::{Player, Round, Table, Team, TournamentFile};
 use serde_json::Value;
@@ -46,8 +47,8 @@ pub struct TableView {
     /// Entrant ids in side order.
     pub seats: Vec<String>,
     /// The record that counts: the current confirmed deals from deal 0 up to the first deal
-    /// whose current version is not confirmed.
-    pub deals: Vec<Value>,
+    /// whose current version is not confirmed, typed.
+    pub deals: Vec<Deal>,
     /// Deals (by deal_no) whose current version waits for confirmation.
     pub pending: Vec<i32>,
     /// Deals whose current version is withdrawn.
@@ -100,8 +101,10 @@ pub fn list(conn: &mut DbConn, viewer: Option<&Actor>) -> Result<Vec<Tournament>
 
 /// The current deals of each table from all stored versions (ordered by table, deal,
 /// version): for each (table, deal_no) the highest version; the table's record is its
-/// confirmed prefix.
+/// confirmed prefix, each deal read as one of `game` (a stored deal that does not read is a
+/// corrupt row: [`super::deals::stored_deal`]).
 pub fn current_deals(
+    game: Game,
     versions: Vec<DealVersionBrief>,
 ) -> Result<BTreeMap<i32, CurrentDeals>, AppError> {
     let mut out: BTreeMap<i32, CurrentDeals> = BTreeMap::new();
@@ -117,7 +120,7 @@ pub fn current_deals(
         match v.status {
             DealStatus::Confirmed if in_prefix => entry
                 .deals
-                .push(serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?),
+                .push(super::deals::stored_deal(game, &v.record)?),
             DealStatus::Confirmed => {}
             DealStatus::Pending => entry.pending.push(deal_no),
             DealStatus::Withdrawn => entry.withdrawn.push(deal_no),
@@ -129,7 +132,7 @@ pub fn current_deals(
 /// A table's current deals (see [`current_deals`]).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct CurrentDeals {
-    pub deals: Vec<Value>,
+    pub deals: Vec<Deal>,
     pub pending: Vec<i32>,
     pub withdrawn: Vec<i32>,
     pub versions: Vec<i32>,
@@ -174,7 +177,8 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             name: t.name,
         })
         .collect();
-    let mut current = current_deals(DealVersionRow::of_tournament(conn, id)?)?;
+    let game = tournament.game;
+    let mut current = current_deals(game, DealVersionRow::of_tournament(conn, id)?)?;
     let tables = TableRow::of_tournament(conn, id)?;
     let mut rounds = Vec::new();
     for r in RoundRow::of(conn, id)? {
@@ -270,7 +274,7 @@ impl TournamentDetail {
                         .iter()
                         .map(|x| Table {
                             seats: x.seats.clone(),
-                            deals: x.deals.clone(),
+                            deals: x.deals.iter().map(file_deal).collect(),
                         })
                         .collect(),
                     byes: r.byes.clone(),
@@ -284,6 +288,14 @@ impl TournamentDetail {
             marks: self.marks.0.clone(),
         }
     }
+}
+
+/// A typed deal as the tournament file holds it (the file's own JSON, where its bytes leave).
+/// A deal's types write only strings, numbers, lists and maps with string keys, which
+/// serde_json always takes; were it ever to fail, `null` stands there and the referee refuses
+/// the table's record as malformed rather than the export panicking.
+fn file_deal(deal: &Deal) -> Value {
+    serde_json::to_value(deal).unwrap_or_default()
 }
 
 /// The tournament file of the current confirmed deals (404 when `viewer` may not see it).
