@@ -11,10 +11,9 @@ use crate::db::models::{
 };
 use crate::error::AppError;
 use crate::rules::match_record::Deal;
-use crate::rules::{Game, Lang};
+use crate::rules::{Game, Lang, Record};
 use crate::tournament::evaluate::{Evaluation, evaluate};
 use crate::tournament::file::{Player, Round, Table, Team, TournamentFile};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// A player of the tournament.
@@ -229,15 +228,19 @@ impl TournamentDetail {
     /// deals. The frozen rule set, once there, gives the record frame.
     pub fn file(&self) -> TournamentFile {
         let t = &self.tournament;
-        let frozen = t.rules_frozen.as_ref();
-        let variant = frozen
-            .and_then(|f| f.get("variant"))
-            .and_then(|v| serde_json::from_value(v.clone()).ok())
-            .unwrap_or(t.variant);
+        // The frozen rule set's frame, typed: `None` before a draw froze it, or for a stored
+        // set the types do not read (the scoring entry refuses such a set as a corrupt row);
+        // then the tournament's own settings.
+        let frozen =
+            (t.rules_frozen.as_ref()).and_then(|f| Record::from_rules(&f.to_string()).ok());
+        let variant = frozen.as_ref().and_then(|f| f.variant).unwrap_or(t.variant);
         let (target, options) = match frozen {
+            // The file's options as written (keys sorted): typed options always make an object.
             Some(f) => (
-                f.get("target").and_then(Value::as_u64).map(|t| t as u32),
-                f.get("options").and_then(Value::as_object).cloned(),
+                f.target,
+                (f.options.as_ref())
+                    .and_then(|o| serde_json::to_value(o).ok())
+                    .and_then(|o| o.as_object().cloned()),
             ),
             None => (t.target, t.options.clone()),
         };
@@ -274,7 +277,12 @@ impl TournamentDetail {
                         .iter()
                         .map(|x| Table {
                             seats: x.seats.clone(),
-                            deals: x.deals.iter().map(file_deal).collect(),
+                            // Where the deals leave as the file's JSON. A deal's types write
+                            // only what serde_json takes; were that ever to fail, `null`
+                            // stands there and the referee refuses the record as malformed.
+                            deals: (x.deals.iter())
+                                .map(|d| serde_json::to_value(d).unwrap_or_default())
+                                .collect(),
                         })
                         .collect(),
                     byes: r.byes.clone(),
@@ -288,14 +296,6 @@ impl TournamentDetail {
             marks: self.marks.0.clone(),
         }
     }
-}
-
-/// A typed deal as the tournament file holds it (the file's own JSON, where its bytes leave).
-/// A deal's types write only strings, numbers, lists and maps with string keys, which
-/// serde_json always takes; were it ever to fail, `null` stands there and the referee refuses
-/// the table's record as malformed rather than the export panicking.
-fn file_deal(deal: &Deal) -> Value {
-    serde_json::to_value(deal).unwrap_or_default()
 }
 
 /// The tournament file of the current confirmed deals (404 when `viewer` may not see it).
