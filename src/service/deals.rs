@@ -10,10 +10,10 @@ use crate::db::models::{
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::ScoringRefusal;
-use crate::rules::{self, Lang, Record};
+use crate::rules::match_record::Deal;
+use crate::rules::{self, Game, Lang, Record};
 use crate::service::audit_detail::{AuditDetail, DealVersion};
 use chrono::NaiveDateTime;
-use serde_json::Value;
 
 pub use crate::db::models::DealStatus;
 
@@ -104,8 +104,8 @@ pub(crate) fn insert_version(
 pub struct DealInput {
     /// 0-based position in the table's record: an existing deal (a correction) or the next.
     pub deal_no: i32,
-    /// One deal of a match record (contract 3).
-    pub record: Value,
+    /// One deal of a match record (contract 3), typed; stored as its JSON text.
+    pub record: Deal,
     pub status: DealStatus,
     pub source: DealSource,
     /// Why: required to change a confirmed deal, and any deal of a closed round.
@@ -254,9 +254,9 @@ pub(crate) fn store_version(
     if let Some(check) = whole {
         check(conn, versions)?;
     }
-    let record = input.record.to_string();
+    let record = input.record.to_json();
     if input.status == DealStatus::Confirmed && prefix == PrefixCheck::Referee {
-        check_table(conn, t, rows.table, versions, input.deal_no, &input.record)?;
+        check_table(conn, t, rows.table, versions, input.deal_no, &record)?;
     }
     let version = Version {
         tournament: TournamentId(t.id),
@@ -279,14 +279,15 @@ pub(crate) fn store_version(
     })
 }
 
-/// Referees the table's confirmed prefix with `record` as deal `deal_no`.
+/// Referees the table's confirmed prefix with `record` (the deal's stored JSON) as deal
+/// `deal_no`.
 fn check_table(
     conn: &mut DbConn,
     t: &TournamentRow,
     table: &TableRow,
     versions: &[DealVersionRow],
     deal_no: i32,
-    record: &Value,
+    record: &str,
 ) -> Result<(), AppError> {
     let briefs = versions
         .iter()
@@ -309,23 +310,30 @@ fn check_table(
             record: record.to_string(),
         }))
         .collect();
-    let current = super::tournaments::current_deals(briefs)?;
-    let deals = current
-        .get(&table.id)
-        .map(|c| c.deals.clone())
-        .unwrap_or_default();
     // The frozen rule set is the frame (`draws` stores `rules_frame` of the file there); only a
     // tournament without one builds it from the whole file. This runs inside the write lock,
     // where loading every entrant, round and table would hold up every other save.
-    let frame = match frozen_frame(t)? {
+    let mut frame = match frozen_frame(t)? {
         Some(frame) => frame,
         None => super::tournaments::load_file(conn, t.clone())?
             .frame()
             .map_err(|_| AppError::from(ScoringRefusal::Malformed))?,
     };
-    let report = frame
-        .read_deals(&deals, Lang::De)
-        .and_then(|record| rules::referee_record(&record, Lang::De))
+    // The deal to store as the frame's game reads it: a typed deal of another game is a
+    // malformed record (the refusal it always was), not a corrupt row.
+    if Deal::from_json(frame.game, record).is_err() {
+        return Err(ScoringRefusal::Malformed.into());
+    }
+    // Each stored deal read as one of the frame's game (a stored deal that does not read is a
+    // corrupt row, see `current_deals`).
+    let mut current = super::tournaments::current_deals(frame.game, briefs)?;
+    let deals = current.remove(&table.id).map(|c| c.deals);
+    for deal in deals.into_iter().flatten() {
+        if !frame.push(deal) {
+            return Err(ScoringRefusal::Malformed.into());
+        }
+    }
+    let report = rules::referee_record(&frame, Lang::De)
         .map_err(|_| AppError::from(ScoringRefusal::Malformed))?;
     match report.violations().first() {
         Some(v) if v.deal as i32 <= deal_no => Err(ScoringRefusal::BreaksRule {
@@ -362,9 +370,7 @@ pub fn set_status(
         .filter(|v| v.deal_no == deal_no)
         .max_by_key(|v| v.version)
         .ok_or(AppError::NotFound)?;
-    let record: Value =
-        serde_json::from_str(&latest.record).map_err(|e| corrupt("deal record", e))?;
-    let record = (record, latest.version);
+    let record = stored_deal(game_of(conn, table)?, &latest.record)?;
     record_deal(
         conn,
         actor,
@@ -372,13 +378,27 @@ pub fn set_status(
         table,
         &DealInput {
             deal_no,
-            record: record.0,
+            record,
             status,
             source: DealSource::Secretary,
             reason: reason.map(str::to_string),
-            expected_version: Some(record.1),
+            expected_version: Some(latest.version),
             submission_key: None,
             ip: None,
         },
     )
+}
+
+/// The game a table's tournament plays (how its stored deals read).
+fn game_of(conn: &mut DbConn, table: TableId) -> Result<Game, AppError> {
+    let (_, round) = TableRow::find(conn, table)?.ok_or(AppError::NotFound)?;
+    Ok(TournamentRow::find(conn, TournamentId(round.tournament_id))?.game)
+}
+
+/// A deal version's stored record, read as a deal of `game`. Every stored deal was read
+/// through these types (and refereed) before it was written, so one that does not read was
+/// changed by hand in the database: like a record that is not JSON, that is a corrupt row
+/// (an internal error, logged), never a guess at what the deal meant nor a panic.
+pub(crate) fn stored_deal(game: Game, text: &str) -> Result<Deal, AppError> {
+    Deal::from_json(game, text).map_err(|e| corrupt("deal record", e))
 }

@@ -10,10 +10,10 @@ use crate::db::models::{
     TableId, TableRow, TeamRow, TournamentRow,
 };
 use crate::error::AppError;
-use crate::rules::Lang;
+use crate::rules::match_record::Deal;
+use crate::rules::{Game, Lang, Record};
 use crate::tournament::evaluate::{Evaluation, evaluate};
 use crate::tournament::file::{Player, Round, Table, Team, TournamentFile};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// A player of the tournament.
@@ -46,8 +46,8 @@ pub struct TableView {
     /// Entrant ids in side order.
     pub seats: Vec<String>,
     /// The record that counts: the current confirmed deals from deal 0 up to the first deal
-    /// whose current version is not confirmed.
-    pub deals: Vec<Value>,
+    /// whose current version is not confirmed, typed.
+    pub deals: Vec<Deal>,
     /// Deals (by deal_no) whose current version waits for confirmation.
     pub pending: Vec<i32>,
     /// Deals whose current version is withdrawn.
@@ -100,8 +100,10 @@ pub fn list(conn: &mut DbConn, viewer: Option<&Actor>) -> Result<Vec<Tournament>
 
 /// The current deals of each table from all stored versions (ordered by table, deal,
 /// version): for each (table, deal_no) the highest version; the table's record is its
-/// confirmed prefix.
+/// confirmed prefix, each deal read as one of `game` (a stored deal that does not read is a
+/// corrupt row: [`super::deals::stored_deal`]).
 pub fn current_deals(
+    game: Game,
     versions: Vec<DealVersionBrief>,
 ) -> Result<BTreeMap<i32, CurrentDeals>, AppError> {
     let mut out: BTreeMap<i32, CurrentDeals> = BTreeMap::new();
@@ -117,7 +119,7 @@ pub fn current_deals(
         match v.status {
             DealStatus::Confirmed if in_prefix => entry
                 .deals
-                .push(serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?),
+                .push(super::deals::stored_deal(game, &v.record)?),
             DealStatus::Confirmed => {}
             DealStatus::Pending => entry.pending.push(deal_no),
             DealStatus::Withdrawn => entry.withdrawn.push(deal_no),
@@ -129,7 +131,7 @@ pub fn current_deals(
 /// A table's current deals (see [`current_deals`]).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct CurrentDeals {
-    pub deals: Vec<Value>,
+    pub deals: Vec<Deal>,
     pub pending: Vec<i32>,
     pub withdrawn: Vec<i32>,
     pub versions: Vec<i32>,
@@ -174,7 +176,8 @@ pub(crate) fn detail(conn: &mut DbConn, row: TournamentRow) -> Result<Tournament
             name: t.name,
         })
         .collect();
-    let mut current = current_deals(DealVersionRow::of_tournament(conn, id)?)?;
+    let game = tournament.game;
+    let mut current = current_deals(game, DealVersionRow::of_tournament(conn, id)?)?;
     let tables = TableRow::of_tournament(conn, id)?;
     let mut rounds = Vec::new();
     for r in RoundRow::of(conn, id)? {
@@ -225,15 +228,19 @@ impl TournamentDetail {
     /// deals. The frozen rule set, once there, gives the record frame.
     pub fn file(&self) -> TournamentFile {
         let t = &self.tournament;
-        let frozen = t.rules_frozen.as_ref();
-        let variant = frozen
-            .and_then(|f| f.get("variant"))
-            .and_then(|v| serde_json::from_value(v.clone()).ok())
-            .unwrap_or(t.variant);
+        // The frozen rule set's frame, typed: `None` before a draw froze it, or for a stored
+        // set the types do not read (the scoring entry refuses such a set as a corrupt row);
+        // then the tournament's own settings.
+        let frozen =
+            (t.rules_frozen.as_ref()).and_then(|f| Record::from_rules(&f.to_string()).ok());
+        let variant = frozen.as_ref().and_then(|f| f.variant).unwrap_or(t.variant);
         let (target, options) = match frozen {
+            // The file's options as written (keys sorted): typed options always make an object.
             Some(f) => (
-                f.get("target").and_then(Value::as_u64).map(|t| t as u32),
-                f.get("options").and_then(Value::as_object).cloned(),
+                f.target,
+                (f.options.as_ref())
+                    .and_then(|o| serde_json::to_value(o).ok())
+                    .and_then(|o| o.as_object().cloned()),
             ),
             None => (t.target, t.options.clone()),
         };
@@ -270,7 +277,12 @@ impl TournamentDetail {
                         .iter()
                         .map(|x| Table {
                             seats: x.seats.clone(),
-                            deals: x.deals.clone(),
+                            // Where the deals leave as the file's JSON. A deal's types write
+                            // only what serde_json takes; were that ever to fail, `null`
+                            // stands there and the referee refuses the record as malformed.
+                            deals: (x.deals.iter())
+                                .map(|d| serde_json::to_value(d).unwrap_or_default())
+                                .collect(),
                         })
                         .collect(),
                     byes: r.byes.clone(),

@@ -7,7 +7,7 @@
 
 use crate::rules::Game;
 use crate::rules::match_record::figures::{self, Figure, Hand, Outcome};
-use crate::rules::match_record::{Deal, OneOrMany, Who, gaigel, watten};
+use crate::rules::match_record::{Deal, OneOrMany, Who, Written, gaigel, watten};
 use crate::web::i18n::Locale;
 use serde::Deserializer;
 
@@ -18,6 +18,12 @@ pub fn deal_words<'de, D: Deserializer<'de>>(l: Locale, game: Game, deal: D) -> 
         Ok(deal) => words(l, &deal),
         Err(_) => "–".into(),
     }
+}
+
+/// A deal as written (a stored one, a form's) in words; one that does not read as a deal of
+/// its game says "–".
+pub fn written_words(l: Locale, deal: &Written) -> String {
+    deal.deal().map_or_else(|| "–".into(), |d| words(l, d))
 }
 
 /// The typed deal in words, events apart by commas.
@@ -40,7 +46,12 @@ pub fn words(l: Locale, deal: &Deal) -> String {
 /// raises and "gut". `None` for a deal without any (Watten's short form, an unbid deal,
 /// Gaigel, a deal that does not read).
 pub fn bid_words<'de, D: Deserializer<'de>>(l: Locale, game: Game, deal: D) -> Option<String> {
-    let bids = match Deal::read(game, deal).ok()? {
+    bids(l, &Deal::read(game, deal).ok()?)
+}
+
+/// The typed deal's bidding alone (see [`bid_words`]).
+pub fn bids(l: Locale, deal: &Deal) -> Option<String> {
+    let bids = match deal.clone() {
         Deal::Watten(d) => {
             let bidding = |e: &watten::Event| {
                 e.bet.is_some() || e.see.is_some() || e.give_up.is_some() || e.play.is_some()

@@ -19,7 +19,7 @@ mod frozen;
 pub mod gaigel;
 pub mod watten;
 
-pub use deal::Deal;
+pub use deal::{Deal, Written};
 
 use super::record::Game;
 use super::variant::Variant;

@@ -192,3 +192,47 @@ fn deals_read_into_a_record_or_refused_in_the_referees_words() {
     assert_eq!(refused, referee(written, Lang::De).unwrap_err());
     assert!(refused.path.starts_with("deals[1]"), "{refused}");
 }
+
+/// A written deal that does not read is refused in the words the same deal gets as a value
+/// (the record as written, with the deals after it), and typed deals go on as they are; a
+/// typed deal of another family is read again from its JSON.
+#[test]
+fn written_deals_are_refused_as_the_values_are() {
+    let frame = Record::from_rules(r#"{"game":"watten","variant":"bavarian"}"#).unwrap();
+    let good = r#"{"points":2,"winner":"A"}"#;
+    let bad = r#"{"points":2,"winner":"C"}"#;
+    let values: Vec<Value> = [good, bad, good]
+        .iter()
+        .map(|t| serde_json::from_str(t).unwrap())
+        .collect();
+    let written = [good, bad, good].map(|t| Written::read(Game::Watten, t));
+    assert!(written[0].deal().is_some() && written[1].deal().is_none());
+    let as_values = frame.clone().read_deals(&values, Lang::De).unwrap_err();
+    let as_written = frame.clone().read_written(written, Lang::De).unwrap_err();
+    assert_eq!(as_written, as_values);
+    assert!(as_written.path.starts_with("deals[1]"), "{as_written}");
+
+    let read = frame
+        .clone()
+        .read_written([Written::read(Game::Watten, good)], Lang::De);
+    assert_eq!(
+        read.unwrap().to_json(),
+        frame
+            .clone()
+            .read_deals(&values[..1], Lang::De)
+            .unwrap()
+            .to_json()
+    );
+    // Gaigel's reading of a Watten short form does not exist; a figure deal read as Watten's
+    // family is read again by the record's game.
+    let tricks = r#"{"events":[{"tricks":"A"}]}"#;
+    let figures = Deal::from_json(Game::Giltspiel, tricks).unwrap();
+    let again = frame
+        .read_written([Written::Deal(figures)], Lang::De)
+        .unwrap();
+    assert_eq!(
+        again.deal(0),
+        Some(Deal::from_json(Game::Watten, tricks).unwrap())
+    );
+    assert_eq!(Written::Unread(bad.into()).to_json(), bad);
+}

@@ -7,10 +7,10 @@ use crate::db::models::TournamentRow;
 use crate::db::models::{AuditEventRow, DealVersionRow, RoundRow, TableId, TableRow};
 use crate::error::AppError;
 use crate::rules::Game;
+use crate::rules::match_record::Written;
 use crate::service::audit_detail::AuditDetail;
 use crate::service::{Actor, managed};
 use chrono::NaiveDateTime;
-use serde_json::Value;
 use std::collections::HashMap;
 
 /// Events per page.
@@ -27,8 +27,12 @@ pub struct AuditLine {
     pub table: Option<(i32, i32)>,
     /// For a deal version: deal number (from 1), version, status.
     pub deal: Option<(i32, i32, String)>,
-    pub old: Option<Value>,
-    pub new: Option<Value>,
+    /// For a deal version: the deal before it (the previous version's; none for the first)
+    /// and after, read by the tournament's game. A stored deal that does not read (only a
+    /// hand-edited database holds one) is shown as written would be: the log still lists
+    /// the event, and the words say "–".
+    pub old: Option<Written>,
+    pub new: Option<Written>,
     /// The event's detail, typed by its kind (read once from the stored JSON).
     pub detail: Detail,
     pub reason: Option<String>,
@@ -151,7 +155,7 @@ pub fn log(
     }
     let lines = events
         .into_iter()
-        .map(|e| line(e, &versions, &tables))
+        .map(|e| line(e, t.game, &versions, &tables))
         .collect();
     let names = entrant_names(conn, &t)?;
     Ok(AuditPage {
@@ -186,6 +190,7 @@ fn table_places(
 /// One event as a line; a deal version's event with its deal before and after.
 fn line(
     e: AuditEventRow,
+    game: Game,
     versions: &HashMap<i32, Vec<DealVersionRow>>,
     tables: &HashMap<i32, (i32, i32)>,
 ) -> AuditLine {
@@ -204,8 +209,8 @@ fn line(
                 .find(|p| p.deal_no == v.deal_no && p.version == v.version - 1);
             (
                 Some((v.deal_no + 1, v.version, v.status.as_str().to_string())),
-                before.and_then(|p| serde_json::from_str(&p.record).ok()),
-                serde_json::from_str(&v.record).ok(),
+                before.map(|p| Written::read(game, &p.record)),
+                Some(Written::read(game, &v.record)),
                 Some(DealChange::of(v, before)),
             )
         }

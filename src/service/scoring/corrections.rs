@@ -11,12 +11,11 @@ use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
 use crate::error::refusal::{ScoringRefusal, TextField};
+use crate::rules::match_record::{Deal, Written};
 use crate::rules::{Lang, Record, Report};
 use crate::service::Actor;
-use crate::service::corrupt;
 use crate::service::deals::{self, DealInput, DealSource, DealStatus};
 use chrono::NaiveDateTime;
-use serde_json::Value;
 use std::cell::RefCell;
 
 /// The longest reason kept (characters).
@@ -26,7 +25,9 @@ pub const REASON_MAX: usize = crate::text::Kind::Reason.max();
 #[derive(Debug, Clone)]
 pub struct Correction {
     pub deal_no: i32,
-    pub deal: Value,
+    /// The corrected deal as the form sent it: typed, or as written when it does not read
+    /// (refused in the referee's words, nothing stored).
+    pub deal: Written,
     /// The current version the form was drawn from.
     pub version: i32,
     pub reason: String,
@@ -41,11 +42,12 @@ pub enum Corrected {
     New { version: i32 },
     /// This submission key was stored before (as `version`): nothing new.
     Seen { version: i32 },
-    /// The deal changed since the form was drawn: what is stored now, and the attempt.
+    /// The deal changed since the form was drawn: what is stored now (its latest version,
+    /// for the conflict page), and the attempt.
     Stale {
-        stored: Option<Value>,
+        stored: Option<Written>,
         stored_version: i32,
-        attempted: Value,
+        attempted: Written,
     },
     /// The record with the correction breaks a rule (at this deal or a later one): the
     /// referee's message; nothing stored. `event`: the corrected deal's event that broke it
@@ -64,11 +66,12 @@ pub fn check(
     conn: &mut DbConn,
     st: &ScorerTable,
     deal_no: i32,
-    deal: &Value,
+    deal: &Deal,
     lang: Lang,
 ) -> Result<Result<Report, Corrected>, AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
-    whole_record(st, &versions, deal_no, deal, lang)
+    let deal = Written::Deal(deal.clone());
+    whole_record(st, &versions, deal_no, &deal, lang)
 }
 
 /// Referees the table's live deals with `deal` in place of deal `deal_no`. A deal that is not
@@ -77,18 +80,18 @@ fn whole_record(
     st: &ScorerTable,
     versions: &[DealVersionRow],
     deal_no: i32,
-    deal: &Value,
+    deal: &Written,
     lang: Lang,
 ) -> Result<Result<Report, Corrected>, AppError> {
-    let (live, _) = entry::live_deals(versions)?;
+    let (live, _) = entry::live_deals(st.tournament.game, versions)?;
     let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
     if index >= live.len() {
         return Err(AppError::Conflict);
     }
-    let deals = live
-        .iter()
-        .enumerate()
-        .map(|(i, d)| if i == index { deal } else { &d.record });
+    let deals = live.iter().enumerate().map(|(i, d)| match i == index {
+        true => deal.clone(),
+        false => Written::Deal(d.record.clone()),
+    });
     let record = entry::with_deals(st, deals, lang)?;
     // One referee run: its verdict, and where its first broken rule is.
     let run = entry::run(record, lang);
@@ -124,12 +127,9 @@ pub fn before(
     lang: Lang,
 ) -> Result<(Record, Option<Report>), AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
-    let (live, _) = entry::live_deals(&versions)?;
+    let (live, _) = entry::live_deals(st.tournament.game, &versions)?;
     let index = usize::try_from(deal_no).map_err(|_| AppError::NotFound)?;
-    let deals = live.iter().take(index).map(|d| &d.record);
-    let record = entry::frame(st)?
-        .read_deals(deals, lang)
-        .map_err(|e| corrupt("deal record", e))?;
+    let record = entry::with_live(entry::frame(st)?, live.get(..index).unwrap_or(&live))?;
     let report = match entry::referee(&record, lang) {
         Verdict::Valid(report) => Some(report),
         Verdict::Broken { .. } => None,
@@ -152,6 +152,16 @@ pub fn correct(
     if let Some(seen) = seen(conn, st, c)? {
         return Ok(seen);
     }
+    let Some(deal) = c.deal.deal() else {
+        // A deal that does not read can never be stored: refused at once, in the referee's
+        // words on the corrected record as written (before a stale form's conflict page,
+        // which only a form sent by hand can meet: the correction page sends checked deals).
+        let versions = DealVersionRow::of_table(conn, st.table)?;
+        return match whole_record(st, &versions, c.deal_no, &c.deal, lang)? {
+            Err(broken) => Ok(broken),
+            Ok(_) => Err(AppError::Internal("an unread deal kept the rules".into())),
+        };
+    };
     let refused: RefCell<Option<Corrected>> = RefCell::new(None);
     let whole = |_: &mut DbConn, versions: &[DealVersionRow]| match whole_record(
         st, versions, c.deal_no, &c.deal, lang,
@@ -164,7 +174,7 @@ pub fn correct(
     };
     let input = DealInput {
         deal_no: c.deal_no,
-        record: c.deal.clone(),
+        record: deal.clone(),
         status: DealStatus::Confirmed,
         source: DealSource::Secretary,
         reason: Some(reason.to_string()),
@@ -217,9 +227,11 @@ fn stale(conn: &mut DbConn, st: &ScorerTable, c: &Correction) -> Result<Correcte
         .into_iter()
         .filter(|v| v.deal_no == c.deal_no)
         .max_by_key(|v| v.version);
+    // Shown on the conflict page only: a stored deal that does not read shows as written.
+    let game = st.tournament.game;
     Ok(Corrected::Stale {
         stored_version: latest.as_ref().map_or(0, |v| v.version),
-        stored: latest.and_then(|v| serde_json::from_str(&v.record).ok()),
+        stored: latest.map(|v| Written::read(game, &v.record)),
         attempted: c.deal.clone(),
     })
 }
@@ -229,9 +241,9 @@ pub fn current(
     conn: &mut DbConn,
     st: &ScorerTable,
     deal_no: i32,
-) -> Result<(i32, Value, String), AppError> {
+) -> Result<(i32, Deal, String), AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
-    let (live, _) = entry::live_deals(&versions)?;
+    let (live, _) = entry::live_deals(st.tournament.game, &versions)?;
     let deal = live
         .into_iter()
         .find(|d| d.deal_no == deal_no)

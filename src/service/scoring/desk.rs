@@ -9,6 +9,7 @@ use super::{Confirmation, confirmation};
 use crate::db::DbConn;
 use crate::db::models::{DealVersionRow, TableId};
 use crate::error::AppError;
+use crate::rules::match_record::Written;
 use crate::rules::{Lang, Report};
 use crate::service::tournaments::{self, TournamentDetail};
 use crate::service::{Actor, managed};
@@ -123,7 +124,8 @@ fn counted_report(
     live: &[&LiveDeal],
     lang: Lang,
 ) -> Result<Option<Report>, AppError> {
-    let record = entry::with_deals(st, live.iter().map(|d| &d.record), lang)?;
+    let deals = live.iter().map(|d| Written::Deal(d.record.clone()));
+    let record = entry::with_deals(st, deals, lang)?;
     Ok(match entry::verdict(live.len(), entry::run(record, lang)) {
         Verdict::Valid(report) => Some(report),
         Verdict::Broken { .. } => None,

@@ -8,10 +8,10 @@ use super::links::ScorerTable;
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
+use crate::rules::match_record::Deal;
 use crate::rules::pad::{self, Choice, Pad};
 use crate::rules::{Lang, Record, Report};
 use crate::service::corrupt;
-use serde_json::Value;
 
 /// Games finished in a referee result (contract 4), read from the typed report.
 pub fn games_in(report: &Report) -> usize {
@@ -77,14 +77,13 @@ pub fn vocabulary(st: &ScorerTable) -> Result<Vec<Choice>, AppError> {
 }
 
 /// The contract deal the codes make (the offline queue's save path: `actions` instead of
-/// `deal`), as the JSON a save request's `deal` holds: the save reads it through the record's
-/// types and referees it as every deal. `Err`: an unknown code, or no deal yet.
+/// `deal`), typed: the save referees it as every deal. `Err`: an unknown code, or no deal
+/// yet.
 pub fn deal_of(
     st: &ScorerTable,
     codes: &[String],
     lang: Lang,
-) -> Result<Result<Value, String>, AppError> {
+) -> Result<Result<Deal, String>, AppError> {
     let record = super::entry::frame(st)?;
-    let deal = pad::convert(&record, codes, lang).map_err(|e| corrupt("rule set", e))?;
-    Ok(deal.map(|d| serde_json::to_value(&d).unwrap_or_default()))
+    pad::convert(&record, codes, lang).map_err(|e| corrupt("rule set", e))
 }

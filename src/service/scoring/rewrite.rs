@@ -23,12 +23,12 @@ use crate::db::models::{AuditEventRow, DealVersionRow};
 use crate::db::{self, DbConn};
 use crate::error::AppError;
 use crate::error::refusal::{ScoringRefusal, TextField};
+use crate::rules::match_record::{Deal, Written};
 use crate::rules::{Lang, Malformed, Record};
 use crate::service::audit_detail::{AuditDetail, DealVoided, DealsCorrected};
 use crate::service::deals::{DealSource, DealStatus, Version, insert_version};
 use crate::service::{Actor, Write};
 use chrono::NaiveDateTime;
-use serde_json::Value;
 
 /// The answer to a void or a multi-deal correction.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,7 +53,9 @@ pub enum Rewritten {
 pub struct DealChange {
     pub deal_no: i32,
     pub version: i32,
-    pub deal: Value,
+    /// As the form's field holds it: typed, or as written when it does not read (the new
+    /// record is then refused in the referee's words).
+    pub deal: Written,
 }
 
 /// Who asks, why, and how the request is told from its retries.
@@ -65,8 +67,8 @@ pub struct Request {
 }
 
 /// A place of the new record: the deal and whether it counts at once (confirmed).
-struct Place {
-    record: Value,
+struct Place<D> {
+    record: D,
     confirmed: bool,
 }
 
@@ -96,7 +98,7 @@ pub fn void(
             live.iter()
                 .filter(|d| d.deal_no != deal_no)
                 .map(|d| Place {
-                    record: d.record.clone(),
+                    record: Written::Deal(d.record.clone()),
                     confirmed: d.confirmed,
                 })
                 .collect()
@@ -141,7 +143,7 @@ pub fn correct_many(
                         confirmed: true,
                     },
                     None => Place {
-                        record: d.record.clone(),
+                        record: Written::Deal(d.record.clone()),
                         confirmed: d.confirmed,
                     },
                 })
@@ -161,7 +163,7 @@ fn rewrite(
     w: Write<'_>,
     st: &ScorerTable,
     expected: &[(i32, i32)],
-    build: impl Fn(&[LiveDeal]) -> Vec<Place>,
+    build: impl Fn(&[LiveDeal]) -> Vec<Place<Written>>,
     detail: Detail<'_>,
     (req, renew_from): (&Request, i32),
 ) -> Result<Rewritten, AppError> {
@@ -196,15 +198,24 @@ fn rewrite(
             };
         }
         let versions = DealVersionRow::of_table(conn, st.table)?;
-        let (live, _) = entry::live_deals(&versions)?;
+        let (live, _) = entry::live_deals(st.tournament.game, &versions)?;
         if let Some(stale) = stale(&versions, &live, expected) {
             return Ok(stale);
         }
         let places = build(&live);
-        let record = entry::with_deals(st, places.iter().map(|p| &p.record), lang)?;
+        let confirmed: Vec<bool> = places.iter().map(|p| p.confirmed).collect();
+        let record = entry::with_deals(st, places.into_iter().map(|p| p.record), lang)?;
+        // The places as the new record read them (every one, once it keeps the rules).
+        let read = record.as_ref().map_or_else(|_| Vec::new(), deals_of);
         if let Some(broken) = broken(record, lang) {
             return Ok(broken);
         }
+        if read.len() != confirmed.len() {
+            return Err(AppError::Internal("a refereed record lost a deal".into()));
+        }
+        let places: Vec<Place<Deal>> = (read.into_iter().zip(confirmed))
+            .map(|(record, confirmed)| Place { record, confirmed })
+            .collect();
         let changed = w.store(conn, &versions, &live, &places)?;
         w.audit(conn, &detail(&live))?;
         Ok(Rewritten::Done { changed })
@@ -233,7 +244,7 @@ impl Writer<'_> {
         conn: &mut DbConn,
         versions: &[DealVersionRow],
         live: &[LiveDeal],
-        places: &[Place],
+        places: &[Place<Deal>],
     ) -> Result<Vec<i32>, AppError> {
         let mut changed = Vec::new();
         let mut key = self.req.key.as_deref();
@@ -256,7 +267,7 @@ impl Writer<'_> {
                 table_id: self.st.table.0,
                 deal_no,
                 version: current_version(versions, deal_no) + 1,
-                record: &record.to_string(),
+                record: &record.to_json(),
                 status,
                 source: DealSource::Secretary,
                 reason: Some(self.reason),
@@ -322,6 +333,13 @@ fn broken(record: Result<Record, Malformed>, lang: Lang) -> Option<Rewritten> {
         message,
         code,
     })
+}
+
+/// The deals of a record, typed, in their order.
+fn deals_of(record: &Record) -> Vec<Deal> {
+    (0..record.deals.len())
+        .filter_map(|i| record.deal(i))
+        .collect()
 }
 
 fn status_of(confirmed: bool) -> DealStatus {

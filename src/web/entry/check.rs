@@ -11,7 +11,6 @@ use crate::web::AppError;
 use crate::web::ctx::Ctx;
 use crate::web::score::{figures, gaigel, placing, view, watten};
 use actix_web::http::StatusCode;
-use serde_json::Value;
 
 /// The check form: every field by name (the Gaigel form's depend on the table's sides).
 #[derive(Clone, serde::Deserialize)]
@@ -38,7 +37,7 @@ pub fn parse_check(
     game: Game,
     seats: usize,
     form: &CheckForm,
-) -> (Entry, Option<Value>) {
+) -> (Entry, Option<Deal>) {
     let mode = form.get("mode");
     let parsed = match (game, mode.as_str()) {
         (Game::Gaigel, _) => gaigel::deal(&form.0, &view::sides(seats)).map(Deal::Gaigel),
@@ -66,8 +65,7 @@ pub fn parse_check(
         ..Entry::default()
     };
     match parsed {
-        // The service takes the deal as the JSON it stores.
-        Ok(deal) => (entry, serde_json::to_value(&deal).ok()),
+        Ok(deal) => (entry, Some(deal)),
         Err(e) => {
             entry.error = Some(match e.line {
                 Some(line) => locale.t_with(e.key, &[("line", line.to_string())]),
@@ -115,10 +113,10 @@ pub async fn check_entry(
             (entry, StatusCode::UNPROCESSABLE_ENTITY)
         }
         Verdict::Valid(report) => {
-            let short = deal.get("winner").is_some() && deal.get("events").is_none();
+            let short = deal.names_winner();
             entry.preview = Some(Preview {
                 words: view::deal_words(ctx.locale, &report, live),
-                deal: deal.to_string(),
+                deal: deal.to_json(),
                 based_on: live as i32,
                 key: crate::auth::tokens::random_token()?,
                 decides: short && entry::decides_from_nil(&report, live),

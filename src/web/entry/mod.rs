@@ -14,6 +14,7 @@ pub mod scorer;
 pub use page::render;
 
 use crate::rules::Game;
+use crate::rules::match_record::{Deal, Written};
 use crate::service::Write;
 use crate::service::scoring::entry::{self, Change, Refusal, Saved};
 use crate::service::scoring::links::{self, ScorerTable};
@@ -90,10 +91,12 @@ pub struct SaveFields<'a> {
     pub decides: &'a str,
 }
 
-/// What a save form asks to store: the typed deal, or the pad's taps that stand for it.
+/// What a save form asks to store: the deal, or the pad's taps that stand for it.
 #[derive(Debug, Clone)]
 pub struct SaveRequest {
-    pub deal: Option<Value>,
+    /// The deal's JSON object ([`deal_json`]); read as a deal of the table's game once the
+    /// table is known.
+    pub deal: Option<String>,
     pub actions: Vec<String>,
     pub based_on: i32,
     pub key: String,
@@ -112,9 +115,7 @@ pub fn parse_save(f: &SaveFields<'_>) -> Result<SaveRequest, AppError> {
     let deal = if f.deal.is_empty() && !actions.is_empty() {
         None
     } else {
-        let deal: Value = serde_json::from_str(f.deal)
-            .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
-        Some(deal).filter(Value::is_object)
+        deal_json(f.deal).map_err(|_| AppError::BadRequest("deal: not JSON".into()))?
     };
     if (deal.is_none() && actions.is_empty()) || !links::well_formed(f.key) {
         return Err(AppError::BadRequest("deal or key missing".into()));
@@ -130,6 +131,16 @@ pub fn parse_save(f: &SaveFields<'_>) -> Result<SaveRequest, AppError> {
         key: f.key.to_string(),
         decides: f.decides.trim() == "yes",
     })
+}
+
+/// A deal's JSON as a form sends it, where its bytes enter: `Ok(None)` when it is JSON but
+/// not an object (no deal), `Err` when it is not JSON. The object comes back written the way
+/// kartl writes JSON (keys sorted, compact; a key written twice counts once, the last): a
+/// deal that reads is read from it as from the form's value, and one that does not keeps the
+/// bytes its refusal has always been worded from (the record as written, contract 2.1).
+pub fn deal_json(text: &str) -> serde_json::Result<Option<String>> {
+    let deal: Value = serde_json::from_str(text)?;
+    Ok(deal.is_object().then(|| deal.to_string()))
 }
 
 /// Stores a save request for `author` (inside the caller's connection): the pad's taps become
@@ -217,22 +228,23 @@ fn deal_of(
     st: &ScorerTable,
     req: &SaveRequest,
     lang: crate::rules::Lang,
-) -> Result<Result<Value, Saved>, AppError> {
+) -> Result<Result<Written, Saved>, AppError> {
     Ok(match &req.deal {
-        Some(deal) => Ok(deal.clone()),
-        None => crate::service::scoring::pad::deal_of(st, &req.actions, lang)?.map_err(|message| {
-            Saved::Broken {
+        // Typed, or as written when it does not read (refused in the referee's words).
+        Some(deal) => Ok(Written::read(st.tournament.game, deal)),
+        None => crate::service::scoring::pad::deal_of(st, &req.actions, lang)?
+            .map(Written::Deal)
+            .map_err(|message| Saved::Broken {
                 message,
                 code: Refusal::UnknownAction,
-            }
-        }),
+            }),
     })
 }
 
 /// Whether the save asks first if its one deal decides the game from 0:0: a quick entry
 /// (a winner and points, no events) the scorer has not confirmed with "Ja".
-fn asks_first(req: &SaveRequest, deal: &Value) -> bool {
-    !req.decides && deal.get("winner").is_some() && deal.get("events").is_none()
+fn asks_first(req: &SaveRequest, deal: &Written) -> bool {
+    !req.decides && deal.deal().is_some_and(Deal::names_winner)
 }
 
 #[derive(Template)]
@@ -254,9 +266,9 @@ pub async fn conflict(
     mut ctx: Ctx,
     way: Way,
     game: Game,
-    stored: Option<Value>,
+    stored: Option<Written>,
     stored_version: i32,
-    attempted: Value,
+    attempted: Option<Written>,
 ) -> Result<HttpResponse, AppError> {
     let page = if way.secretary {
         ctx.page().await?
@@ -276,7 +288,7 @@ pub async fn conflict(
         way,
         stored: stored.map_or_else(|| "–".into(), |d| deal_text(game, &d)),
         stored_version,
-        attempted: deal_text(game, &attempted),
+        attempted: attempted.map_or_else(|| "–".into(), |d| deal_text(game, &d)),
     };
     ctx.render(StatusCode::CONFLICT, &template)
 }
@@ -292,7 +304,8 @@ pub async fn answer(
     match saved {
         Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&way.back)),
         Saved::Stale { stored, attempted } => {
-            conflict(ctx, way, st.tournament.game, stored, 0, attempted).await
+            let stored = stored.map(Written::Deal);
+            conflict(ctx, way, st.tournament.game, stored, 0, Some(attempted)).await
         }
         Saved::Broken { message, .. } => {
             let entry = Entry {

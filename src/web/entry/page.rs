@@ -234,8 +234,7 @@ fn deal_lines(locale: Locale, st: &ScorerTable, state: &TableState, way: &Way) -
             can_undo: !way.secretary && !d.confirmed && i + 1 == count,
             confirm: (!d.confirmed).then(|| confirm(i)).flatten(),
             note: deal_note(locale, d, way.secretary),
-            bid: crate::web::deal_words::bid_words(locale, st.tournament.game, &d.record)
-                .map(shown),
+            bid: crate::web::deal_words::bids(locale, &d.record).map(shown),
         })
         .collect()
 }

@@ -3,6 +3,7 @@
 //! [`super::words`]) a deal and the score in words.
 
 use crate::rules::Game;
+use crate::rules::match_record::Written;
 use crate::rules::watten::input::{Deal as WattenDeal, ThreeDeal};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
@@ -11,7 +12,8 @@ use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use askama::Template;
 use serde::Deserialize;
-use serde_json::Value;
+use serde_json::value::RawValue;
+use std::collections::BTreeMap;
 
 pub use super::words::{deal_words, score_now};
 
@@ -32,47 +34,61 @@ pub fn sides(seats: usize) -> Vec<String> {
 
 pub use crate::report::sides::{lettered, letters};
 
-/// A deal of the contract in short words (the conflict page, the correction page, the audit
-/// log): Watten's short form as `winner points`, a deal of events as its events one by one,
-/// anything else (Gaigel's facts, card-level deals) as its JSON.
-pub fn deal_text(game: Game, deal: &Value) -> String {
+/// A deal of the contract in short words (the conflict page): Watten's short form as
+/// `winner points`, a deal of events as its events one by one, anything else (Gaigel's facts,
+/// card-level deals) as its JSON. Worded from the deal's JSON text (kartl's stored form), so a
+/// form's deal that does not read ([`Written::Unread`]) reads the same way as one that does.
+pub fn deal_text(game: Game, deal: &Written) -> String {
+    let json = deal.to_json();
     match game {
         Game::Watten => {
-            if let Ok(WattenDeal::Short { winner, points }) = WattenDeal::deserialize(deal) {
+            if let Ok(WattenDeal::Short { winner, points }) = serde_json::from_str(&json) {
                 return format!("{winner} {points}");
             }
-            match ThreeDeal::deserialize(deal) {
+            match serde_json::from_str(&json) {
                 Ok(ThreeDeal {
                     deal: WattenDeal::Short { winner, points },
                     ..
                 }) => format!("{} {points}", winner.name()),
-                _ => events_text(deal),
+                _ => events_text(json),
             }
         }
-        Game::Giltspiel | Game::Perlaggen => events_text(deal),
-        Game::Gaigel => deal.to_string(),
+        Game::Giltspiel | Game::Perlaggen => events_text(json),
+        Game::Gaigel => json,
     }
 }
 
+/// A deal's `events` as written: each event's keys (sorted) and values, kept as their JSON.
+#[derive(Deserialize)]
+struct Told<'a> {
+    #[serde(borrow)]
+    events: Option<&'a RawValue>,
+}
+
 /// A deal's events as `key value` words, events apart by commas; the whole JSON when the deal
-/// lists none.
-fn events_text(deal: &Value) -> String {
-    match deal.get("events").and_then(Value::as_array) {
-        Some(events) => events
-            .iter()
-            .filter_map(|e| e.as_object())
-            .map(|e| {
-                e.iter()
-                    .map(|(k, v)| {
-                        format!("{k} {}", v.as_str().map_or(v.to_string(), str::to_string))
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect::<Vec<_>>()
-            .join(", "),
-        None => deal.to_string(),
-    }
+/// lists none (or `events` is no list). An event that is no object says nothing.
+fn events_text(json: String) -> String {
+    let events = serde_json::from_str::<Told<'_>>(&json)
+        .ok()
+        .and_then(|told| told.events)
+        .and_then(|list| serde_json::from_str::<Vec<&RawValue>>(list.get()).ok());
+    let Some(events) = events else {
+        return json;
+    };
+    events
+        .iter()
+        .filter_map(|e| serde_json::from_str::<BTreeMap<Box<str>, &RawValue>>(e.get()).ok())
+        .map(|e| {
+            e.iter()
+                .map(|(k, v)| {
+                    let word = serde_json::from_str::<String>(v.get());
+                    format!("{k} {}", word.unwrap_or_else(|_| v.get().to_string()))
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The plain page of a dead link: 404 unknown, 410 its round is closed.
@@ -91,9 +107,14 @@ pub fn refusal(ctx: Ctx, status: StatusCode) -> Result<HttpResponse, AppError> {
 
 #[cfg(test)]
 mod tests {
-    use super::{deal_text, lettered, letters};
+    use super::{lettered, letters};
     use crate::rules::Game;
-    use serde_json::json;
+    use crate::rules::match_record::Written;
+    use serde_json::{Value, json};
+
+    fn deal_text(game: Game, deal: &Value) -> String {
+        super::deal_text(game, &Written::read(game, &deal.to_string()))
+    }
 
     /// Contract 6: a Watten deal is its short form `{"winner", "points"}` or its events; a
     /// three-player deal also names who played `alone`.

@@ -5,7 +5,7 @@
 use crate::service::scoring::audit::{self, AuditPage};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
-use crate::web::deal_words::deal_words;
+use crate::web::deal_words::written_words;
 use crate::web::i18n::Locale;
 use crate::web::page::Page;
 use crate::web::secretary::access;
@@ -132,8 +132,8 @@ async fn render(
                     )
                 })
                 .unwrap_or_default(),
-            old: (e.old.as_ref()).map_or_else(String::new, |d| deal_words(l, log.game, d)),
-            new: (e.new.as_ref()).map_or_else(String::new, |d| deal_words(l, log.game, d)),
+            old: (e.old.as_ref()).map_or_else(String::new, |d| written_words(l, d)),
+            new: (e.new.as_ref()).map_or_else(String::new, |d| written_words(l, d)),
             reason: e.reason.clone().unwrap_or_default(),
         })
         .collect();

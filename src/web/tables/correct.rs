@@ -5,12 +5,13 @@
 
 use super::correct_pad::{self, PadQuery, PadView};
 use super::{ip, open};
+use crate::rules::match_record::{Deal, Written};
 use crate::service::scoring::corrections::{self, Corrected, Correction};
 use crate::service::scoring::links::{ScorerTable, seat_names};
 use crate::text::{Kind, Text};
 use crate::web::AppError;
 use crate::web::ctx::{CsrfForm, Ctx, csrf_form};
-use crate::web::deal_words::deal_words as stored_words;
+use crate::web::deal_words::words as stored_words;
 use crate::web::entry::check::{CheckForm, parse_check};
 use crate::web::entry::forms::{Before, Entry, Forms, Preview};
 use crate::web::page::Page;
@@ -18,7 +19,6 @@ use crate::web::score::view::deal_words;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use serde_json::Value;
 
 csrf_form!(CorrectionForm {
     deal,
@@ -133,7 +133,7 @@ async fn preview(
     ctx: &Ctx,
     st: &ScorerTable,
     d: i32,
-    deal: Value,
+    deal: Deal,
     mut entry: Entry,
 ) -> Result<(Entry, StatusCode), AppError> {
     let lang = ctx.locale.rules_lang();
@@ -151,7 +151,7 @@ async fn preview(
         Ok(report) => {
             entry.preview = Some(Preview {
                 words: deal_words(ctx.locale, &report, d as usize),
-                deal: deal.to_string(),
+                deal: deal.to_json(),
                 based_on: version,
                 key: crate::auth::tokens::random_token()?,
                 decides: false,
@@ -193,11 +193,14 @@ pub async fn save(
     let (slug, round, table, no) = path.into_inner();
     let (actor, st, href) = open(&ctx, &slug, round, table).await?;
     let d = deal_no(no)?;
-    let deal: Value = serde_json::from_str(&form.deal)
+    let deal = crate::web::entry::deal_json(&form.deal)
         .map_err(|_| AppError::BadRequest("deal: not JSON".into()))?;
-    if !deal.is_object() || !crate::service::scoring::links::well_formed(&form.key) {
-        return Err(AppError::BadRequest("deal or key missing".into()));
-    }
+    let deal = match deal {
+        Some(deal) if crate::service::scoring::links::well_formed(&form.key) => deal,
+        _ => return Err(AppError::BadRequest("deal or key missing".into())),
+    };
+    // Typed, or as written when it does not read (refused in the referee's words).
+    let deal = Written::read(st.tournament.game, &deal);
     let version: i32 = form
         .based_on
         .parse()
@@ -210,8 +213,10 @@ pub async fn save(
             ..Entry::default()
         };
         entry.preview = Some(Preview {
-            words: stored_words(ctx.locale, st.tournament.game, &deal),
-            deal: deal.to_string(),
+            words: deal
+                .deal()
+                .map_or_else(|| "–".into(), |d| stored_words(ctx.locale, d)),
+            deal: deal.to_json(),
             based_on: version,
             key: form.key.clone(),
             decides: false,
@@ -244,6 +249,7 @@ pub async fn save(
         } => {
             let way = crate::web::entry::Way::secretary(&href);
             let game = st.tournament.game;
+            let attempted = Some(attempted);
             crate::web::entry::conflict(ctx, way, game, stored, stored_version, attempted).await
         }
         broken @ Corrected::Broken { .. } => {
@@ -369,7 +375,7 @@ async fn render_with(
         no: d + 1,
         version,
         status: ctx.locale.t(&format!("tables-status-{state}")),
-        current: stored_words(ctx.locale, st.tournament.game, &record),
+        current: stored_words(ctx.locale, &record),
         error,
         void_error,
         void_key: crate::auth::tokens::random_token()?,

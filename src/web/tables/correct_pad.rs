@@ -8,7 +8,6 @@ use crate::rules::pad::{self, Msg, Pad};
 use crate::web::AppError;
 use crate::web::i18n::Locale;
 use serde::Deserialize;
-use serde_json::Value;
 
 /// The correction page's query: the taps so far (a JSON list); none: the stored deal's.
 #[derive(Deserialize, Default)]
@@ -56,15 +55,14 @@ fn json(codes: &[String]) -> String {
 }
 
 /// The taps to start from: the asked ones, else the stored deal's (none when the pad cannot
-/// tap it, or it does not read as a deal of the table's game: the typed form corrects it).
+/// tap it: the typed form corrects it).
 pub fn start(
     before: &crate::rules::Record,
-    stored: &Value,
+    stored: &Deal,
     asked: Option<Vec<String>>,
 ) -> Vec<String> {
     asked.unwrap_or_else(|| {
-        let stored = Deal::read(before.game, stored).ok();
-        let taps = stored.and_then(|deal| pad::taps(before, &deal).ok().flatten());
+        let taps = pad::taps(before, stored).ok().flatten();
         taps.unwrap_or_default()
     })
 }

@@ -5,6 +5,8 @@
 //! ([`crate::service::scoring::rewrite::correct_many`]).
 
 use super::{ip, open};
+use crate::rules::Game;
+use crate::rules::match_record::Written;
 use crate::service::Write;
 use crate::service::scoring::entry::{self, LiveDeal};
 use crate::service::scoring::links::ScorerTable;
@@ -18,7 +20,6 @@ use crate::web::score::view::deal_words;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use serde_json::Value;
 
 /// A deal of the form: its number (from 1), the version shown, its words, the field's text.
 pub struct ManyRow {
@@ -100,7 +101,7 @@ pub async fn save(
         key: key.clone(),
         error: Some(message),
     };
-    let changes = match changes(&ctx, &live, &form) {
+    let changes = match changes(&ctx, st.tournament.game, &live, &form) {
         Ok(changes) => changes,
         Err(message) => return refusal(ctx, st, href, refuse(message)).await,
     };
@@ -142,11 +143,11 @@ pub async fn save(
             let stored = live
                 .iter()
                 .find(|d| d.deal_no == deal_no)
-                .map(|d| d.record.clone());
-            let attempted = changes
-                .iter()
+                .map(|d| Written::Deal(d.record.clone()));
+            // A stale place is always one of the changes (their versions are the ones checked).
+            let attempted = (changes.iter())
                 .find(|c| c.deal_no == deal_no)
-                .map_or(Value::Null, |c| c.deal.clone());
+                .map(|c| c.deal.clone());
             let way = crate::web::entry::Way::secretary(&href);
             let game = st.tournament.game;
             crate::web::entry::conflict(ctx, way, game, stored, stored_version, attempted).await
@@ -164,6 +165,7 @@ pub async fn save(
 /// The deals whose field differs from the stored deal; a field that is no deal: the message.
 fn changes(
     ctx: &Ctx,
+    game: Game,
     live: &[entry::LiveDeal],
     form: &CheckForm,
 ) -> Result<Vec<DealChange>, String> {
@@ -179,12 +181,15 @@ fn changes(
             ctx.locale
                 .t_with("tables-many-bad", &[("no", no.to_string())])
         };
-        let deal: Value = serde_json::from_str(&text).map_err(|_| bad())?;
+        let deal = crate::web::entry::deal_json(&text).map_err(|_| bad())?;
         let version: i32 = version.parse().map_err(|_| bad())?;
-        if !deal.is_object() {
+        let Some(deal) = deal else {
             return Err(bad());
-        }
-        if deal != d.record || version != d.version {
+        };
+        // Typed, or as written when it does not read (the record is then refused in the
+        // referee's words); one that does not read is no stored deal, so it changes.
+        let deal = Written::read(game, &deal);
+        if deal.deal() != Some(&d.record) || version != d.version {
             out.push(DealChange {
                 deal_no: d.deal_no,
                 version,
@@ -228,7 +233,7 @@ async fn render(
             let no = d.deal_no + 1;
             let text = match &shown.typed {
                 Some(form) => form.get(&format!("deal-{no}")),
-                None => d.record.to_string(),
+                None => d.record.to_json(),
             };
             ManyRow {
                 no,

@@ -7,7 +7,6 @@
 //! rule.
 
 use super::open;
-use crate::rules::match_record::Deal;
 use crate::service::scoring::{corrections, entry};
 use crate::web::AppError;
 use crate::web::ctx::Ctx;
@@ -21,7 +20,6 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let (slug, round, table, no) = path.into_inner();
     let (_, st, href) = open(&ctx, &slug, round, table).await?;
-    let game = st.tournament.game;
     if no < 1 {
         return Err(AppError::NotFound);
     }
@@ -41,8 +39,6 @@ pub async fn show(
         key: crate::auth::tokens::random_token()?,
         no,
     };
-    // A stored deal that does not read as the game's (a corrupt row) starts an empty dealer.
-    let stored = Deal::read(game, &stored).ok();
-    let start = Start::stored(&frame, stored);
+    let start = Start::stored(&frame, Some(stored));
     crate::web::streitfall::render(ctx, start, target).await
 }

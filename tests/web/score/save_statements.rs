@@ -32,7 +32,9 @@ impl Instrumentation for Statements {
 /// transaction, without a savepoint.
 fn save_in_a_batch(conn: &mut DbConn, token: &str, based_on: i32, now: chrono::NaiveDateTime) {
     let request = SaveRequest {
-        deal: Some(json!({"winner": if based_on % 2 == 0 { "A" } else { "B" }, "points": 2})),
+        deal: Some(
+            json!({"winner": if based_on % 2 == 0 { "A" } else { "B" }, "points": 2}).to_string(),
+        ),
         actions: Vec::new(),
         based_on,
         key: kartl::auth::tokens::random_token().unwrap(),

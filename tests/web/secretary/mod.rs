@@ -89,7 +89,7 @@ pub async fn try_deal(
             let id = draws::table_id(conn, &actor, &slug, round, table)?;
             let input = deals::DealInput {
                 deal_no: no,
-                record: deal,
+                record: crate::common::fixture::typed(&deal),
                 status: deals::DealStatus::Confirmed,
                 source: deals::DealSource::Import,
                 reason: None,

@@ -8,6 +8,7 @@ use crate::score::almost_a_game;
 both_backends!(
     the_audit_pages_list_who_when_where_and_why_newest_first,
     the_rows_of_a_correction_cannot_be_changed_or_deleted,
+    a_stored_deal_that_does_not_read_is_an_error_but_the_log_lists_it,
 );
 
 /// Corrects deal 1 of table 1 to "B 3" with `reason`.
@@ -118,4 +119,39 @@ async fn the_rows_of_a_correction_cannot_be_changed_or_deleted(backend: Backend)
     );
     let rows = deal_rows(&d.app, t1, 0).await;
     assert_eq!(rows[1].reason.as_deref(), Some("Zettel"));
+}
+
+/// A stored deal that does not read as a deal of the tournament's game (kartl reads every deal
+/// it stores through the types, so only a version written past the referee, as a pending one
+/// by a caller, or a hand-edited database holds one): the pages that build the table's record
+/// answer with an internal error (500, no panic: the next request is answered), the other
+/// tables carry on, and the audit log still lists the version, its deal in words as "–".
+async fn a_stored_deal_that_does_not_read_is_an_error_but_the_log_lists_it(backend: Backend) {
+    let d = desk(&backend, Confirmation::OtherSide).await;
+    let (_, token) = d.tables[0].clone();
+    // A Gaigel deal at a Watten table, pending: not refereed on the way in.
+    let gaigel = serde_json::json!({"points": {"A": 61, "B": 60}, "tricks": {"A": 5, "B": 4}});
+    let input = kartl::service::deals::DealInput {
+        status: kartl::service::deals::DealStatus::Pending,
+        ..crate::common::fixture::deal(0, gaigel)
+    };
+    d.app
+        .record_at(Actor::command_line(), (&d.slug, 1, 1), input)
+        .await;
+    let scorer = d.app.browser().get(&format!("/s/{token}")).await;
+    assert_eq!(scorer.status, StatusCode::INTERNAL_SERVER_ERROR);
+    let table = d.sepp.get(&table_path(&d.slug, 1)).await;
+    assert_eq!(table.status, StatusCode::INTERNAL_SERVER_ERROR);
+    let other = d.sepp.get(&table_path(&d.slug, 2)).await;
+    assert_eq!(other.status, StatusCode::OK, "{}", other.body);
+    let log = d
+        .sepp
+        .get(&format!("{}/audit", table_path(&d.slug, 1)))
+        .await;
+    assert_eq!(log.status, StatusCode::OK, "{}", log.body);
+    assert!(
+        log.body.contains("<dd class=\"new\">–</dd>"),
+        "{}",
+        log.body
+    );
 }

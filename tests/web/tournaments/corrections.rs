@@ -31,7 +31,7 @@ async fn a_correction_supersedes_and_only_confirmed_current_versions_count(backe
         move |conn: &mut kartl::db::DbConn, table, deal_no, rec: Value, status, reason: &str| {
             let input = DealInput {
                 deal_no,
-                record: rec,
+                record: crate::common::fixture::typed(&rec),
                 status,
                 source: DealSource::Secretary,
                 reason: Some(reason.to_string()).filter(|r| !r.is_empty()),

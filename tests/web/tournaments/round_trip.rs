@@ -140,7 +140,7 @@ fn assert_same(original: &TournamentDetail, copy: &TournamentDetail, how: &str) 
             "{how}: round {}",
             r.number
         );
-        let tables = |r: &RoundView| -> Vec<(Vec<String>, Vec<Value>)> {
+        let tables = |r: &RoundView| -> Vec<(Vec<String>, Vec<kartl::rules::match_record::Deal>)> {
             r.tables
                 .iter()
                 .map(|t| (t.seats.clone(), t.deals.clone()))

@@ -11,10 +11,10 @@ use super::{Confirmation, confirmation};
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
-use crate::rules::{self, ErrorCode, Lang, Record};
+use crate::rules::match_record::{Deal, Written};
+use crate::rules::{self, ErrorCode, Game, Lang, Record};
 use crate::service::corrupt;
 use crate::service::deals::{self, DealInput, DealStatus};
-use serde_json::Value;
 
 mod history;
 mod save;
@@ -27,7 +27,8 @@ pub struct LiveDeal {
     pub deal_no: i32,
     pub version: i32,
     pub confirmed: bool,
-    pub record: Value,
+    /// The deal, typed (read from its stored JSON by the tournament's game).
+    pub record: Deal,
     /// Corrected, or confirmed and by whom (the deal lists' words).
     pub history: History,
 }
@@ -95,14 +96,24 @@ pub(crate) fn frame(st: &ScorerTable) -> Result<Record, AppError> {
         .ok_or_else(|| AppError::Internal("a drawn tournament without rules".into()))
 }
 
-/// The table's frame with `deals` (stored ones, or a form's in their place), typed; `Err`
-/// the referee's word when a deal is malformed (see [`Record::read_deals`]).
-pub(crate) fn with_deals<'a>(
+/// The table's frame with `deals` (stored ones, or a form's in their place); `Err` the
+/// referee's word when a form's deal does not read (see [`Record::read_written`]).
+pub(crate) fn with_deals(
     st: &ScorerTable,
-    deals: impl IntoIterator<Item = &'a Value>,
+    deals: impl IntoIterator<Item = Written>,
     lang: Lang,
 ) -> Result<Result<Record, rules::Malformed>, AppError> {
-    Ok(frame(st)?.read_deals(deals, lang))
+    Ok(frame(st)?.read_written(deals, lang))
+}
+
+/// The table's frame with its live deals (typed, read by the frame's game).
+pub(crate) fn with_live(mut record: Record, live: &[LiveDeal]) -> Result<Record, AppError> {
+    for d in live {
+        if !record.push(d.record.clone()) {
+            return Err(corrupt("deal record", "a deal of another game"));
+        }
+    }
+    Ok(record)
 }
 
 /// Referees `record`: the typed report, or its first broken rule with its code.
@@ -148,10 +159,9 @@ pub(crate) fn live_record(
     st: &ScorerTable,
     versions: &[DealVersionRow],
 ) -> Result<(Vec<LiveDeal>, i32, Record), AppError> {
-    let (live, next_version) = live_deals(versions)?;
-    let record = frame(st)?
-        .read_deals(live.iter().map(|d| &d.record), Lang::En)
-        .map_err(|e| corrupt("deal record", e))?;
+    let frame = frame(st)?;
+    let (live, next_version) = live_deals(frame.game, versions)?;
+    let record = with_live(frame, &live)?;
     Ok((live, next_version, record))
 }
 
@@ -171,8 +181,13 @@ pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableSta
 }
 
 /// The live deals of a table's versions (current version confirmed or pending, from deal 0
-/// up to the first withdrawn or missing one), and the current version of the next slot.
-pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, i32), AppError> {
+/// up to the first withdrawn or missing one), each read as a deal of `game`, and the current
+/// version of the next slot. A stored deal that does not read is a corrupt row (an internal
+/// error: [`deals::stored_deal`]).
+pub(crate) fn live_deals(
+    game: Game,
+    versions: &[DealVersionRow],
+) -> Result<(Vec<LiveDeal>, i32), AppError> {
     let mut latest: std::collections::BTreeMap<i32, &DealVersionRow> = Default::default();
     let mut all: std::collections::BTreeMap<i32, Vec<&DealVersionRow>> = Default::default();
     for v in versions {
@@ -192,7 +207,7 @@ pub(crate) fn live_deals(versions: &[DealVersionRow]) -> Result<(Vec<LiveDeal>, 
             deal_no,
             version: v.version,
             confirmed: v.status == DealStatus::Confirmed,
-            record: serde_json::from_str(&v.record).map_err(|e| corrupt("deal record", e))?,
+            record: deals::stored_deal(game, &v.record)?,
             history: all
                 .get(&deal_no)
                 .map_or_else(History::default, |v| history::history(v)),
@@ -220,7 +235,7 @@ pub fn decides_from_nil(report: &rules::Report, index: usize) -> bool {
 }
 
 /// Referees the table's record with `deal` as the next deal; stores nothing.
-pub fn check(state: &TableState, deal: &Value, lang: Lang) -> Verdict {
+pub fn check(state: &TableState, deal: &Deal, lang: Lang) -> Verdict {
     referee_next(&state.record, deal, lang)
 }
 
@@ -230,7 +245,7 @@ pub fn check(state: &TableState, deal: &Value, lang: Lang) -> Verdict {
 pub fn check_next(
     conn: &mut DbConn,
     st: &ScorerTable,
-    deal: &Value,
+    deal: &Deal,
     lang: Lang,
 ) -> Result<(usize, Verdict), AppError> {
     let versions = DealVersionRow::of_table(conn, st.table)?;
@@ -239,8 +254,10 @@ pub fn check_next(
 }
 
 /// The verdict over `record` with `deal` (a form's, the pad's or the API's) as its next deal.
-pub(crate) fn referee_next(record: &Record, deal: &Value, lang: Lang) -> Verdict {
-    let whole = record.clone().read_deals([deal], lang);
+pub(crate) fn referee_next(record: &Record, deal: &Deal, lang: Lang) -> Verdict {
+    let whole = record
+        .clone()
+        .read_written([Written::Deal(deal.clone())], lang);
     verdict(record.deals.len() + 1, run(whole, lang))
 }
 
@@ -304,7 +321,7 @@ pub fn change(
         let (table_row, round) =
             crate::db::models::TableRow::find(conn, st.table)?.ok_or(AppError::NotFound)?;
         let versions = DealVersionRow::of_table(conn, st.table)?;
-        let (live, _) = live_deals(&versions)?;
+        let (live, _) = live_deals(st.tournament.game, &versions)?;
         let deal = live
             .iter()
             .find(|d| d.deal_no == deal_no)

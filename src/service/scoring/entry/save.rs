@@ -8,12 +8,12 @@ use super::{LiveDeal, Refusal, Verdict, live_deals, live_record, referee, run, v
 use crate::db::DbConn;
 use crate::db::models::DealVersionRow;
 use crate::error::AppError;
+use crate::rules::match_record::{Deal, Written};
 use crate::rules::{self, Lang, Record};
 use crate::service::deals::{self, DealInput, DealSource, DealStatus, PrefixCheck, TableRows};
 use crate::service::scoring::links::ScorerTable;
 use crate::service::{Actor, Write};
 use chrono::NaiveDateTime;
-use serde_json::Value;
 
 /// The answer to a save.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,10 +22,11 @@ pub enum Saved {
     New { deal_no: i32 },
     /// This submission key was stored before (as deal `deal_no`): nothing new.
     Seen { deal_no: i32 },
-    /// The record changed since the form was drawn: the deal stored there, and the attempt.
+    /// The record changed since the form was drawn: the deal stored there, and the attempt
+    /// (as written when it does not read: the conflict page shows it all the same).
     Stale {
-        stored: Option<Value>,
-        attempted: Value,
+        stored: Option<Deal>,
+        attempted: Written,
     },
     /// The referee refuses it: nothing stored.
     Broken { message: String, code: Refusal },
@@ -70,7 +71,7 @@ pub fn save(
     conn: &mut DbConn,
     st: &ScorerTable,
     w: Write<'_, Author>,
-    (deal, ask_if_deciding): (&Value, bool),
+    (deal, ask_if_deciding): (&Written, bool),
     based_on: i32,
     key: &str,
 ) -> Result<Saved, AppError> {
@@ -112,7 +113,8 @@ pub fn save(
             Some(seen) => seen,
             None => {
                 let versions = DealVersionRow::of_table(conn, st.table)?;
-                Ok(stale(&live_deals(&versions)?.0, based_on, deal))
+                let game = st.tournament.game;
+                Ok(stale(&live_deals(game, &versions)?.0, based_on, deal))
             }
         },
         other => other,
@@ -128,7 +130,7 @@ pub fn save_locked(
     conn: &mut DbConn,
     held: &LockedTable,
     w: Write<'_, Author>,
-    (deal, ask_if_deciding): (&Value, bool),
+    (deal, ask_if_deciding): (&Written, bool),
     based_on: i32,
     key: &str,
 ) -> Result<Saved, AppError> {
@@ -158,7 +160,9 @@ pub fn save_locked(
 struct SaveAttempt<'a> {
     author: &'a Author,
     now: NaiveDateTime,
-    deal: &'a Value,
+    /// The deal as it entered: typed, or as written when it does not read (refused in the
+    /// referee's words, after the checks that come before the referee's).
+    deal: &'a Written,
     /// The scorer has not said yet that this one deal decides the game from 0:0 (quick
     /// entry): such a deal is asked about, not stored.
     ask_if_deciding: bool,
@@ -194,9 +198,10 @@ impl SaveAttempt<'_> {
         if self.based_on != live.len() as i32 {
             return self.unless_seen(conn, st, stale(&live, self.based_on, deal));
         }
-        if let Some(refused) = self.refused(st, &live, record, lang)? {
-            return self.unless_seen(conn, st, refused);
-        }
+        let deal = match self.refused(st, &live, record, lang)? {
+            Err(refused) => return self.unless_seen(conn, st, refused),
+            Ok(deal) => deal,
+        };
         let status = match held.confirmation {
             _ if self.author.confirmed => DealStatus::Confirmed,
             Confirmation::None => DealStatus::Confirmed,
@@ -218,7 +223,7 @@ impl SaveAttempt<'_> {
         };
         let input = DealInput {
             deal_no: self.based_on,
-            record: deal.clone(),
+            record: deal,
             status,
             source: self.author.source,
             reason: None,
@@ -249,16 +254,20 @@ impl SaveAttempt<'_> {
 
     /// Why the record with the new deal is refused, from one referee run over it: the table's
     /// limit first (no deal past the tournament's games per table or the session's deals,
-    /// whatever the deal says), then a broken rule. `None`: it may be stored.
+    /// whatever the deal says), then a broken rule (a deal that does not read: malformed).
+    /// `Ok`: the deal, typed, may be stored.
     fn refused(
         &self,
         st: &ScorerTable,
         live: &[LiveDeal],
         record: Record,
         lang: Lang,
-    ) -> Result<Option<Saved>, AppError> {
+    ) -> Result<Result<Deal, Saved>, AppError> {
         let deals = record.deals.len() + 1;
-        let run = run(record.clone().read_deals([self.deal], lang), lang);
+        let whole = record.clone().read_written([self.deal.clone()], lang);
+        // The deal as the record read it (a typed deal of another family read again).
+        let typed = whole.as_ref().ok().and_then(|r| r.deal(live.len()));
+        let run = run(whole, lang);
         let over = crate::service::scoring::limit::reached(st, live.len(), || {
             Ok(match &run {
                 Ok(report) => games_before(report, live.len()),
@@ -271,23 +280,26 @@ impl SaveAttempt<'_> {
             })
         })?;
         if let Some(limit) = over {
-            return Ok(Some(Saved::Broken {
+            return Ok(Err(Saved::Broken {
                 message: limit.message(lang),
                 code: Refusal::TableOver,
             }));
         }
         Ok(match verdict(deals, run) {
-            Verdict::Broken { message, code, .. } => Some(Saved::Broken { message, code }),
+            Verdict::Broken { message, code, .. } => Err(Saved::Broken { message, code }),
             Verdict::Valid(report)
                 if self.ask_if_deciding && super::decides_from_nil(&report, live.len()) =>
             {
                 // Worded where the question is asked (the page's catalogue).
-                Some(Saved::Broken {
+                Err(Saved::Broken {
                     message: String::new(),
                     code: Refusal::DecidesFromNil,
                 })
             }
-            Verdict::Valid(_) => None,
+            // A record that kept the rules read every deal of it.
+            Verdict::Valid(_) => Ok(typed.ok_or_else(|| {
+                AppError::Internal("a refereed deal is missing from its record".into())
+            })?),
         })
     }
 }
@@ -312,7 +324,7 @@ fn seen_key(
 
 /// The stale answer: the deal stored where the save was meant to go (or the last), and the
 /// attempt.
-fn stale(live: &[LiveDeal], based_on: i32, deal: &Value) -> Saved {
+fn stale(live: &[LiveDeal], based_on: i32, deal: &Written) -> Saved {
     Saved::Stale {
         stored: live
             .get(based_on.max(0) as usize)
