@@ -19,10 +19,14 @@ runs=${2:-3}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=${KARTL_COMPARE_DIR:-/tmp/kartl-compare}
 target=${CARGO_TARGET_DIR:-$here/target}
-mkdir -p "$work/base" "$work/head"
 
-# Builds the tree at $1 and copies its `kartl` and referee bench binaries into $2.
+# Builds the tree at $1 and copies its `kartl` and referee bench binaries into $2; a commit
+# built before is not built again (a tree with uncommitted changes always is).
 build() {
+    if [ -x "$2/kartl" ] && [ -x "$2/referee" ] && [ -z "$(git -C "$1" status --porcelain)" ]; then
+        return
+    fi
+    mkdir -p "$2"
     (cd "$1" && CARGO_TARGET_DIR=$target cargo build --release --bin kartl --quiet &&
         CARGO_TARGET_DIR=$target cargo bench --bench referee --no-run --quiet 2>/dev/null)
     cp "$target/release/kartl" "$2/kartl"
@@ -35,10 +39,14 @@ if [ ! -d "$work/tree" ]; then
 else
     git -C "$work/tree" checkout --detach --quiet "$base"
 fi
-echo "building $base"
-build "$work/tree" "$work/base"
-echo "building this checkout ($(git -C "$here" rev-parse --short HEAD))"
-build "$here" "$work/head"
+base_rev=$(git -C "$work/tree" rev-parse --short HEAD)
+head_rev=$(git -C "$here" rev-parse --short HEAD)
+echo "building $base ($base_rev)"
+build "$work/tree" "$work/bin/$base_rev"
+echo "building this checkout ($head_rev)"
+build "$here" "$work/bin/$head_rev"
+ln -sfn "$work/bin/$base_rev" "$work/base"
+ln -sfn "$work/bin/$head_rev" "$work/head"
 
 echo
 echo "== the referee bench, $runs runs each, taking turns"

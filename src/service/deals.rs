@@ -370,7 +370,7 @@ pub fn set_status(
         .filter(|v| v.deal_no == deal_no)
         .max_by_key(|v| v.version)
         .ok_or(AppError::NotFound)?;
-    let record = stored_deal(game_of(conn, table)?, &latest.record)?;
+    let record = super::stored_deal(game_of(conn, table)?, &latest.record)?;
     record_deal(
         conn,
         actor,
@@ -393,12 +393,4 @@ pub fn set_status(
 fn game_of(conn: &mut DbConn, table: TableId) -> Result<Game, AppError> {
     let (_, round) = TableRow::find(conn, table)?.ok_or(AppError::NotFound)?;
     Ok(TournamentRow::find(conn, TournamentId(round.tournament_id))?.game)
-}
-
-/// A deal version's stored record, read as a deal of `game`. Every stored deal was read
-/// through these types (and refereed) before it was written, so one that does not read was
-/// changed by hand in the database: like a record that is not JSON, that is a corrupt row
-/// (an internal error, logged), never a guess at what the deal meant nor a panic.
-pub(crate) fn stored_deal(game: Game, text: &str) -> Result<Deal, AppError> {
-    Deal::from_json(game, text).map_err(|e| corrupt("deal record", e))
 }

@@ -179,3 +179,14 @@ pub(crate) fn managed(
 pub(crate) fn corrupt(what: &str, e: impl std::fmt::Display) -> AppError {
     AppError::Internal(format!("stored {what} does not parse: {e}"))
 }
+
+/// A deal version's stored record, read as a deal of `game`. Every stored deal was read
+/// through these types (and refereed) before it was written, so one that does not read was
+/// changed by hand in the database: like a record that is not JSON, that is a corrupt row
+/// (an internal error, logged), never a guess at what the deal meant nor a panic.
+pub(crate) fn stored_deal(
+    game: crate::rules::Game,
+    text: &str,
+) -> Result<crate::rules::match_record::Deal, AppError> {
+    crate::rules::match_record::Deal::from_json(game, text).map_err(|e| corrupt("deal record", e))
+}

@@ -5,10 +5,10 @@
 use super::corrupt;
 use crate::db::models::{TournamentId, TournamentRow, TournamentStatus as Status};
 use crate::error::AppError;
-use crate::rules::{Game, Variant};
+use crate::rules::match_record::Options;
+use crate::rules::{Game, Record, Variant};
 use crate::tournament::format::{Format, Settings};
 use chrono::{NaiveDate, NaiveDateTime};
-use serde_json::{Map, Value};
 
 /// A tournament as the pages and the API use it (the row with its JSON columns parsed).
 #[derive(Debug, Clone, PartialEq)]
@@ -22,11 +22,12 @@ pub struct Tournament {
     pub game: Game,
     pub variant: Variant,
     pub target: Option<u32>,
-    pub options: Option<Map<String, Value>>,
+    pub options: Option<Options>,
     pub format: Format,
     pub settings: Option<Settings>,
-    /// The rule set frozen when the first round was drawn (or at import).
-    pub rules_frozen: Option<Value>,
+    /// The rule set frozen when the first round was drawn (or at import): the frame of every
+    /// table's record.
+    pub rules_frozen: Option<Record>,
     pub public: bool,
     pub status: Status,
     pub created_at: NaiveDateTime,
@@ -35,13 +36,18 @@ pub struct Tournament {
 impl Tournament {
     /// Whether entrants are players (Gaigel `two`, `three`, three-player Watten), not teams.
     pub fn individual(&self) -> bool {
-        self.variant.individual()
-            || crate::tournament::file::three_player_watten(self.game, self.options.as_ref())
+        self.variant.individual() || self.three_player_watten()
+    }
+
+    /// Three-player Watten (`options.players: 3`).
+    fn three_player_watten(&self) -> bool {
+        let players = self.options.as_ref().and_then(|o| o.players);
+        crate::tournament::file::three_player_watten(self.game, players.map(u64::from))
     }
 
     /// How many sides a table has: 3 for Gaigel `three` and three-player Watten, else 2.
     pub fn sides(&self) -> usize {
-        if crate::tournament::file::three_player_watten(self.game, self.options.as_ref()) {
+        if self.three_player_watten() {
             3
         } else {
             self.variant.sides()
@@ -70,7 +76,7 @@ impl TryFrom<TournamentRow> for Tournament {
             rules_frozen: row
                 .rules_frozen
                 .as_deref()
-                .map(serde_json::from_str)
+                .map(Record::from_rules)
                 .transpose()
                 .map_err(|e| corrupt("rules", e))?,
             status: row.status,

@@ -11,9 +11,9 @@ use crate::db::models::{
 };
 use crate::error::AppError;
 use crate::rules::match_record::Deal;
-use crate::rules::{Game, Lang, Record};
+use crate::rules::{Game, Lang};
 use crate::tournament::evaluate::{Evaluation, evaluate};
-use crate::tournament::file::{Player, Round, Table, Team, TournamentFile};
+use crate::tournament::file::{Player, Round, Table, Team, TournamentFile, written_options};
 use std::collections::BTreeMap;
 
 /// A player of the tournament.
@@ -101,7 +101,7 @@ pub fn list(conn: &mut DbConn, viewer: Option<&Actor>) -> Result<Vec<Tournament>
 /// The current deals of each table from all stored versions (ordered by table, deal,
 /// version): for each (table, deal_no) the highest version; the table's record is its
 /// confirmed prefix, each deal read as one of `game` (a stored deal that does not read is a
-/// corrupt row: [`super::deals::stored_deal`]).
+/// corrupt row: [`super::stored_deal`]).
 pub fn current_deals(
     game: Game,
     versions: Vec<DealVersionBrief>,
@@ -117,9 +117,9 @@ pub fn current_deals(
         entry.versions.push(v.version);
         let in_prefix = position == deal_no && entry.deals.len() == position as usize;
         match v.status {
-            DealStatus::Confirmed if in_prefix => entry
-                .deals
-                .push(super::deals::stored_deal(game, &v.record)?),
+            DealStatus::Confirmed if in_prefix => {
+                entry.deals.push(super::stored_deal(game, &v.record)?)
+            }
             DealStatus::Confirmed => {}
             DealStatus::Pending => entry.pending.push(deal_no),
             DealStatus::Withdrawn => entry.withdrawn.push(deal_no),
@@ -228,22 +228,15 @@ impl TournamentDetail {
     /// deals. The frozen rule set, once there, gives the record frame.
     pub fn file(&self) -> TournamentFile {
         let t = &self.tournament;
-        // The frozen rule set's frame, typed: `None` before a draw froze it, or for a stored
-        // set the types do not read (the scoring entry refuses such a set as a corrupt row);
-        // then the tournament's own settings.
-        let frozen =
-            (t.rules_frozen.as_ref()).and_then(|f| Record::from_rules(&f.to_string()).ok());
-        let variant = frozen.as_ref().and_then(|f| f.variant).unwrap_or(t.variant);
+        // The frozen rule set's frame once a draw froze it; before, the tournament's own settings.
+        let frozen = t.rules_frozen.as_ref();
+        let variant = frozen.and_then(|f| f.variant).unwrap_or(t.variant);
         let (target, options) = match frozen {
-            // The file's options as written (keys sorted): typed options always make an object.
-            Some(f) => (
-                f.target,
-                (f.options.as_ref())
-                    .and_then(|o| serde_json::to_value(o).ok())
-                    .and_then(|o| o.as_object().cloned()),
-            ),
-            None => (t.target, t.options.clone()),
+            Some(f) => (f.target, f.options.as_ref()),
+            None => (t.target, t.options.as_ref()),
         };
+        // The file's options as written (keys sorted).
+        let options = options.map(written_options);
         TournamentFile {
             name: t.name.clone(),
             game: t.game,

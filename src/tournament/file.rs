@@ -15,13 +15,9 @@ use crate::rules::{Game, Malformed, Variant};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-/// Whether a game with these options is three-player Watten (`options.players: 3`).
-pub fn three_player_watten(game: Game, options: Option<&Map<String, Value>>) -> bool {
-    game == Game::Watten
-        && options
-            .and_then(|o| o.get("players"))
-            .and_then(Value::as_u64)
-            == Some(3)
+/// Whether a game whose options name `players` is three-player Watten (`options.players: 3`).
+pub fn three_player_watten(game: Game, players: Option<u64>) -> bool {
+    game == Game::Watten && players == Some(3)
 }
 
 /// Typed options as a file writes them (keys sorted). Options are strings, numbers, lists of
@@ -161,7 +157,10 @@ impl TournamentFile {
     /// Three-player Watten (`options.players: 3`): players for themselves, one plays alone
     /// against the other two in each deal, tables of three with sides `P1`..`P3`.
     pub fn three_player_watten(&self) -> bool {
-        three_player_watten(self.game, self.options.as_ref())
+        let players = (self.options.as_ref())
+            .and_then(|o| o.get("players"))
+            .and_then(Value::as_u64);
+        three_player_watten(self.game, players)
     }
 
     /// Whether seats name players (Gaigel `two` and `three`, three-player Watten), not teams.

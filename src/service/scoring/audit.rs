@@ -252,10 +252,35 @@ fn entrant_names(
 /// deals corrected write it there, not always in the row's own reason column, and the log
 /// shows it the same way).
 fn reason_in(detail: &str) -> Option<String> {
-    let detail: serde_json::Value = serde_json::from_str(detail).ok()?;
-    detail
-        .get("reason")?
-        .as_str()
-        .filter(|r| !r.is_empty())
-        .map(str::to_string)
+    /// A detail's value: a text, or anything else, skipped unread.
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Part {
+        Text(String),
+        Other(serde::de::IgnoredAny),
+    }
+    let mut detail: HashMap<String, Part> = serde_json::from_str(detail).ok()?;
+    match detail.remove("reason")? {
+        Part::Text(reason) if !reason.is_empty() => Some(reason),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod reason_tests {
+    use super::reason_in;
+
+    /// The reason is read from an object's `reason` text only, as the log has always shown it.
+    #[test]
+    fn the_reason_of_an_unread_detail() {
+        assert_eq!(
+            reason_in(r#"{"reason": "Tippfehler", "round": 2}"#),
+            Some("Tippfehler".into())
+        );
+        assert_eq!(reason_in(r#"{"reason": ""}"#), None);
+        assert_eq!(reason_in(r#"{"reason": 3}"#), None);
+        assert_eq!(reason_in(r#"{"round": 2}"#), None);
+        assert_eq!(reason_in(r#"["Tippfehler"]"#), None, "not an object");
+        assert_eq!(reason_in("not json"), None);
+    }
 }

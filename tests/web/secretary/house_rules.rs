@@ -43,7 +43,7 @@ async fn gaigel_house_rules_chosen_on_the_form_are_stored_and_said_in_german(bac
     )
     .await;
     let t = stored(&app, &slug).await.tournament;
-    let options = serde_json::Value::Object(t.options.unwrap_or_default());
+    let options = serde_json::to_value(t.options.unwrap_or_default()).unwrap();
     assert_eq!(
         options,
         json!({"overgaigel": "on_accusation", "pair_card": "next_trick"})

@@ -144,9 +144,18 @@ async fn a_rounds_tournament_runs_from_draw_to_standings(backend: Backend) {
         .run(move |conn| tournaments::get(conn, None, &s))
         .await
         .unwrap();
+    let frozen = t
+        .tournament
+        .rules_frozen
+        .expect("the draw froze the rule set");
     assert_eq!(
-        t.tournament.rules_frozen,
-        Some(json!({"game": "watten", "variant": "tyrolean", "engine": "kartl-rules/1"}))
+        (frozen.game, frozen.variant, frozen.target, frozen.options),
+        (
+            Game::Watten,
+            Some(kartl::rules::watten::input::Variant::Tyrolean.into()),
+            None,
+            None
+        )
     );
 }
 

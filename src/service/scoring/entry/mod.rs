@@ -183,7 +183,7 @@ pub fn state(conn: &mut DbConn, st: &ScorerTable, lang: Lang) -> Result<TableSta
 /// The live deals of a table's versions (current version confirmed or pending, from deal 0
 /// up to the first withdrawn or missing one), each read as a deal of `game`, and the current
 /// version of the next slot. A stored deal that does not read is a corrupt row (an internal
-/// error: [`deals::stored_deal`]).
+/// error: [`crate::service::stored_deal`]).
 pub(crate) fn live_deals(
     game: Game,
     versions: &[DealVersionRow],
@@ -207,7 +207,7 @@ pub(crate) fn live_deals(
             deal_no,
             version: v.version,
             confirmed: v.status == DealStatus::Confirmed,
-            record: deals::stored_deal(game, &v.record)?,
+            record: crate::service::stored_deal(game, &v.record)?,
             history: all
                 .get(&deal_no)
                 .map_or_else(History::default, |v| history::history(v)),
