@@ -215,14 +215,16 @@ fn main() {
 }
 
 /// The typed entry (`rules::referee_record`, what the service and the tournament file call)
-/// against the text entry on the same record: what writing the typed record out costs on top.
+/// against the text entry on the same record, and against what they called before the record
+/// was typed: a `serde_json::Value` of the record written out and refereed as text.
 fn typed_entry(per_batch: u32, batches: usize, records: &[(&str, String)]) {
     println!(
-        "\n{:<10} {:>14} {:>14} {:>8}",
-        "record", "referee text", "typed entry", "ratio"
+        "\n{:<10} {:>14} {:>14} {:>14} {:>8} {:>8}",
+        "record", "referee text", "Value written", "typed entry", "to text", "to Value"
     );
     for (name, text) in records {
         let record: rules::Record = serde_json::from_str(text).expect("the typed record reads");
+        let value: Value = serde_json::from_str(text).expect("the record is JSON");
         assert_eq!(
             rules::referee_record(&record, Lang::De).ok(),
             rules::referee(text, Lang::De).ok(),
@@ -238,11 +240,24 @@ fn typed_entry(per_batch: u32, batches: usize, records: &[(&str, String)]) {
                 black_box(rules::referee_record(black_box(&record), Lang::De).ok());
             },
         );
+        // Each ratio from its own pair of alternating batches, so noise hits both sides alike.
+        let (by_value, typed_again) = side_by_side(
+            per_batch,
+            batches,
+            || {
+                black_box(rules::referee(&black_box(&value).to_string(), Lang::De).ok());
+            },
+            || {
+                black_box(rules::referee_record(black_box(&record), Lang::De).ok());
+            },
+        );
         println!(
-            "{name:<10} {:>11.1} µs {:>11.1} µs {:>8.2}",
+            "{name:<10} {:>11.1} µs {:>11.1} µs {:>11.1} µs {:>8.2} {:>8.2}",
             by_text.as_secs_f64() * 1e6,
+            by_value.as_secs_f64() * 1e6,
             typed.as_secs_f64() * 1e6,
-            typed.as_secs_f64() / by_text.as_secs_f64()
+            typed.as_secs_f64() / by_text.as_secs_f64(),
+            typed_again.as_secs_f64() / by_value.as_secs_f64()
         );
     }
 }

@@ -45,9 +45,10 @@ pub enum Corrected {
     /// The deal changed since the form was drawn: what is stored now (its latest version,
     /// for the conflict page), and the attempt.
     Stale {
-        stored: Option<Written>,
+        /// (Boxed: a deal is large beside the other answers.)
+        stored: Option<Box<Written>>,
         stored_version: i32,
-        attempted: Written,
+        attempted: Box<Written>,
     },
     /// The record with the correction breaks a rule (at this deal or a later one): the
     /// referee's message; nothing stored. `event`: the corrected deal's event that broke it
@@ -231,8 +232,8 @@ fn stale(conn: &mut DbConn, st: &ScorerTable, c: &Correction) -> Result<Correcte
     let game = st.tournament.game;
     Ok(Corrected::Stale {
         stored_version: latest.as_ref().map_or(0, |v| v.version),
-        stored: latest.map(|v| Written::read(game, &v.record)),
-        attempted: c.deal.clone(),
+        stored: latest.map(|v| Box::new(Written::read(game, &v.record))),
+        attempted: Box::new(c.deal.clone()),
     })
 }
 

@@ -304,8 +304,8 @@ pub async fn answer(
     match saved {
         Saved::New { .. } | Saved::Seen { .. } => Ok(ctx.redirect(&way.back)),
         Saved::Stale { stored, attempted } => {
-            let stored = stored.map(Written::Deal);
-            conflict(ctx, way, st.tournament.game, stored, 0, Some(attempted)).await
+            let stored = stored.map(|d| Written::Deal(*d));
+            conflict(ctx, way, st.tournament.game, stored, 0, Some(*attempted)).await
         }
         Saved::Broken { message, .. } => {
             let entry = Entry {

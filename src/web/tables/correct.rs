@@ -249,7 +249,7 @@ pub async fn save(
         } => {
             let way = crate::web::entry::Way::secretary(&href);
             let game = st.tournament.game;
-            let attempted = Some(attempted);
+            let (stored, attempted) = (stored.map(|s| *s), Some(*attempted));
             crate::web::entry::conflict(ctx, way, game, stored, stored_version, attempted).await
         }
         broken @ Corrected::Broken { .. } => {

@@ -24,9 +24,10 @@ pub enum Saved {
     Seen { deal_no: i32 },
     /// The record changed since the form was drawn: the deal stored there, and the attempt
     /// (as written when it does not read: the conflict page shows it all the same).
+    /// (Boxed: a deal is large beside the other answers.)
     Stale {
-        stored: Option<Deal>,
-        attempted: Written,
+        stored: Option<Box<Deal>>,
+        attempted: Box<Written>,
     },
     /// The referee refuses it: nothing stored.
     Broken { message: String, code: Refusal },
@@ -329,8 +330,8 @@ fn stale(live: &[LiveDeal], based_on: i32, deal: &Written) -> Saved {
         stored: live
             .get(based_on.max(0) as usize)
             .or(live.last())
-            .map(|d| d.record.clone()),
-        attempted: deal.clone(),
+            .map(|d| Box::new(d.record.clone())),
+        attempted: Box::new(deal.clone()),
     }
 }
 
